@@ -1,0 +1,89 @@
+// Builds the bff as a Fastify app, without listening: server.ts listens, and
+// tests (and benchmarks) use the app in-process.
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Dispatcher } from 'undici';
+import type { Env } from './env.js';
+import { configRoutes } from './modules/config/routes.js';
+import { buildRuntimeConfig, inlineConfigJson } from './modules/config/runtime-config.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { proxyRoutes } from './modules/proxy/routes.js';
+import { createSessionCookies } from './modules/session/cookies.js';
+import { createGuestSessions } from './modules/session/guest.js';
+import { sessionRoutes } from './modules/session/routes.js';
+import { webRoutes } from './modules/web/routes.js';
+import { registerCsrf } from './plugins/csrf.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerSecurityHeaders } from './plugins/security.js';
+import { createUpstream } from './plugins/upstream.js';
+
+export interface BuildAppOptions {
+  env: Env;
+  /**
+   * How to reach the ordering API. By default a keep-alive pool to
+   * ORDERING_API_URL, closed with the app; a dispatcher given here (an undici
+   * Agent, Pool or MockAgent) is used as it is and left open for its owner.
+   */
+  upstream?: Dispatcher;
+}
+
+/** An incoming X-Request-Id is kept when it looks like one, so a request can be followed across proxies. */
+const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
+
+export async function buildApp({
+  env,
+  upstream: injected,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+          'headers.cookie',
+          'headers.authorization',
+          'headers["set-cookie"]',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: env.BODY_LIMIT,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+  });
+
+  const upstream = createUpstream(env, injected);
+  app.addHook('onClose', async () => upstream.close());
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await registerSecurityHeaders(app, env);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerCsrf(app);
+
+  const cookies = createSessionCookies(env);
+  const guests = createGuestSessions(env, upstream, app.log);
+  const runtimeConfig = buildRuntimeConfig(env);
+
+  await app.register(healthRoutes, { basePath: env.BASE_PATH, upstream });
+  await app.register(configRoutes, { basePath: env.BASE_PATH, config: runtimeConfig });
+  await app.register(sessionRoutes, { env, cookies, guests });
+  await app.register(proxyRoutes, { env, upstream, cookies, guests });
+  await app.register(webRoutes, {
+    basePath: env.BASE_PATH,
+    webRoot: env.WEB_DIST_DIR,
+    configJson: inlineConfigJson(runtimeConfig),
+  });
+
+  return app;
+}

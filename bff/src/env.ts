@@ -1,0 +1,225 @@
+// The bff's configuration, read and validated once. Nothing else in this
+// package reads process.env: everything receives the parsed Env.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import {
+  DEFAULT_COOKIE_PREFIX,
+  FirebaseConfigSchema,
+  parseFlags,
+  type Flags,
+} from '@eorder/shared';
+
+const TRUE_WORDS = new Set(['1', 'true', 'y', 'yes', 'on']);
+const FALSE_WORDS = new Set(['0', 'false', 'n', 'no', 'off']);
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const SIZE_UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+
+/** Finds the workspace root (the folder with pnpm-workspace.yaml) above this file, else the working folder. */
+export function findRepoRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start;
+  for (;;) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+/** `/`, `shop`, `/shop`, `shop/` and `/shop/` all become `/shop/`; repeated slashes collapse. */
+export function normaliseBasePath(value: string): string {
+  const inner = value
+    .split('/')
+    .filter((part) => part !== '')
+    .join('/');
+  return inner === '' ? '/' : `/${inner}/`;
+}
+
+/** Parses `10485760`, `512kb`, `10mb` or `1gb` into bytes. */
+export function parseByteSize(value: string): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(value.trim());
+  if (!match) return undefined;
+  const bytes = Math.floor(Number(match[1]) * (SIZE_UNITS[(match[2] ?? '').toLowerCase()] ?? 1));
+  return Number.isSafeInteger(bytes) && bytes > 0 ? bytes : undefined;
+}
+
+/**
+ * TRUST_PROXY: `true`/`false`, a number of hops (`1`, `2`), or a comma-separated
+ * list of addresses and CIDR ranges (`loopback`, `10.0.0.0/8`), in the form Fastify takes.
+ */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+export function parseTrustProxy(value: string): TrustProxy {
+  const word = value.trim().toLowerCase();
+  if (word === '' || (FALSE_WORDS.has(word) && word !== '0' && word !== '1')) return false;
+  if (TRUE_WORDS.has(word) && word !== '1') return true;
+  if (/^\d+$/.test(word)) {
+    // N hops: the N nearest proxies are trusted, as proxy-addr reads a number.
+    const hops = Number(word);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A JSON object given as a string; the message names the variable so a typo is found at once. */
+const jsonObject = (name: string) =>
+  z.string().transform((value, ctx) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch (error) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+      });
+      return z.NEVER;
+    }
+    if (!isPlainObject(parsed)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be a JSON object such as {"disableGuestMode":true}`,
+      });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+const isoInstant = z.string().transform((value, ctx) => {
+  const time = Date.parse(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(time)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected an ISO date-time such as 2025-01-31T22:00:00+07:00',
+    });
+    return z.NEVER;
+  }
+  return new Date(time).toISOString();
+});
+
+function buildSchema(repoRoot: string) {
+  return z
+    .object({
+      NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+      PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+      HOST: z.string().min(1).default('0.0.0.0'),
+      BASE_PATH: z.string().default('/').transform(normaliseBasePath),
+      ORDERING_API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3001'),
+      WEB_DIST_DIR: z
+        .string()
+        .default(path.join(repoRoot, 'web', 'dist'))
+        .transform((value) => path.resolve(value)),
+      COOKIE_PREFIX: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]*$/, 'letters, digits, "_" and "-" only')
+        .default(DEFAULT_COOKIE_PREFIX),
+      COMPANY_CODE: z.string().min(1).default('DSG'),
+      COMPANY_NAME: z.string().min(1).default('DSG'),
+      APP_FLAGS: jsonObject('APP_FLAGS')
+        .optional()
+        .transform((value, ctx): Flags => {
+          // Over the shared defaults; unknown flags and wrong types fail here, so a typo is found at start.
+          try {
+            return parseFlags(value ?? {});
+          } catch (error) {
+            const issues = error instanceof z.ZodError ? error.issues : [];
+            const detail = issues
+              .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+              .join('; ');
+            ctx.addIssue({
+              code: 'custom',
+              message: `APP_FLAGS has an unknown or invalid flag (${detail || String(error)})`,
+            });
+            return z.NEVER;
+          }
+        }),
+      LIFF_ID_CUSTOMER: z.string().min(1).optional(),
+      LIFF_ID_MERCHANT: z.string().min(1).optional(),
+      LIFF_ID_GATEWAY: z.string().min(1).optional(),
+      LINE_CHANNEL_ID: z.string().min(1).optional(),
+      LINE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.line.me'),
+      FIREBASE_CONFIG: jsonObject('FIREBASE_CONFIG').pipe(FirebaseConfigSchema).optional(),
+      MAPS_API_KEY: z.string().min(1).optional(),
+      MAINTENANCE_FROM: isoInstant.optional(),
+      MAINTENANCE_TO: isoInstant.optional(),
+      PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+      BODY_LIMIT: z
+        .string()
+        .default('10mb')
+        .transform((value, ctx) => {
+          const bytes = parseByteSize(value);
+          if (bytes === undefined) {
+            ctx.addIssue({
+              code: 'custom',
+              message: 'expected a size in bytes, or with kb/mb/gb, such as 10mb',
+            });
+            return z.NEVER;
+          }
+          return bytes;
+        }),
+      TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+      LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+    })
+    .superRefine((env, ctx) => {
+      if ((env.MAINTENANCE_FROM === undefined) !== (env.MAINTENANCE_TO === undefined)) {
+        const missing = env.MAINTENANCE_FROM === undefined ? 'MAINTENANCE_FROM' : 'MAINTENANCE_TO';
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing],
+          message: 'a maintenance window needs both MAINTENANCE_FROM and MAINTENANCE_TO',
+        });
+      }
+      if (env.MAINTENANCE_FROM && env.MAINTENANCE_TO && env.MAINTENANCE_FROM > env.MAINTENANCE_TO) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['MAINTENANCE_TO'],
+          message: 'must not be before MAINTENANCE_FROM',
+        });
+      }
+    })
+    .transform((env) => {
+      const { APP_FLAGS, ...rest } = env;
+      return {
+        ...rest,
+        /** The shared runtime flag defaults with APP_FLAGS merged over them. */
+        flags: APP_FLAGS,
+        /** Cookies carry `Secure` (and responses HSTS) everywhere but development and test. */
+        secureCookies: env.NODE_ENV === 'production',
+        LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+      };
+    });
+}
+
+export type Env = z.output<ReturnType<typeof buildSchema>>;
+
+export class EnvError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid bff configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Validates the configuration. Empty strings count as "not set", so a blank
+ * line in an env file falls back to the default. Tests pass their own source.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (value !== undefined && value.trim() !== '') cleaned[key] = value;
+  }
+  const result = buildSchema(findRepoRoot()).safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}

@@ -1,0 +1,36 @@
+// The runtime configuration the web starts with: inlined into index.html and
+// served at `GET bff/config`. Shaped and checked by the shared schema, built
+// once at start, and free of secrets (the Maps and Firebase keys are browser
+// keys, restricted by referrer where they are issued).
+import { logoForCompany, RuntimeConfigSchema, type RuntimeConfig } from '@eorder/shared';
+import type { Env } from '../../env.js';
+
+export function buildRuntimeConfig(env: Env): RuntimeConfig {
+  return RuntimeConfigSchema.parse({
+    companyCode: env.COMPANY_CODE,
+    companyName: env.COMPANY_NAME,
+    logo: logoForCompany(env.COMPANY_CODE),
+    cookiePrefix: env.COOKIE_PREFIX,
+    basePath: env.BASE_PATH,
+    flags: env.flags,
+    liff: {
+      customer: env.LIFF_ID_CUSTOMER ?? null,
+      merchant: env.LIFF_ID_MERCHANT ?? null,
+      gateway: env.LIFF_ID_GATEWAY ?? null,
+    },
+    firebase: env.FIREBASE_CONFIG ?? null,
+    mapsKey: env.MAPS_API_KEY ?? null,
+    maintenance:
+      env.MAINTENANCE_FROM && env.MAINTENANCE_TO
+        ? { from: env.MAINTENANCE_FROM, to: env.MAINTENANCE_TO }
+        : null,
+  });
+}
+
+/** The config as the JSON text of a `<script type="application/json">` block: `<` escaped so no `</script>` can end it. */
+export function inlineConfigJson(config: RuntimeConfig): string {
+  return JSON.stringify(config)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

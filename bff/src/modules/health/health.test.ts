@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBff } from '../../../test/bff.js';
+import { startFakeUpstream, type FakeUpstream } from '../../../test/fake-upstream.js';
+import { createWebDist, type WebDist } from '../../../test/web-dist.js';
+
+let upstream: FakeUpstream;
+let web: WebDist;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  web = createWebDist();
+});
+
+afterAll(async () => {
+  await upstream.close();
+  web.remove();
+});
+
+describe('GET bff/health', () => {
+  it('answers 200 with the ordering API reachable', async () => {
+    const { app } = await startBff({ ORDERING_API_URL: upstream.url, WEB_DIST_DIR: web.dir });
+    const response = await app.inject({ method: 'GET', url: '/bff/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', upstream: 'ok' });
+    await app.close();
+  });
+
+  it('still answers 200, reporting the ordering API down', async () => {
+    const { app } = await startBff({
+      ORDERING_API_URL: 'http://127.0.0.1:9',
+      WEB_DIST_DIR: web.dir,
+    });
+    const response = await app.inject({ method: 'GET', url: '/bff/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', upstream: 'down' });
+    await app.close();
+  });
+});
+
+describe('GET bff/config', () => {
+  it('serves the runtime config with flags merged from APP_FLAGS', async () => {
+    const { app } = await startBff({
+      ORDERING_API_URL: upstream.url,
+      WEB_DIST_DIR: web.dir,
+      APP_FLAGS: '{"agent.enable":true,"profile":{"showPoint":false}}',
+      LIFF_ID_CUSTOMER: '1650000000-customer',
+      MAPS_API_KEY: 'maps-browser-key',
+      MAINTENANCE_FROM: '2025-02-01T22:00:00+07:00',
+      MAINTENANCE_TO: '2025-02-02T02:00:00+07:00',
+      COMPANY_CODE: 'ACME',
+      COMPANY_NAME: 'Acme',
+    });
+    const response = await app.inject({ method: 'GET', url: '/bff/config' });
+    expect(response.statusCode).toBe(200);
+    const config = response.json<
+      Record<string, unknown> & { flags: Record<string, Record<string, unknown>> }
+    >();
+    expect(config).toMatchObject({
+      companyCode: 'ACME',
+      companyName: 'Acme',
+      logo: null,
+      basePath: '/',
+      cookiePrefix: 'dsg_',
+      liff: { customer: '1650000000-customer', merchant: null, gateway: null },
+      mapsKey: 'maps-browser-key',
+      firebase: null,
+      maintenance: { from: '2025-02-01T15:00:00.000Z', to: '2025-02-01T19:00:00.000Z' },
+    });
+    expect(config.flags.agent).toEqual({ enable: true });
+    expect(config.flags.profile).toMatchObject({ showPoint: false, showCreditBalance: true });
+    expect(config.flags.enableMultiDC).toBe(true);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain('https://*.line.me');
+    expect(csp).toContain('https://maps.googleapis.com');
+    await app.close();
+  });
+});

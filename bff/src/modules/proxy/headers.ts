@@ -1,0 +1,106 @@
+// Which headers cross the proxy, in each direction.
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** Hop-by-hop headers (RFC 9110 section 7.6.1) belong to one connection, never forwarded. */
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'http2-settings',
+];
+
+/**
+ * Never sent to the ordering API: the browser's cookies (the ordering API
+ * takes the session only as a Bearer token), any Authorization of its own
+ * (the token comes from our cookie, never from the page), our host, and
+ * forwarding headers we rebuild ourselves. undici computes the length.
+ */
+const DROPPED_REQUEST_HEADERS = new Set([
+  ...HOP_BY_HOP,
+  'cookie',
+  'host',
+  'authorization',
+  'expect',
+  'content-length',
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-request-id',
+]);
+
+/**
+ * Never passed back to the browser: hop-by-hop headers, and cookies the
+ * ordering API might set (the bff alone owns the browser's cookies).
+ */
+const DROPPED_RESPONSE_HEADERS = new Set([...HOP_BY_HOP, 'set-cookie']);
+
+/** Extra hop-by-hop names a sender listed in its Connection header. */
+function connectionListed(value: string | string[] | undefined): Set<string> {
+  const listed = new Set<string>();
+  for (const line of Array.isArray(value) ? value : value ? [value] : []) {
+    for (const name of line.split(',')) {
+      const trimmed = name.trim().toLowerCase();
+      if (trimmed) listed.add(trimmed);
+    }
+  }
+  return listed;
+}
+
+export interface ForwardingFacts {
+  token: string | undefined;
+  requestId: string;
+  /** The X-Forwarded-For value to send. */
+  forwardedFor: string;
+  protocol: string;
+  host: string;
+  /** When the body is a stream and the browser named its length. */
+  streamLength: string | undefined;
+}
+
+export function upstreamRequestHeaders(
+  incoming: IncomingHttpHeaders,
+  facts: ForwardingFacts,
+): Record<string, string | string[]> {
+  const listed = connectionListed(incoming.connection);
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(incoming)) {
+    if (value === undefined || DROPPED_REQUEST_HEADERS.has(name) || listed.has(name)) continue;
+    headers[name] = value;
+  }
+  if (facts.token !== undefined) headers.authorization = `Bearer ${facts.token}`;
+  if (facts.streamLength !== undefined) headers['content-length'] = facts.streamLength;
+  headers['x-forwarded-for'] = facts.forwardedFor;
+  headers['x-forwarded-proto'] = facts.protocol;
+  headers['x-forwarded-host'] = facts.host;
+  headers['x-request-id'] = facts.requestId;
+  return headers;
+}
+
+export function browserResponseHeaders(
+  upstream: Record<string, string | string[] | undefined>,
+  options: { bodyReplaced: boolean },
+): Record<string, string | string[]> {
+  const listed = connectionListed(upstream.connection);
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(upstream)) {
+    if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name) || listed.has(name)) continue;
+    if (
+      options.bodyReplaced &&
+      (name === 'content-length' ||
+        name === 'content-encoding' ||
+        name === 'etag' ||
+        name === 'content-md5')
+    ) {
+      continue;
+    }
+    headers[name] = value;
+  }
+  return headers;
+}

@@ -1,0 +1,64 @@
+// `GET bff/session`: which sessions the cookies hold. `POST bff/logout`: ends
+// the session of one area and, for customers where guest mode is allowed,
+// starts a guest session at once.
+import type { FastifyPluginCallback } from 'fastify';
+import { z } from 'zod';
+import type { Env } from '../../env.js';
+import { BffError } from '../../plugins/errors.js';
+import { AREAS, SESSION_KINDS, type SessionCookies, type SessionKind } from './cookies.js';
+import type { GuestSessions } from './guest.js';
+import { summariseToken, type SessionSummary } from './token.js';
+
+export const LogoutBodySchema = z.object({ area: z.enum(AREAS as [string, ...string[]]) }).strict();
+
+export type SessionAnswer = Record<SessionKind, SessionSummary>;
+
+export interface SessionRouteOptions {
+  env: Env;
+  cookies: SessionCookies;
+  guests: GuestSessions;
+}
+
+export const sessionRoutes: FastifyPluginCallback<SessionRouteOptions> = (
+  app,
+  { env, cookies, guests },
+  done,
+) => {
+  const base = `${env.BASE_PATH}bff/`;
+
+  app.get(`${base}session`, async (request, reply) => {
+    const answer = {} as SessionAnswer;
+    for (const kind of SESSION_KINDS) {
+      const token = cookies.readToken(request, kind);
+      const summary = summariseToken(token);
+      answer[kind] = summary;
+      // The specification renews session cookies for a year at every start of the app.
+      if (token !== undefined && summary.present && !summary.expired)
+        cookies.setToken(reply, kind, token);
+    }
+    return reply.header('cache-control', 'no-store').send(answer);
+  });
+
+  app.post(`${base}logout`, async (request, reply) => {
+    const parsed = LogoutBodySchema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      throw new BffError('VALIDATION_FAILED', {
+        errors: parsed.error.issues.map((issue) => ({
+          path: issue.path.join('.'),
+          message: issue.message,
+        })),
+      });
+    }
+    const area = parsed.data.area as (typeof AREAS)[number];
+    for (const name of cookies.areaCookies(area)) cookies.clear(reply, name);
+    reply.header('cache-control', 'no-store');
+
+    if (area !== 'customer' || env.flags.disableGuestMode === true)
+      return reply.send({ user: null });
+    const guest = await guests.fetch(request);
+    if (!guest) return reply.send({ user: null });
+    cookies.setToken(reply, 'customer', guest.token);
+    return reply.send({ user: guest.user });
+  });
+  done();
+};

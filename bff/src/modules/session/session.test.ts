@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeader, startBff, XHR } from '../../../test/bff.js';
+import { startFakeUpstream, type FakeUpstream } from '../../../test/fake-upstream.js';
+import { signToken } from '../../../test/tokens.js';
+import { createWebDist, type WebDist } from '../../../test/web-dist.js';
+
+let upstream: FakeUpstream;
+let web: WebDist;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  web = createWebDist();
+  ({ app } = await startBff({ ORDERING_API_URL: upstream.url, WEB_DIST_DIR: web.dir }));
+});
+
+afterAll(async () => {
+  await app.close();
+  await upstream.close();
+  web.remove();
+});
+
+type InjectedCookie = {
+  name: string;
+  value: string;
+  maxAge?: number;
+  expires?: Date;
+  path?: string;
+  httpOnly?: boolean;
+};
+const cleared = (cookies: InjectedCookie[]) =>
+  cookies
+    .filter(
+      (cookie) =>
+        cookie.value === '' &&
+        (cookie.maxAge === 0 || (cookie.expires?.getTime() ?? Infinity) <= Date.now()),
+    )
+    .map((cookie) => cookie.name)
+    .sort();
+
+describe('GET bff/session', () => {
+  it('reports no session when there are no cookies', async () => {
+    const response = await app.inject({ method: 'GET', url: '/bff/session' });
+    const empty = { present: false, expired: false, role: null, kind: null, exp: null };
+    expect(response.json()).toEqual({ customer: empty, staff: empty, rider: empty });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('decodes each session cookie, tells expired ones, and renews the live ones for a year', async () => {
+    const expiredStaff = await signToken({ kind: 'staff', role: 1, expiresIn: -5 });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/bff/session',
+      headers: {
+        cookie: cookieHeader({
+          dsg_token: upstream.tokens.customer,
+          dsg_st_token: expiredStaff,
+          dsg_rider_token: 'not-a-jwt',
+        }),
+      },
+    });
+    const body =
+      response.json<
+        Record<
+          string,
+          { present: boolean; expired: boolean; role: unknown; kind: unknown; exp: number | null }
+        >
+      >();
+    expect(body.customer).toMatchObject({
+      present: true,
+      expired: false,
+      role: 'CUSTOMER',
+      kind: 'customer',
+    });
+    expect(body.customer?.exp).toBeGreaterThan(Date.now() / 1000);
+    expect(body.staff).toMatchObject({ present: true, expired: true, role: 1, kind: 'staff' });
+    expect(body.rider).toEqual({ present: true, expired: true, role: null, kind: null, exp: null });
+    const renewed = response.cookies as InjectedCookie[];
+    expect(renewed.map((cookie) => cookie.name)).toEqual(['dsg_token']);
+    expect(renewed[0]).toMatchObject({
+      value: upstream.tokens.customer,
+      maxAge: 31_536_000,
+      httpOnly: true,
+    });
+    expect(response.body).not.toContain(upstream.tokens.customer);
+  });
+});
+
+describe('POST bff/logout', () => {
+  const allCookies = cookieHeader({
+    dsg_token: 'c',
+    dsg_agent: 'a',
+    dsg_customerimage: 'i',
+    dsg_point: 'Y',
+    dsg_st_token: 's',
+    dsg_st_user: 'u',
+    dsg_st_user_dist: 'd',
+    dsg_rider_token: 'r',
+    dsg_rider_user: 'ru',
+    dsg_locale: 'en',
+  });
+  const logout = (target: FastifyInstance, area: unknown) =>
+    target.inject({
+      method: 'POST',
+      url: '/bff/logout',
+      headers: { ...XHR, 'content-type': 'application/json', cookie: allCookies },
+      payload: JSON.stringify({ area }),
+    });
+
+  it('customer: clears the customer cookies and starts a guest session at once', async () => {
+    const response = await logout(app, 'customer');
+    expect(response.statusCode).toBe(200);
+    const cookies = response.cookies as InjectedCookie[];
+    expect(cleared(cookies)).toEqual(['dsg_agent', 'dsg_customerimage', 'dsg_point']);
+    const token = cookies.filter((cookie) => cookie.name === 'dsg_token');
+    expect(token).toHaveLength(1);
+    expect(token[0]).toMatchObject({ value: upstream.tokens.guest, httpOnly: true, path: '/' });
+    expect(response.json()).toEqual({
+      user: { CUSTOMERCODE: 'GUEST', CUSTOMERNAME: 'Guest', userRole: 'GUEST' },
+    });
+  });
+
+  it('merchant and rider: clear only their own cookies', async () => {
+    const merchant = await logout(app, 'merchant');
+    expect(cleared(merchant.cookies as InjectedCookie[])).toEqual([
+      'dsg_st_token',
+      'dsg_st_user',
+      'dsg_st_user_dist',
+    ]);
+    expect(merchant.json()).toEqual({ user: null });
+    const rider = await logout(app, 'rider');
+    expect(cleared(rider.cookies as InjectedCookie[])).toEqual([
+      'dsg_rider_token',
+      'dsg_rider_user',
+    ]);
+    expect((rider.cookies as InjectedCookie[]).every((cookie) => cookie.path === '/')).toBe(true);
+  });
+
+  it('customer with guest mode disabled: clears dsg_token too and answers no user', async () => {
+    const { app: strict } = await startBff({
+      ORDERING_API_URL: upstream.url,
+      WEB_DIST_DIR: web.dir,
+      APP_FLAGS: '{"disableGuestMode":true}',
+    });
+    try {
+      const response = await logout(strict, 'customer');
+      expect(cleared(response.cookies as InjectedCookie[])).toEqual([
+        'dsg_agent',
+        'dsg_customerimage',
+        'dsg_point',
+        'dsg_token',
+      ]);
+      expect(response.json()).toEqual({ user: null });
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('refuses an unknown area with a validation error body', async () => {
+    const response = await logout(app, 'admin');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      Code: 'VALIDATION_FAILED',
+      IsExceptionHandler: true,
+      StatusCode: 400,
+    });
+    expect(response.json<{ Errors: { path: string }[] }>().Errors[0]?.path).toBe('area');
+    expect(response.cookies).toHaveLength(0);
+  });
+});

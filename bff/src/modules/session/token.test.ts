@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { signToken } from '../../../test/tokens.js';
+import { mightCarryToken, summariseToken, takeToken, userOf } from './token.js';
+
+describe('takeToken', () => {
+  it('takes the top-level jtoken first and removes every token', () => {
+    const body = {
+      jtoken: 'top',
+      Token: 'other',
+      user: { jtoken: 'inner', name: 'n' },
+      Data: { Token: 'd' },
+    };
+    expect(takeToken(body)).toBe('top');
+    expect(body).toEqual({ user: { name: 'n' }, Data: {} });
+  });
+
+  it('finds a token inside user, User, Data or data', () => {
+    for (const container of ['user', 'User', 'Data', 'data']) {
+      const body: Record<string, unknown> = {
+        [container]: { jtoken: `in-${container}`, CUSTOMERCODE: 'C1' },
+      };
+      expect(takeToken(body)).toBe(`in-${container}`);
+      expect(body).toEqual({ [container]: { CUSTOMERCODE: 'C1' } });
+    }
+  });
+
+  it('leaves other shapes alone', () => {
+    expect(takeToken([{ jtoken: 'x' }])).toBeUndefined();
+    expect(takeToken('text')).toBeUndefined();
+    const deep = { Rider: { jtoken: 'not-a-container' } };
+    expect(takeToken(deep)).toBeUndefined();
+    expect(deep.Rider.jtoken).toBe('not-a-container');
+  });
+
+  it('tests the raw bytes cheaply before any parsing', () => {
+    expect(mightCarryToken(Buffer.from('{"jtoken":"x"}'))).toBe(true);
+    expect(mightCarryToken(Buffer.from('{"Token" : "x"}'))).toBe(true);
+    expect(mightCarryToken(Buffer.from('{"LineUserToken":"x","items":[]}'))).toBe(false);
+  });
+
+  it('gives the user object of an answer', () => {
+    expect(userOf({ status: 200, user: { CUSTOMERCODE: 'GUEST' } })).toEqual({
+      CUSTOMERCODE: 'GUEST',
+    });
+    expect(userOf({ CUSTOMERCODE: 'C1' })).toEqual({ CUSTOMERCODE: 'C1' });
+  });
+});
+
+describe('summariseToken', () => {
+  it('reads role, kind and expiry without verifying', async () => {
+    const live = await signToken({ kind: 'staff', role: 3, expiresIn: 60 });
+    expect(summariseToken(live)).toMatchObject({
+      present: true,
+      expired: false,
+      role: 3,
+      kind: 'staff',
+    });
+    const old = await signToken({ kind: 'customer', role: 'GUEST', expiresIn: -1 });
+    expect(summariseToken(old)).toMatchObject({ present: true, expired: true, role: 'GUEST' });
+    expect(summariseToken('garbage')).toEqual({
+      present: true,
+      expired: true,
+      role: null,
+      kind: null,
+      exp: null,
+    });
+    expect(summariseToken(undefined)).toEqual({
+      present: false,
+      expired: false,
+      role: null,
+      kind: null,
+      exp: null,
+    });
+  });
+});

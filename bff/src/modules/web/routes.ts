@@ -1,0 +1,140 @@
+// Serving the built web under BASE_PATH: its files (hashed `assets/` cached
+// for a year, the rest revalidated), and index.html for every other page a
+// browser asks for (the SPA's history fallback), in Thai or, under `en/`,
+// in English.
+import fastifyStatic from '@fastify/static';
+import type { Locale } from '@eorder/shared';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { IndexPage, NOT_BUILT_PAGE, type RenderedPage } from './index-page.js';
+import {
+  CompressedFiles,
+  compressibleType,
+  findFile,
+  matchesEtag,
+  pickEncoding,
+  type FoundFile,
+} from './static-files.js';
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const REVALIDATE_CACHE = 'no-cache';
+const ONE_YEAR_MS = 31_536_000_000;
+
+export interface WebRouteOptions {
+  basePath: string;
+  webRoot: string;
+  /** The runtime config as JSON text, safe inside a script element. */
+  configJson: string;
+}
+
+/** Paths under BASE_PATH that belong to the bff itself, never to the web. */
+const isReservedPath = (relative: string) =>
+  relative === 'api' ||
+  relative.startsWith('api/') ||
+  relative === 'bff' ||
+  relative.startsWith('bff/');
+
+/** Vite's content-hashed output: safe to cache for good. */
+const isHashedAsset = (relative: string) => relative.startsWith('assets/');
+
+/**
+ * A page load rather than a script, image or data fetch. Browsers name
+ * text/html when they navigate; a bare `*` / `*` is a tool such as curl; an
+ * image request lists `*` / `*` only after image types, and gets a 404.
+ */
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return accept === undefined || accept.includes('text/html') || accept.trim() === '*/*';
+}
+
+const localeOf = (relative: string): Locale =>
+  relative === 'en' || relative.startsWith('en/') ? 'en' : 'th';
+
+export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
+  app,
+  { basePath, webRoot, configJson },
+) => {
+  // Only the reply.sendFile decorator: the routes below decide what is a file.
+  await app.register(fastifyStatic, { serve: false });
+
+  const indexPage = new IndexPage(webRoot, { basePath, configJson });
+  const compressed = new CompressedFiles();
+
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: RenderedPage,
+  ): FastifyReply {
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE_CACHE)
+      .header('vary', 'accept-encoding')
+      .header('etag', page.etag);
+    if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding) return reply.header('content-encoding', encoding).send(page[encoding]);
+    return reply.send(page.html);
+  }
+
+  async function sendIndex(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    locale: Locale,
+  ): Promise<FastifyReply> {
+    const page = await indexPage.get(locale);
+    if (page) return sendPage(request, reply, page);
+    request.log.warn({ webRoot }, 'the web is not built: index.html is missing');
+    return reply
+      .code(503)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('retry-after', '10')
+      .send(NOT_BUILT_PAGE);
+  }
+
+  async function sendFile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: FoundFile,
+  ): Promise<FastifyReply> {
+    const immutable = isHashedAsset(file.relative);
+    const type = compressibleType(file.relative);
+    if (type !== undefined) {
+      reply.header('vary', 'accept-encoding');
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      const data = encoding ? await compressed.get(file, encoding) : undefined;
+      if (encoding && data) {
+        const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}-${encoding}"`;
+        reply
+          .header('content-type', type)
+          .header('cache-control', immutable ? IMMUTABLE_CACHE : REVALIDATE_CACHE)
+          .header('etag', etag)
+          .header('last-modified', new Date(file.mtimeMs).toUTCString());
+        if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+        return reply.header('content-encoding', encoding).send(data);
+      }
+    }
+    if (immutable)
+      return reply.sendFile(`/${file.relative}`, webRoot, { maxAge: ONE_YEAR_MS, immutable: true });
+    reply.header('cache-control', REVALIDATE_CACHE);
+    return reply.sendFile(`/${file.relative}`, webRoot, { cacheControl: false });
+  }
+
+  app.get(`${basePath}*`, async (request, reply) => {
+    const relative = (request.params as { '*'?: string })['*'] ?? '';
+    if (isReservedPath(relative)) return reply.callNotFound();
+    if (relative === 'index.html') return sendIndex(request, reply, 'th');
+
+    const file = await findFile(webRoot, relative);
+    if (file) return sendFile(request, reply, file);
+    if (isHashedAsset(relative) || !acceptsHtml(request)) return reply.callNotFound();
+    return sendIndex(request, reply, localeOf(relative));
+  });
+
+  if (basePath !== '/') {
+    // `/shop` to `/shop/`, keeping the query.
+    app.get(basePath.slice(0, -1), async (request, reply) => {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(`${basePath}${query}`, 301);
+    });
+  }
+};

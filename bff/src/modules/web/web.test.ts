@@ -1,0 +1,250 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBff } from '../../../test/bff.js';
+import { startFakeUpstream, type FakeUpstream } from '../../../test/fake-upstream.js';
+import { ASSET_JS, createWebDist, type WebDist } from '../../../test/web-dist.js';
+
+let upstream: FakeUpstream;
+let web: WebDist;
+let app: FastifyInstance;
+let shop: FastifyInstance;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  web = createWebDist();
+  ({ app } = await startBff({
+    ORDERING_API_URL: upstream.url,
+    WEB_DIST_DIR: web.dir,
+    COMPANY_CODE: 'TCP',
+    COMPANY_NAME: 'ทีซีพี </script><b>',
+  }));
+  ({ app: shop } = await startBff({
+    ORDERING_API_URL: upstream.url,
+    WEB_DIST_DIR: web.dir,
+    BASE_PATH: 'shop',
+  }));
+});
+
+afterAll(async () => {
+  await app.close();
+  await shop.close();
+  await upstream.close();
+  web.remove();
+});
+
+const page = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+function inlinedConfig(html: string): Record<string, unknown> {
+  const match = /<script type="application\/json" id="eorder-config">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('no config block');
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
+
+describe('history fallback', () => {
+  it.each([
+    ['/', 'th'],
+    ['/product/123', 'th'],
+    ['/merchant/order/55/1001', 'th'],
+    ['/en', 'en'],
+    ['/en/cart', 'en'],
+  ])('answers index.html for %s with the base tag, lang %s and the config', async (url, lang) => {
+    const response = await app.inject({ method: 'GET', url, headers: page });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html).toMatch(
+      /<head>\s*<base href="\/"><script type="application\/json" id="eorder-config">/,
+    );
+    expect(html).toContain(`<html lang="${lang}">`);
+    expect(html.match(/<base /g)).toHaveLength(1);
+    expect(html).toContain('src="./assets/index-Bx7d2kQ1.js"');
+    const config = inlinedConfig(html);
+    expect(config).toMatchObject({
+      companyCode: 'TCP',
+      logo: 'TCP',
+      basePath: '/',
+      cookiePrefix: 'dsg_',
+    });
+    expect(config.companyName).toBe('ทีซีพี </script><b>');
+    expect(html).not.toContain('ทีซีพี </script>');
+    expect(html).toContain('\\u003c/script>');
+  });
+
+  it('serves index.html compressed when the browser accepts it, with a revalidating etag', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/cart',
+      headers: { ...page, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<html lang="th">');
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/en/cart',
+      headers: { ...page, 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<html lang="en">');
+    const again = await app.inject({
+      method: 'GET',
+      url: '/cart',
+      headers: { ...page, 'if-none-match': String(br.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('does not answer index.html for data or image requests, nor for missing assets', async () => {
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/product/123',
+          headers: { accept: 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/missing.png',
+          headers: { accept: 'image/avif,image/webp,*/*;q=0.8' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const missing = await app.inject({ method: 'GET', url: '/assets/gone-123.js', headers: page });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ Code: 'NOT_FOUND' });
+  });
+
+  it('never serves dotfiles or paths outside the build', async () => {
+    for (const url of ['/.env', '/assets/../.env', '/%2e%2e/package.json']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(response.body, url).not.toContain('SECRET');
+    }
+  });
+});
+
+describe('files', () => {
+  it('serves hashed assets with an immutable year-long cache, compressed', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-Bx7d2kQ1.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe(ASSET_JS);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers['content-type']).toMatch(/javascript/);
+
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/index-Bx7d2kQ1.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET_JS);
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(ASSET_JS));
+
+    const image = await app.inject({
+      method: 'GET',
+      url: '/assets/logo-9f8e7d6c.png',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('prefers a precompressed sibling written by the build', async () => {
+    writeFileSync(
+      path.join(web.dir, 'assets', 'index-C4fS9aLm.css.gz'),
+      Buffer.from('precompressed-marker'),
+    );
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-C4fS9aLm.css',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.body).toBe('precompressed-marker');
+  });
+
+  it('serves other files with no-cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('User-agent');
+  });
+
+  it('sets the security headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/', headers: page });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob: https:");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('BASE_PATH /shop/', () => {
+  it('serves the web, the fallback, the mounts and the bff endpoints under it', async () => {
+    const home = await shop.inject({ method: 'GET', url: '/shop/en/product/1', headers: page });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<base href="/shop/">');
+    expect(home.body).toContain('<html lang="en">');
+    expect(inlinedConfig(home.body)).toMatchObject({ basePath: '/shop/' });
+
+    const asset = await shop.inject({ method: 'GET', url: '/shop/assets/index-Bx7d2kQ1.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const guest = await shop.inject({
+      method: 'GET',
+      url: '/shop/api/customer/authen/login/guest',
+    });
+    const cookie = (guest.cookies as { name: string; path?: string }[]).find(
+      (entry) => entry.name === 'dsg_token',
+    );
+    expect(cookie?.path).toBe('/shop/');
+
+    expect((await shop.inject({ method: 'GET', url: '/shop/bff/health' })).json()).toEqual({
+      status: 'ok',
+      upstream: 'ok',
+    });
+    const redirect = await shop.inject({ method: 'GET', url: '/shop?id=1' });
+    expect(redirect.statusCode).toBe(301);
+    expect(redirect.headers.location).toBe('/shop/?id=1');
+    expect(
+      (await shop.inject({ method: 'GET', url: '/api/customer/authen/login/guest' })).statusCode,
+    ).toBe(404);
+    expect((await shop.inject({ method: 'GET', url: '/', headers: page })).statusCode).toBe(404);
+  });
+});
+
+describe('without a build', () => {
+  it('answers 503 with a page saying how to build the web', async () => {
+    const empty = createWebDist({ withIndex: false });
+    const { app: unbuilt } = await startBff({
+      ORDERING_API_URL: upstream.url,
+      WEB_DIST_DIR: empty.dir,
+    });
+    try {
+      const response = await unbuilt.inject({ method: 'GET', url: '/en/cart', headers: page });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('pnpm --filter @eorder/web build');
+      expect(response.body).toContain('The web is not built');
+      // Everything else keeps working.
+      expect((await unbuilt.inject({ method: 'GET', url: '/bff/health' })).statusCode).toBe(200);
+    } finally {
+      await unbuilt.close();
+      empty.remove();
+    }
+  });
+});

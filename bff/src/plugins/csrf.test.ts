@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBff, XHR } from '../../test/bff.js';
+import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
+import { createWebDist, type WebDist } from '../../test/web-dist.js';
+
+let upstream: FakeUpstream;
+let web: WebDist;
+let app: FastifyInstance;
+let behindProxy: FastifyInstance;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  web = createWebDist();
+  ({ app } = await startBff({ ORDERING_API_URL: upstream.url, WEB_DIST_DIR: web.dir }));
+  ({ app: behindProxy } = await startBff({
+    ORDERING_API_URL: upstream.url,
+    WEB_DIST_DIR: web.dir,
+    TRUST_PROXY: 'loopback',
+  }));
+});
+
+afterAll(async () => {
+  await app.close();
+  await behindProxy.close();
+  await upstream.close();
+  web.remove();
+});
+
+const post = (target: FastifyInstance, url: string, headers: Record<string, string>) =>
+  target.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', host: 'shop.example', ...headers },
+    payload: '{}',
+  });
+
+describe('CSRF guard', () => {
+  it('refuses a call without X-Requested-With, on the mounts and on bff/', async () => {
+    const before = upstream.received.length;
+    for (const url of [
+      '/api/customer/echo/a',
+      '/api/merchant/echo/a',
+      '/api/rider/echo/a',
+      '/bff/logout',
+    ]) {
+      const response = await post(app, url, {});
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toEqual({
+        Message: 'คำขอถูกปฏิเสธเพื่อความปลอดภัย กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง',
+        IsExceptionHandler: true,
+        Code: 'CSRF_REJECTED',
+        StatusCode: 403,
+      });
+    }
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      const response = await app.inject({
+        method,
+        url: '/api/customer/echo/a',
+        headers: { host: 'shop.example' },
+      });
+      expect(response.statusCode, method).toBe(403);
+    }
+    expect(upstream.received.length).toBe(before);
+  });
+
+  it('refuses a foreign or opaque Origin even with the header', async () => {
+    for (const origin of [
+      'https://evil.example',
+      'http://shop.example.evil.example',
+      'null',
+      'not a url',
+    ]) {
+      const response = await post(app, '/api/customer/echo/a', { ...XHR, origin });
+      expect(response.statusCode, origin).toBe(403);
+      expect(response.json(), origin).toMatchObject({ Code: 'CSRF_REJECTED' });
+    }
+    const english = await post(app, '/api/customer/echo/a', { 'accept-language': 'en' });
+    expect(english.json()).toMatchObject({
+      Message:
+        'The request was refused for security reasons. Please reload the page and try again.',
+    });
+  });
+
+  it('accepts the header with our own Origin or no Origin, and lets safe methods pass', async () => {
+    expect(
+      (await post(app, '/api/customer/echo/a', { ...XHR, origin: 'http://shop.example' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await post(app, '/api/customer/echo/a', XHR)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/customer/echo/a' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'OPTIONS', url: '/api/customer/echo/a' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await post(app, '/bff/logout', { ...XHR, origin: 'http://shop.example' })).statusCode,
+    ).not.toBe(403);
+  });
+
+  it('reads the origin from X-Forwarded-Proto and -Host only when TRUST_PROXY trusts the sender', async () => {
+    const forwarded = {
+      ...XHR,
+      origin: 'https://shop.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'shop.example',
+    };
+    expect(
+      (await post(behindProxy, '/api/customer/echo/a', { ...forwarded, host: '127.0.0.1:3000' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await post(app, '/api/customer/echo/a', { ...forwarded, host: '127.0.0.1:3000' }))
+        .statusCode,
+    ).toBe(403);
+    // Behind the proxy, the plain-http origin is no longer ours.
+    expect(
+      (
+        await post(behindProxy, '/api/customer/echo/a', {
+          ...forwarded,
+          origin: 'http://shop.example',
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,64 @@
+// Cross-site request forgery guard. The session lives in cookies the browser
+// sends on its own, so every state-changing call must prove it comes from our
+// own page: a custom header (a cross-site form or image cannot set one, and a
+// cross-site fetch with it needs a CORS preflight we never grant) and, when the
+// browser names the page's origin, that origin must be ours.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendError } from './errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Set on a route that other servers call without a browser (the LINE
+     * webhook, payment callbacks); such a route must authenticate its caller
+     * another way, for example by a signature.
+     */
+    csrfExempt?: boolean;
+  }
+}
+
+/**
+ * The origin the request was sent to: scheme and host, as the browser saw them.
+ * `request.protocol` and `request.host` follow X-Forwarded-Proto and
+ * X-Forwarded-Host only when TRUST_PROXY trusts the sender.
+ */
+export function ownOrigin(request: FastifyRequest): string | undefined {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export function sameOrigin(originHeader: string, own: string | undefined): boolean {
+  if (own === undefined || originHeader === 'null') return false;
+  try {
+    return new URL(originHeader).origin === own;
+  } catch {
+    return false;
+  }
+}
+
+/** Why a request is refused, or undefined when it may pass. */
+export function csrfProblem(request: FastifyRequest): string | undefined {
+  if (SAFE_METHODS.has(request.method)) return undefined;
+  if (request.routeOptions.config.csrfExempt === true) return undefined;
+  if (request.headers['x-requested-with'] !== 'XMLHttpRequest') return 'missing X-Requested-With';
+  const origin = request.headers.origin;
+  if (origin !== undefined && !sameOrigin(origin, ownOrigin(request))) return 'foreign Origin';
+  return undefined;
+}
+
+export function registerCsrf(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const problem = csrfProblem(request);
+    if (problem === undefined) return;
+    request.log.warn(
+      { origin: request.headers.origin, problem },
+      'request refused by the CSRF guard',
+    );
+    return sendError(request, reply, 'CSRF_REJECTED');
+  });
+}

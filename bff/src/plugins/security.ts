@@ -1,0 +1,67 @@
+// Security headers for everything the bff answers. The content security
+// policy suits the built SPA: its own scripts only (the runtime config is a
+// JSON data block, which runs nothing), inline styles because antd-mobile
+// injects them at run time, images from anywhere over https (product photos
+// live in object storage or on the ordering API), and connections to our own
+// origin plus the outside services the configuration turns on.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../env.js';
+
+/** Hosts the LIFF SDK talks to from the browser (login, profile, share). */
+const LINE_BROWSER_HOSTS = ['https://*.line.me', 'https://*.line-scdn.net'];
+/** Hosts of Firebase Analytics (the gtag loader and its collection endpoints). */
+const FIREBASE_CONNECT_HOSTS = [
+  'https://*.googleapis.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+const FIREBASE_SCRIPT_HOSTS = ['https://www.googletagmanager.com'];
+const MAPS_HOSTS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
+
+export function contentSecurityDirectives(env: Env): Record<string, string[] | null> {
+  const usesLine = Boolean(env.LIFF_ID_CUSTOMER || env.LIFF_ID_MERCHANT || env.LIFF_ID_GATEWAY);
+  const usesFirebase = env.FIREBASE_CONFIG !== undefined;
+  const usesMaps = env.MAPS_API_KEY !== undefined;
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': [
+      "'self'",
+      ...(usesFirebase ? FIREBASE_SCRIPT_HOSTS : []),
+      ...(usesMaps ? MAPS_HOSTS : []),
+    ],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': [
+      "'self'",
+      ...(usesLine ? LINE_BROWSER_HOSTS : []),
+      ...(usesFirebase ? FIREBASE_CONNECT_HOSTS : []),
+      ...(usesMaps ? MAPS_HOSTS : []),
+    ],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    // Only where the site is served over https; on plain http (development)
+    // the browser would try to upgrade our own asset requests and fail.
+    'upgrade-insecure-requests': env.secureCookies ? [] : null,
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, env: Env): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(env) },
+    hsts: env.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xContentTypeOptions: true,
+    // Payment pages and LINE's share picker open windows that must keep a
+    // reference back to us.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+  });
+}

@@ -1,0 +1,44 @@
+// A built web as Vite writes it (relative asset URLs), in a temporary folder.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const INDEX_TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>eorder</title>
+    <script type="module" crossorigin src="./assets/index-Bx7d2kQ1.js"></script>
+    <link rel="stylesheet" crossorigin href="./assets/index-C4fS9aLm.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+export const ASSET_JS = `export const greeting = ${JSON.stringify('สวัสดี '.repeat(200))};\nconsole.log(greeting);\n`;
+
+export interface WebDist {
+  dir: string;
+  remove(): void;
+}
+
+export function createWebDist(options: { withIndex?: boolean } = {}): WebDist {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bff-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  if (options.withIndex !== false) writeFileSync(path.join(dir, 'index.html'), INDEX_TEMPLATE);
+  writeFileSync(path.join(dir, 'assets', 'index-Bx7d2kQ1.js'), ASSET_JS);
+  writeFileSync(
+    path.join(dir, 'assets', 'index-C4fS9aLm.css'),
+    `body{margin:0}${'.a{color:red}'.repeat(100)}`,
+  );
+  writeFileSync(
+    path.join(dir, 'assets', 'logo-9f8e7d6c.png'),
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  );
+  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(path.join(dir, '.env'), 'SECRET=1\n');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
