@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { AnswerNumberSchema, CustomerCodeSchema, SaleUnitSchema } from '../common/common.schema.js';
+
+/** Address types: C the customer's own (registered) address, S shipping, B billing. */
+export const ADDRESS_TYPES = ['C', 'S', 'B'] as const;
+export const AddressTypeSchema = z.enum(ADDRESS_TYPES);
+export type AddressType = z.infer<typeof AddressTypeSchema>;
+
+const text = z.string().nullish();
+const num = AnswerNumberSchema.nullish();
+
+/** A delivery address (SHIPTO). */
+export const DeliveryAddressSchema = z.looseObject({
+  _id: z.union([z.number(), z.string()]),
+  AddressCode: text,
+  Address_Type: z.string(),
+  Active: text,
+  Cust_ID: z.string(),
+  SaleUnit: text,
+  TaxID: text,
+  Name: text,
+  Address_: text,
+  Province: z.union([z.string(), z.number()]).nullish(),
+  ProvinceName: text,
+  Ampher: z.union([z.string(), z.number()]).nullish(),
+  AmpherName: text,
+  Town: z.union([z.string(), z.number()]).nullish(),
+  TownName: text,
+  PostalCode: text,
+  Lat: num,
+  Long: num,
+  Remark: text,
+  Phone: text,
+});
+export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
+
+/** `POST GET_MASTER_DATA/GET_DELIVERY_ADDRESS` body. */
+export const DeliveryAddressListBodySchema = z.strictObject({
+  CustomerCode: CustomerCodeSchema,
+  AddressCode: z.string().trim().max(40).nullish(),
+  AddressType: AddressTypeSchema.nullish(),
+});
+export type DeliveryAddressListBody = z.infer<typeof DeliveryAddressListBodySchema>;
+
+/** Its answer: `status`, `status_code` '200' and the addresses in `data`. */
+export const DeliveryAddressListAnswerSchema = z.looseObject({
+  status: z.union([z.number(), z.string(), z.boolean()]),
+  status_code: z.string(),
+  data: z.array(DeliveryAddressSchema),
+});
+export type DeliveryAddressListAnswer = z.infer<typeof DeliveryAddressListAnswerSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const areaId = z.union([z.coerce.number().int().positive(), z.string().trim().min(1).max(20)]);
+
+/**
+ * The fields of an address as written by a client. `_id` 0 adds (the specification's
+ * ADD_DELIVERY_ADDRESS), a positive `_id` names the address to update.
+ */
+export const DeliveryAddressInputSchema = z.strictObject({
+  _id: z.coerce.number().int().min(0),
+  Address_Type: AddressTypeSchema,
+  Active: z.enum(['Y', 'N']).default('Y'),
+  Cust_ID: CustomerCodeSchema,
+  SaleUnit: SaleUnitSchema.nullish(),
+  TaxID: z
+    .string()
+    .trim()
+    .regex(/^(\d{13})?$/, 'Tax ID has 13 digits')
+    .nullish(),
+  Name: z.string().trim().min(1).max(200),
+  Address_: z.string().trim().min(1).max(500),
+  Province: areaId,
+  ProvinceName: optionalText(100),
+  Ampher: areaId,
+  AmpherName: optionalText(100),
+  Town: areaId,
+  TownName: optionalText(100),
+  PostalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'Postal code has 5 digits'),
+  Lat: z.coerce.number().min(-90).max(90).nullish(),
+  Long: z.coerce.number().min(-180).max(180).nullish(),
+  Remark: optionalText(500),
+  Phone: z
+    .string()
+    .trim()
+    .regex(/^0\d{8,9}$/, 'Phone number has 9 or 10 digits starting with 0')
+    .nullish(),
+});
+export type DeliveryAddressInput = z.infer<typeof DeliveryAddressInputSchema>;
+
+/** `POST master_data_management/ADD_DELIVERY_ADDRESS` body: a new address, `_id` 0. */
+export const AddDeliveryAddressBodySchema = DeliveryAddressInputSchema.extend({
+  _id: z.literal(0).default(0),
+});
+export type AddDeliveryAddressBody = z.infer<typeof AddDeliveryAddressBodySchema>;
+
+/** `POST master_data_management/UPDATE_DELIVERY_ADDRESS` body: an existing address. */
+export const UpdateDeliveryAddressBodySchema = DeliveryAddressInputSchema.extend({
+  _id: z.coerce.number().int().positive(),
+});
+export type UpdateDeliveryAddressBody = z.infer<typeof UpdateDeliveryAddressBodySchema>;
+
+/** `POST master_data_management/DELETE_DELIVERY_ADDRESS` body. The C address cannot be deleted. */
+export const DeleteDeliveryAddressBodySchema = z.strictObject({
+  _id: z.coerce.number().int().positive(),
+  Cust_ID: CustomerCodeSchema,
+});
+export type DeleteDeliveryAddressBody = z.infer<typeof DeleteDeliveryAddressBodySchema>;
+
+/** Answer of add, update and delete: the address concerned. */
+export const DeliveryAddressWriteAnswerSchema = z.looseObject({
+  status: z.union([z.number(), z.string(), z.boolean()]),
+  status_code: z.string(),
+  data: DeliveryAddressSchema,
+});
+export type DeliveryAddressWriteAnswer = z.infer<typeof DeliveryAddressWriteAnswerSchema>;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isSalemanRole } from './saleman-role.js';
+
+describe('isSalemanRole', () => {
+  it('accepts 3, 4, 5 and 8 as numbers or strings', () => {
+    for (const role of [3, 4, 5, 8, '3', '4', '5', '8', ' 8 ']) {
+      expect(isSalemanRole(role), String(role)).toBe(true);
+    }
+  });
+  it('rejects other roles', () => {
+    for (const role of [
+      1,
+      2,
+      6,
+      7,
+      9,
+      '1',
+      '03',
+      '3.0',
+      3.5,
+      'GUEST',
+      'CUSTOMER',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(isSalemanRole(role), String(role)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+const flag = (fallback: boolean) => z.boolean().default(fallback);
+
+/**
+ * Runtime flags of a deployment (named as the specification names them; dotted names become
+ * nested objects). The bff overrides them from `APP_FLAGS` (JSON) and inlines them for the web.
+ * Each default says why it was chosen; partial overrides keep every other default.
+ */
+export const FlagsSchema = z.strictObject({
+  /** On: the product is built around several centers; the picker is part of every journey. */
+  enableMultiDC: flag(true),
+  /** On: customers may switch center (still hidden when a LINE rich menu fixed the center). */
+  enableChangeDist: flag(true),
+  /** Off: guests browse the catalogue without signing in, as the specification's startup does. */
+  disableGuestMode: flag(false),
+  /** On: the web is a client-rendered single-page app; kept so configurations written for the
+   *  older server-rendered front end still parse. */
+  disableSsr: flag(true),
+  agent: z
+    .strictObject({
+      /** Off: agents (main stores ordering for clients) are a feature a company opts into. */
+      enable: flag(false),
+    })
+    .prefault({}),
+  merchant: z
+    .strictObject({
+      /** Off: staff with several centers and none saved get the picker at startup. */
+      disableSelectDcOnStartUp: flag(false),
+    })
+    .prefault({}),
+  /** On: the back office shows its order, promotion, product and customer sections. */
+  enableOrderPage: flag(true),
+  enablePromotionPage: flag(true),
+  enableProductPage: flag(true),
+  enableCustomerPage: flag(true),
+  support: z
+    .strictObject({
+      /** Off: support chat is part of the product. */
+      disableChat: flag(false),
+    })
+    .prefault({}),
+  bottomNavigation: z
+    .strictObject({
+      /** Off: the Buy Again item is optional in the specification's bottom navigation. */
+      showHistoryButton: flag(false),
+    })
+    .prefault({}),
+  product: z
+    .strictObject({
+      /** On: the Product item is a standard part of the bottom navigation. */
+      showBottomProductPage: flag(true),
+    })
+    .prefault({}),
+  profile: z
+    .strictObject({
+      /** On: credit customers need their balance before ordering. */
+      showCreditBalance: flag(true),
+      /** On: points are a feature of every customer account. */
+      showPoint: flag(true),
+      /** Off: the news list is part of the profile. */
+      disableNewsPage: flag(false),
+    })
+    .prefault({}),
+  pdpa: z
+    .strictObject({
+      /** On: Thai personal-data law expects consent before non-essential cookies. */
+      enableCookiesConsent: flag(true),
+    })
+    .prefault({}),
+  /** On: out-of-stock items are unselected in the cart rather than failing at checkout. */
+  disableItemOutOfStock: flag(true),
+  /** Off: new customers may order at once unless a company reviews them first. */
+  pendingApprovalRegister: flag(false),
+  /** Off: login and logout are shown; only some company variants hide them. */
+  hideLoginLogout: flag(false),
+  /** Off: self-registration is open. */
+  disableRegister: flag(false),
+  /** Off: guests see catalogue prices unless a company hides them. */
+  guestModeDisableCatalogPrice: flag(false),
+  /** Off: a center's rich-menu link may bind the session to it only where LINE is set up. */
+  enableRichMenuBinding: flag(false),
+});
+export type Flags = z.infer<typeof FlagsSchema>;
+export type FlagsInput = z.input<typeof FlagsSchema>;
+
+/** Every flag at its default. */
+export const DEFAULT_FLAGS: Flags = FlagsSchema.parse({});
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Turns `{ 'agent.enable': true }` into `{ agent: { enable: true } }` so flags can be written with
+ * the specification's dotted names as well as nested. Nested and dotted forms may be mixed.
+ */
+export function expandDottedKeys(input: unknown): unknown {
+  if (!isPlainObject(input)) return input;
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    const parts = key.split('.');
+    let target = result;
+    for (const part of parts.slice(0, -1)) {
+      const existing = target[part];
+      if (!isPlainObject(existing)) target[part] = {};
+      target = target[part] as Record<string, unknown>;
+    }
+    const last = parts[parts.length - 1] ?? key;
+    const expanded = expandDottedKeys(value);
+    const current = target[last];
+    target[last] =
+      isPlainObject(current) && isPlainObject(expanded) ? { ...current, ...expanded } : expanded;
+  }
+  return result;
+}
+
+/**
+ * Parses flag overrides (nested or dotted) over the defaults. Unknown keys are rejected so a typo
+ * in `APP_FLAGS` fails at startup instead of being ignored (the schema is strict at every level).
+ */
+export function parseFlags(overrides: unknown = {}): Flags {
+  return FlagsSchema.parse(expandDottedKeys(overrides ?? {}));
+}

@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import {
+  AnswerNumberSchema,
+  LatitudeQuerySchema,
+  LongitudeQuerySchema,
+  MobileNoSchema,
+  QueryListSchema,
+  SaleUnitSchema,
+  SearchTextSchema,
+  YesNoSchema,
+  DateKeyQuerySchema,
+  skipSchema,
+  takeSchema,
+} from '../common/common.schema.js';
+import { DistributionCenterSchema } from '../center/center.schema.js';
+import { StaffUserSchema } from '../auth/auth.schema.js';
+import {
+  CENTER_REGISTRATION_PAGE_SIZE,
+  CUSTOMER_LIST_PAGE_SIZE,
+  CUSTOMER_PHOTO_PAGE_SIZE,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../constants.js';
+
+const text = z.string().nullish();
+const num = AnswerNumberSchema.nullish();
+
+// ---------------------------------------------------------------------------------------------
+// Registration
+// ---------------------------------------------------------------------------------------------
+
+/** `GET api/merchant/bank?saleUnit=`. */
+export const BankQuerySchema = z.object({ saleUnit: SaleUnitSchema.optional() });
+export type BankQuery = z.infer<typeof BankQuerySchema>;
+export const BankSchema = z.looseObject({ bankcode: z.string(), bankname: z.string() });
+export type Bank = z.infer<typeof BankSchema>;
+export const BankAnswerSchema = z.array(BankSchema);
+export type BankAnswer = z.infer<typeof BankAnswerSchema>;
+
+/** `GET api/merchant/dist`: center search of the registration (page 72). */
+export const MerchantDistQuerySchema = z.object({
+  dcWithoutSaleman: YesNoSchema.optional(),
+  text: SearchTextSchema,
+  skip: skipSchema(0),
+  take: takeSchema(CENTER_REGISTRATION_PAGE_SIZE),
+  lat: LatitudeQuerySchema,
+  lng: LongitudeQuerySchema,
+});
+export type MerchantDistQuery = z.infer<typeof MerchantDistQuerySchema>;
+export const MerchantDistAnswerSchema = z.array(DistributionCenterSchema);
+export type MerchantDistAnswer = z.infer<typeof MerchantDistAnswerSchema>;
+
+const name = (max: number) => z.string().trim().min(1).max(max);
+const areaId = z.union([z.coerce.number().int().positive(), z.string().trim().min(1).max(20)]);
+
+/** A new center created during registration: name, province, district and sub-district needed. */
+export const NewDistributionCenterInputSchema = z.strictObject({
+  DIST_NAME: name(200),
+  DIST_SHORTNAME: z.string().trim().max(100).nullish(),
+  address: z.string().trim().max(500).nullish(),
+  lat: z.coerce.number().min(-90).max(90).nullish(),
+  lon: z.coerce.number().min(-180).max(180).nullish(),
+  province_id: areaId,
+  district_id: areaId,
+  town_id: areaId,
+  zipcode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'Postal code has 5 digits')
+    .nullish(),
+  shipment_name: z.string().trim().max(200).nullish(),
+  /** Contact name and tax number of the new center, as the existing API carries it. */
+  Optional21: z.string().trim().max(500).nullish(),
+});
+export type NewDistributionCenterInput = z.infer<typeof NewDistributionCenterInputSchema>;
+
+/** The bank account: sent only when name, number and bank code are all filled. */
+export const BankAccountInputSchema = z.strictObject({
+  bankcode: name(20),
+  bankname: z.string().trim().max(200).nullish(),
+  accountid: z
+    .string()
+    .trim()
+    .regex(/^\d{10,15}$/, 'Account number has 10 to 15 digits'),
+  bank_ac_name: name(200),
+  BankMasters: z.array(BankSchema).max(200).nullish(),
+});
+export type BankAccountInput = z.infer<typeof BankAccountInputSchema>;
+
+/**
+ * `POST api/merchant/register` body. The salesperson's mobile number is proven with a one-time
+ * code (`RefCode`, `OtpCode`, purpose REGISTER) before the account exists.
+ */
+export const MerchantRegisterBodySchema = z
+  .strictObject({
+    SelectedDists: z.array(SaleUnitSchema).max(50).default([]),
+    DistributionCenter: NewDistributionCenterInputSchema.nullable().default(null),
+    Saleman: z.strictObject({
+      mobileNo: MobileNoSchema,
+      email: z.email().max(200).nullish(),
+      name: name(200),
+      password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+      LineUserToken: z.string().max(4000).nullish(),
+      referralCode: z.string().trim().max(30).nullish(),
+    }),
+    BankAccount: BankAccountInputSchema.nullable().default(null),
+    RefCode: z.string().trim().min(1).max(20),
+    OtpCode: z
+      .string()
+      .trim()
+      .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`)),
+  })
+  .refine((body) => body.SelectedDists.length > 0 || body.DistributionCenter !== null, {
+    path: ['SelectedDists'],
+    message: 'Select a distribution center or create one',
+  });
+export type MerchantRegisterBody = z.infer<typeof MerchantRegisterBodySchema>;
+
+/** Its answer: the staff token, the user and the center created (if any). */
+export const MerchantRegisterAnswerSchema = z.looseObject({
+  Token: z.string().optional(),
+  User: StaffUserSchema,
+  NewDistributionCenter: DistributionCenterSchema.nullable(),
+});
+export type MerchantRegisterAnswer = z.infer<typeof MerchantRegisterAnswerSchema>;
+
+/** `POST api/merchant/dist/uploadimage` (multipart): the text fields; files taxImage, shopImage, logoImage. */
+export const MerchantUploadImageFieldsSchema = z.object({ saleUnit: SaleUnitSchema });
+export type MerchantUploadImageFields = z.infer<typeof MerchantUploadImageFieldsSchema>;
+export const MERCHANT_UPLOAD_IMAGE_FILES = ['taxImage', 'shopImage', 'logoImage'] as const;
+export const MerchantUploadImageAnswerSchema = z.looseObject({
+  status: z.number().int(),
+  Data: z.looseObject({
+    taxImage: text,
+    shopImage: text,
+    logoImage: text,
+  }),
+});
+export type MerchantUploadImageAnswer = z.infer<typeof MerchantUploadImageAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Customers of a center, their photos and surveys
+// ---------------------------------------------------------------------------------------------
+
+/** A customer as the back office lists it. */
+export const MerchantCustomerSchema = z.looseObject({
+  Code: z.string(),
+  CUSTOMERNAME: text,
+  SaleUnit: z.string(),
+  TypeCode: text,
+  TypeName: text,
+  MobileNo: text,
+  Address: text,
+  ApprovalStatus: text,
+  AuthorizeAmount: num,
+  DebtAmount: num,
+  ShopPhotoImage: text,
+  CreateDate: text,
+});
+export type MerchantCustomer = z.infer<typeof MerchantCustomerSchema>;
+
+/** `GET api/customers/list` query (page 12). `code` narrows to one customer. */
+export const MerchantCustomerListQuerySchema = z.object({
+  code: z.string().trim().max(30).optional(),
+  saleUnit: SaleUnitSchema.optional(),
+  text: SearchTextSchema,
+  skip: skipSchema(0),
+  take: takeSchema(CUSTOMER_LIST_PAGE_SIZE),
+});
+export type MerchantCustomerListQuery = z.infer<typeof MerchantCustomerListQuerySchema>;
+export const MerchantCustomerListAnswerSchema = z.array(MerchantCustomerSchema);
+export type MerchantCustomerListAnswer = z.infer<typeof MerchantCustomerListAnswerSchema>;
+
+/** `GET api/merchant/photogroup`. */
+export const PhotoGroupQuerySchema = z.object({
+  saleUnit: SaleUnitSchema.optional(),
+  customerType: z.string().trim().max(40).optional(),
+});
+export type PhotoGroupQuery = z.infer<typeof PhotoGroupQuerySchema>;
+export const PhotoGroupSchema = z.looseObject({ PictureName: z.string(), Code: z.string() });
+export type PhotoGroup = z.infer<typeof PhotoGroupSchema>;
+export const PhotoGroupAnswerSchema = z.array(PhotoGroupSchema);
+export type PhotoGroupAnswer = z.infer<typeof PhotoGroupAnswerSchema>;
+
+/**
+ * `GET api/merchant/customerfile`: a customer's photos (page 24). Without `monthYears` nor dates
+ * the window is 30 days before to 30 days after today (see `customerPhotoWindow`).
+ * `monthYears` are 'YYYYMM'.
+ */
+export const CustomerFileQuerySchema = z.object({
+  CustomerCode: z.string().trim().min(1).max(30),
+  saleUnit: SaleUnitSchema.optional(),
+  customerType: z.string().trim().max(40).optional(),
+  skip: skipSchema(0),
+  take: takeSchema(CUSTOMER_PHOTO_PAGE_SIZE),
+  photoGroupCodes: QueryListSchema.optional(),
+  monthYears: QueryListSchema.optional(),
+  fromDate: DateKeyQuerySchema.optional(),
+  toDate: DateKeyQuerySchema.optional(),
+});
+export type CustomerFileQuery = z.infer<typeof CustomerFileQuerySchema>;
+
+export const CustomerPhotoSchema = z.looseObject({
+  Id: z.union([z.string(), z.number()]),
+  CustomerCode: z.string(),
+  SaleUnit: text,
+  PhotoGroupCode: text,
+  PictureName: text,
+  FileName: text,
+  Url: z.string(),
+  CreateDate: z.string(),
+});
+export type CustomerPhoto = z.infer<typeof CustomerPhotoSchema>;
+export const CustomerFileAnswerSchema = z.array(CustomerPhotoSchema);
+export type CustomerFileAnswer = z.infer<typeof CustomerFileAnswerSchema>;
+
+/** `POST api/merchant/customerfile/upload` (multipart): the text fields; one file `file`. */
+export const CustomerFileUploadFieldsSchema = z.object({
+  CustomerCode: z.string().trim().min(1).max(30),
+  saleUnit: SaleUnitSchema,
+  photoGroupCode: z.string().trim().min(1).max(40),
+});
+export type CustomerFileUploadFields = z.infer<typeof CustomerFileUploadFieldsSchema>;
+export const CustomerFileUploadAnswerSchema = CustomerPhotoSchema;
+export type CustomerFileUploadAnswer = z.infer<typeof CustomerFileUploadAnswerSchema>;
+
+/** `GET api/merchant/survey`. The survey's fields are not given by the specification. */
+export const SurveyQuerySchema = z.object({
+  customerType: z.string().trim().max(40).optional(),
+  saleUnit: SaleUnitSchema.optional(),
+});
+export type SurveyQuery = z.infer<typeof SurveyQuerySchema>;
+export const SurveySchema = z.looseObject({
+  SurveyId: z.union([z.string(), z.number()]),
+  Title: z.string(),
+  Questions: z.array(z.looseObject({})).nullish(),
+});
+export type Survey = z.infer<typeof SurveySchema>;
+export const SurveyAnswerSchema = z.array(SurveySchema);
+export type SurveyAnswer = z.infer<typeof SurveyAnswerSchema>;
+
+/** `GET api/customers/detail/{code}/{saleUnit}`: one customer of the back office. */
+export const MerchantCustomerParamsSchema = z.object({
+  code: z.string().trim().min(1).max(30),
+  saleUnit: SaleUnitSchema,
+});
+export type MerchantCustomerParams = z.infer<typeof MerchantCustomerParamsSchema>;
+export const MerchantCustomerAnswerSchema = MerchantCustomerSchema;
+export type MerchantCustomerAnswer = z.infer<typeof MerchantCustomerAnswerSchema>;

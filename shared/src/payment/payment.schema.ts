@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { AnswerNumberSchema, SaleUnitSchema } from '../common/common.schema.js';
+import { PaymentMethodSchema } from '../order/order.schema.js';
+
+/** States of a payment. The provider's inquiry is the truth; a redirect is only a hint. */
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A payment of an order. */
+export const PaymentSchema = z.looseObject({
+  PaymentId: z.string(),
+  OrderID: z.string(),
+  SaleUnit: z.string(),
+  Method: z.string(),
+  /** The specification's method code: COD 0, LINEPAY 1, BANK 2, others -1. */
+  MethodCode: z.number().int(),
+  Status: z.string(),
+  Amount: AnswerNumberSchema,
+  Currency: z.string(),
+  /** Where to send the browser (card and wallet providers). */
+  RedirectUrl: z.string().nullish(),
+  /** A QR payload (PromptPay / Thai QR) the web renders. */
+  QrPayload: z.string().nullish(),
+  /** When a QR stops being payable: 'Please scan QR Code before {date}'. */
+  ExpiresAt: z.string().nullish(),
+  SlipUrl: z.string().nullish(),
+  PaidAt: z.string().nullish(),
+  Message: z.string().nullish(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+/** `GET api/payment/methods?saleUnit=`: the methods a center accepts. */
+export const PaymentMethodsQuerySchema = z.object({ saleUnit: SaleUnitSchema.optional() });
+export type PaymentMethodsQuery = z.infer<typeof PaymentMethodsQuerySchema>;
+export const PaymentMethodOptionSchema = z.looseObject({
+  Method: z.string(),
+  Code: z.number().int(),
+  NameTH: z.string(),
+  NameEN: z.string(),
+  Enabled: z.boolean(),
+});
+export type PaymentMethodOption = z.infer<typeof PaymentMethodOptionSchema>;
+export const PaymentMethodsAnswerSchema = z.array(PaymentMethodOptionSchema);
+export type PaymentMethodsAnswer = z.infer<typeof PaymentMethodsAnswerSchema>;
+
+/** `POST api/payment/create`: starts (or resumes) the payment of an order. */
+export const PaymentCreateBodySchema = z.strictObject({
+  OrderID: z.string().trim().min(1).max(40),
+  SaleUnit: SaleUnitSchema,
+  Method: PaymentMethodSchema,
+  /** Where the provider returns the browser; must be on our own origin. */
+  ReturnUrl: z.string().trim().max(1000).nullish(),
+});
+export type PaymentCreateBody = z.infer<typeof PaymentCreateBodySchema>;
+export const PaymentCreateAnswerSchema = PaymentSchema;
+export type PaymentCreateAnswer = z.infer<typeof PaymentCreateAnswerSchema>;
+
+/** `GET api/payment/inquiry/{paymentId}`: asks the provider and answers the payment. */
+export const PaymentInquiryParamsSchema = z.object({
+  paymentId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid payment id'),
+});
+export type PaymentInquiryParams = z.infer<typeof PaymentInquiryParamsSchema>;
+export const PaymentInquiryAnswerSchema = PaymentSchema;
+export type PaymentInquiryAnswer = z.infer<typeof PaymentInquiryAnswerSchema>;
+
+/** `POST api/payment/upload/slip` (multipart, one image `file`): the text fields. */
+export const PaymentSlipFieldsSchema = z.object({
+  OrderID: z.string().trim().min(1).max(40),
+  SaleUnit: SaleUnitSchema,
+});
+export type PaymentSlipFields = z.infer<typeof PaymentSlipFieldsSchema>;
+export const PaymentSlipAnswerSchema = PaymentSchema;
+export type PaymentSlipAnswer = z.infer<typeof PaymentSlipAnswerSchema>;

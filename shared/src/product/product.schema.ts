@@ -1,0 +1,348 @@
+import { z } from 'zod';
+import {
+  AnswerFlagSchema,
+  AnswerNumberSchema,
+  ProductCodeSchema,
+  QueryBooleanSchema,
+  SaleUnitSchema,
+  SearchTextSchema,
+  WireDateSchema,
+  skipSchema,
+  takeSchema,
+} from '../common/common.schema.js';
+import { AUTOCOMPLETE_TAKE, PRODUCT_PAGE_SIZE, PRODUCT_SCAN_PAGE_SIZE } from '../constants.js';
+
+const num = AnswerNumberSchema.nullish();
+const text = z.string().nullish();
+const flag = AnswerFlagSchema.nullish();
+
+/** Price types of PRICEnTYPE: '1' includes tax, '2' excludes tax (the default), '0' no tax. */
+export const PRICE_TYPES = { INCLUDED: '1', EXCLUDED: '2', NONE: '0' } as const;
+export const PriceTypeSchema = z.enum(['0', '1', '2']);
+export type PriceType = z.infer<typeof PriceTypeSchema>;
+
+/** A promotion as it rides on a product (`promotionproduct`). */
+export const ProductPromotionSchema = z.looseObject({
+  PromotionId: z.union([z.string(), z.number()]),
+  PromotionName: text,
+  Opt30: text,
+  PromotionType: text,
+  PromotionRemark: text,
+  DateBegin: text,
+  DateEnd: text,
+});
+export type ProductPromotion = z.infer<typeof ProductPromotionSchema>;
+
+/**
+ * A product, with the fields of the customer catalogue and of the merchant back office. Cart
+ * lines are products too: `qty1`..`qty3` (quantity per unit level), `selected`, and `Option1`
+ * (points per base unit). Prices may be absent (hidden from guests).
+ */
+export const ProductSchema = z.looseObject({
+  P_Code: z.string(),
+  PRODUCTNAME: text,
+  PRODUCTSHORTNAME_TH: text,
+  PRODUCTSHORTNAME_EN: text,
+  P_Description: text,
+  SaleUnit: text,
+  // Attributes, each with its code
+  P_Group: text,
+  P_GroupCode: text,
+  P_Brand: text,
+  P_BrandCode: text,
+  P_Flavour: text,
+  P_FlavourCode: text,
+  P_Var: text,
+  P_VarCode: text,
+  P_Size: text,
+  P_SizeCode: text,
+  Dchain: text,
+  matype: text,
+  // Category hierarchy codes
+  Hierarchy1: text,
+  Hierarchy2: text,
+  Hierarchy3: text,
+  Hierarchy4: text,
+  Hierarchy5: text,
+  // Units: unit 1 is the base unit; a rate is how many base units one unit holds
+  UNIT1: text,
+  UNIT2: text,
+  UNIT3: text,
+  UNIT1NAME: text,
+  UNIT2NAME: text,
+  UNIT3NAME: text,
+  UNIT1RATE: num,
+  UNIT2RATE: num,
+  UNIT3RATE: num,
+  // Customer prices per unit level
+  CatalogPrice: num,
+  SalesPrice1: num,
+  SalesPrice2: num,
+  SalesPrice3: num,
+  StandardPrice1: num,
+  StandardPrice2: num,
+  StandardPrice3: num,
+  PriceInVat1: num,
+  PriceInVat2: num,
+  PriceInVat3: num,
+  IsProductAdvancePrice: flag,
+  ShowPrice1: flag,
+  ShowPrice2: flag,
+  ShowPrice3: flag,
+  // Merchant price levels
+  PRICE1: num,
+  PRICE2: num,
+  PRICE3: num,
+  PRICE4: num,
+  PRICE5: num,
+  PRICE1TYPE: text,
+  PRICE2TYPE: text,
+  PRICE3TYPE: text,
+  PRICE4TYPE: text,
+  PRICE5TYPE: text,
+  BARCODE1: text,
+  BARCODE2: text,
+  BARCODE3: text,
+  PIC_FILENAME: text,
+  PIC_FILENAME2: text,
+  PIC_FILENAME3: text,
+  PIC_FILENAME4: text,
+  PIC_FILENAME5: text,
+  Disable: flag,
+  Stock: z.looseObject({ StockAvailable: num }).nullish(),
+  promotionproduct: z.array(ProductPromotionSchema).nullish(),
+  // Cart state
+  qty1: num,
+  qty2: num,
+  qty3: num,
+  selected: z.boolean().nullish(),
+  /** Points per base unit. */
+  Option1: num,
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST api/products/items: the customer catalogue
+// ---------------------------------------------------------------------------------------------
+
+export const PRODUCT_LIST_TYPES = ['suggest', 'BEST_SELLER', 'HOTDEAL'] as const;
+export const SORT_BY_PRICE = ['ASC', 'DESC'] as const;
+
+const hierarchyCode = z.string().trim().max(40).nullish();
+
+/**
+ * `POST api/products/items` body. `Take` defaults to 12 and is capped at 100; `Point` asks for
+ * the redeem catalogue. `CustomerId` and `SaleUnit` default to the token's customer and center.
+ */
+export const ProductItemsBodySchema = z.strictObject({
+  Take: takeSchema(PRODUCT_PAGE_SIZE),
+  Skip: skipSchema(0),
+  Point: z.boolean().default(false),
+  CustomerId: z.string().trim().max(30).nullish(),
+  SaleUnit: SaleUnitSchema.nullish(),
+  SearchText: z.string().trim().max(200).nullish(),
+  Mattype: z.string().trim().max(40).nullish(),
+  Hierarchy1: hierarchyCode,
+  Hierarchy2: hierarchyCode,
+  Hierarchy3: hierarchyCode,
+  Hierarchy4: hierarchyCode,
+  Hierarchy5: hierarchyCode,
+  OnlyPromotionProduct: z.boolean().default(false),
+  Types: z.array(z.enum(PRODUCT_LIST_TYPES)).max(PRODUCT_LIST_TYPES.length).nullish(),
+  SortByPrice: z.enum(SORT_BY_PRICE).nullish(),
+  DisplayGroupId: z.union([z.string().max(40), z.number().int()]).nullish(),
+  PromotionId: z.union([z.string().max(40), z.number().int()]).nullish(),
+  ProductIds: z.array(ProductCodeSchema).max(100).nullish(),
+});
+export type ProductItemsBody = z.infer<typeof ProductItemsBodySchema>;
+export type ProductItemsBodyInput = z.input<typeof ProductItemsBodySchema>;
+export const ProductItemsAnswerSchema = z.array(ProductSchema);
+export type ProductItemsAnswer = z.infer<typeof ProductItemsAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET GET_MASTER_DATA/GetAutoComplete
+// ---------------------------------------------------------------------------------------------
+
+export const AutoCompleteQuerySchema = z.object({
+  search: SearchTextSchema,
+  take: takeSchema(AUTOCOMPLETE_TAKE),
+});
+export type AutoCompleteQuery = z.infer<typeof AutoCompleteQuerySchema>;
+
+/** A suggestion: its Thai and English names and the text to search for. */
+export const AutoCompleteItemSchema = z.looseObject({
+  EN: text,
+  TH: text,
+  Text: z.string(),
+});
+export type AutoCompleteItem = z.infer<typeof AutoCompleteItemSchema>;
+export const AutoCompleteAnswerSchema = z.array(AutoCompleteItemSchema);
+export type AutoCompleteAnswer = z.infer<typeof AutoCompleteAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Merchant catalogue
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * `POST api/products/pc/items` body: the merchant's products. Take 12 for the list, 10 for a
+ * barcode scan, 1 for a detail.
+ */
+export const MerchantProductItemsBodySchema = z.strictObject({
+  take: takeSchema(PRODUCT_PAGE_SIZE),
+  skip: skipSchema(0),
+  SearchText: z.string().trim().max(200).nullish(),
+  barcode: z.string().trim().max(40).nullish(),
+  productCode: z.string().trim().max(40).nullish(),
+  saleUnit: SaleUnitSchema.nullish(),
+});
+export type MerchantProductItemsBody = z.infer<typeof MerchantProductItemsBodySchema>;
+export const MerchantProductItemsAnswerSchema = z.array(ProductSchema);
+export type MerchantProductItemsAnswer = z.infer<typeof MerchantProductItemsAnswerSchema>;
+/** Page size of a barcode scan. */
+export const MERCHANT_SCAN_TAKE = PRODUCT_SCAN_PAGE_SIZE;
+
+/** A material type: `GET api/products/master/matype`. */
+export const MaterialTypeSchema = z.looseObject({ Code: z.string(), Description: text });
+export type MaterialType = z.infer<typeof MaterialTypeSchema>;
+export const MaterialTypesAnswerSchema = z.array(MaterialTypeSchema);
+export type MaterialTypesAnswer = z.infer<typeof MaterialTypesAnswerSchema>;
+
+/** `GET api/products/pc/item/{id}/{dc}/active`: toggles a product's Disable flag. */
+export const ProductActiveParamsSchema = z.object({ id: ProductCodeSchema, dc: SaleUnitSchema });
+export type ProductActiveParams = z.infer<typeof ProductActiveParamsSchema>;
+export const ProductActiveAnswerSchema = z.looseObject({
+  status: z.number().int(),
+  Disable: z.boolean(),
+});
+export type ProductActiveAnswer = z.infer<typeof ProductActiveAnswerSchema>;
+
+type UnitNo = 1 | 2 | 3;
+type LevelNo = 1 | 2 | 3 | 4 | 5;
+type AdvancePriceKey = `UNIT${UnitNo}PRICELEVEL${LevelNo}`;
+
+const advancePriceShape = <V extends z.ZodType, T extends z.ZodType>(value: V, type: T) => {
+  const shape: Record<string, z.ZodType> = {};
+  for (const unit of [1, 2, 3]) {
+    for (const level of [1, 2, 3, 4, 5]) {
+      shape[`UNIT${unit}PRICELEVEL${level}`] = value;
+      shape[`UNIT${unit}PRICELEVEL${level}TYPE`] = type;
+    }
+  }
+  return shape as Record<AdvancePriceKey, V> & Record<`${AdvancePriceKey}TYPE`, T>;
+};
+
+/**
+ * A date-ranged advance price of a product: for units 1-3 and levels 1-5, a price
+ * `UNITxPRICELEVELn` and its type `UNITxPRICELEVELnTYPE` (see {@link PRICE_TYPES}).
+ */
+export const AdvancePriceSchema = z.looseObject({
+  Id: z.union([z.string(), z.number()]).nullish(),
+  P_Code: text,
+  SaleUnit: text,
+  DateStart: WireDateSchema,
+  DateEnd: WireDateSchema,
+  ...advancePriceShape(num, text),
+});
+export type AdvancePrice = z.infer<typeof AdvancePriceSchema>;
+
+/** `POST api/merchant/advanceprice/GetAdvancePriceByProduct`. */
+export const AdvancePriceByProductBodySchema = z.strictObject({
+  P_Code: ProductCodeSchema,
+  SaleUnit: SaleUnitSchema,
+});
+export type AdvancePriceByProductBody = z.infer<typeof AdvancePriceByProductBodySchema>;
+export const AdvancePriceByProductAnswerSchema = z.array(AdvancePriceSchema);
+export type AdvancePriceByProductAnswer = z.infer<typeof AdvancePriceByProductAnswerSchema>;
+
+const priceInput = z.coerce.number().min(0).max(100_000_000).nullish();
+const priceTypeInput = PriceTypeSchema.nullish();
+
+/** `POST api/merchant/advanceprice/save`: creates (Id absent) or replaces an advance price. */
+export const AdvancePriceSaveBodySchema = z.strictObject({
+  Id: z.union([z.string(), z.number()]).nullish(),
+  P_Code: ProductCodeSchema,
+  SaleUnit: SaleUnitSchema,
+  DateStart: z.string().min(8).max(30),
+  DateEnd: z.string().min(8).max(30),
+  ...advancePriceShape(priceInput, priceTypeInput),
+});
+export type AdvancePriceSaveBody = z.infer<typeof AdvancePriceSaveBodySchema>;
+export const AdvancePriceSaveAnswerSchema = AdvancePriceSchema;
+export type AdvancePriceSaveAnswer = z.infer<typeof AdvancePriceSaveAnswerSchema>;
+
+const unitName = z.string().trim().max(40).nullish();
+const rateInput = z.coerce.number().int().min(0).max(100_000).nullish();
+const barcode = z.string().trim().max(40).nullish();
+const picture = z.string().trim().max(500).nullish();
+
+/**
+ * `POST api/products/pc/item/save`: creates a product (`IsNew`) or updates one. Code and name are
+ * always required; the unit rules (1 unit: unit 1, its name and unit 2 rate; 2 units: units 1-2
+ * with names and rates; 3 units: units 1-3) are checked by `validateProductUnits`.
+ */
+export const ProductSaveBodySchema = z.strictObject({
+  IsNew: z.boolean().default(false),
+  SaleUnit: SaleUnitSchema,
+  P_Code: ProductCodeSchema,
+  PRODUCTNAME: z.string().trim().min(1).max(200),
+  PRODUCTSHORTNAME_TH: z.string().trim().max(100).nullish(),
+  PRODUCTSHORTNAME_EN: z.string().trim().max(100).nullish(),
+  P_Description: z.string().trim().max(4000).nullish(),
+  P_GroupCode: z.string().trim().max(40).nullish(),
+  P_BrandCode: z.string().trim().max(40).nullish(),
+  P_FlavourCode: z.string().trim().max(40).nullish(),
+  P_VarCode: z.string().trim().max(40).nullish(),
+  P_SizeCode: z.string().trim().max(40).nullish(),
+  Dchain: z.string().trim().max(40).nullish(),
+  matype: z.string().trim().max(40).nullish(),
+  Hierarchy1: hierarchyCode,
+  Hierarchy2: hierarchyCode,
+  Hierarchy3: hierarchyCode,
+  Hierarchy4: hierarchyCode,
+  Hierarchy5: hierarchyCode,
+  UnitCount: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
+  UNIT1: unitName,
+  UNIT2: unitName,
+  UNIT3: unitName,
+  UNIT1NAME: unitName,
+  UNIT2NAME: unitName,
+  UNIT3NAME: unitName,
+  UNIT1RATE: rateInput,
+  UNIT2RATE: rateInput,
+  UNIT3RATE: rateInput,
+  PRICE1: priceInput,
+  PRICE2: priceInput,
+  PRICE3: priceInput,
+  PRICE4: priceInput,
+  PRICE5: priceInput,
+  PRICE1TYPE: priceTypeInput,
+  PRICE2TYPE: priceTypeInput,
+  PRICE3TYPE: priceTypeInput,
+  PRICE4TYPE: priceTypeInput,
+  PRICE5TYPE: priceTypeInput,
+  BARCODE1: barcode,
+  BARCODE2: barcode,
+  BARCODE3: barcode,
+  PIC_FILENAME: picture,
+  PIC_FILENAME2: picture,
+  PIC_FILENAME3: picture,
+  PIC_FILENAME4: picture,
+  PIC_FILENAME5: picture,
+  Disable: z.boolean().default(false),
+  Option1: z.coerce.number().min(0).max(1_000_000).nullish(),
+});
+export type ProductSaveBody = z.infer<typeof ProductSaveBodySchema>;
+export type ProductSaveBodyInput = z.input<typeof ProductSaveBodySchema>;
+export const ProductSaveAnswerSchema = ProductSchema;
+export type ProductSaveAnswer = z.infer<typeof ProductSaveAnswerSchema>;
+
+/** `GET api/products/item/{code}` query: the product detail page of the catalogue. */
+export const ProductDetailParamsSchema = z.object({ code: ProductCodeSchema });
+export type ProductDetailParams = z.infer<typeof ProductDetailParamsSchema>;
+export const ProductDetailQuerySchema = z.object({
+  saleUnit: SaleUnitSchema.optional(),
+  point: QueryBooleanSchema.default(false),
+});
+export type ProductDetailQuery = z.infer<typeof ProductDetailQuerySchema>;
+export const ProductDetailAnswerSchema = ProductSchema;
+export type ProductDetailAnswer = z.infer<typeof ProductDetailAnswerSchema>;
