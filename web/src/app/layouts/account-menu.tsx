@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Dropdown } from '@/components/dropdown';
+import { UserIcon } from '@/components/icons';
+import { paths, useLang, useLocalePath } from '@/config/paths';
+import { getRuntimeConfig } from '@/lib/config';
+import { formatNumber } from '@/lib/format';
+import { showToast } from '@/lib/toast';
+import { logoutCustomer, useShellSession } from '../session';
+
+/**
+ * My-account menu of the desktop top bar: points, name, register/login or logout, my account, the
+ * Redeem / Products for sale switch, history, news and promotions.
+ */
+export function AccountMenu() {
+  const { t } = useTranslation('layout');
+  const { t: tc } = useTranslation('common');
+  const lang = useLang();
+  const localePath = useLocalePath();
+  const { customer } = useShellSession();
+  const { flags } = getRuntimeConfig();
+  const signedIn = customer.isAuthenticated && !customer.isGuest;
+  const name = signedIn ? (customer.name ?? '') : t('guest');
+  const showNews = signedIn && !customer.isSalemanActing && !flags.profile.disableNewsPage;
+
+  return (
+    <Dropdown
+      label={t('accountMenu')}
+      testId="account-menu"
+      className="eo-account-menu"
+      trigger={
+        <>
+          <UserIcon size={20} />
+          <span className="eo-account-name">{name || t('myAccount')}</span>
+        </>
+      }
+    >
+      {(close) => (
+        <ul className="eo-menu-list">
+          {signedIn && flags.profile.showPoint && customer.points !== null && (
+            <li className="eo-menu-note" data-testid="account-points">
+              {t('points', { points: formatNumber(customer.points, lang) })}
+            </li>
+          )}
+          <li className="eo-menu-note eo-menu-name">{name}</li>
+          {!signedIn && !flags.hideLoginLogout && (
+            <li>
+              <Link className="eo-menu-item" to={localePath(paths.login.href())} onClick={close}>
+                {t('registerLogin')}
+              </Link>
+            </li>
+          )}
+          {signedIn && (
+            <>
+              <li>
+                <Link className="eo-menu-item" to={localePath(paths.profile.href())} onClick={close}>
+                  {t('myAccount')}
+                </Link>
+              </li>
+              <li>
+                {/* The mode switch re-authenticates and reloads the catalogue: the points issue wires it. */}
+                <button
+                  type="button"
+                  className="eo-menu-item"
+                  onClick={() => {
+                    close();
+                    showToast(tc('comingSoon'));
+                  }}
+                >
+                  {customer.pointMode ? t('switchToSale') : t('switchToRedeem')}
+                </button>
+              </li>
+              <li>
+                <Link className="eo-menu-item" to={localePath(paths.history.href())} onClick={close}>
+                  {t('history')}
+                </Link>
+              </li>
+              {showNews && (
+                <li>
+                  <Link className="eo-menu-item" to={localePath(paths.profileNewsList.href())} onClick={close}>
+                    {t('newsAndPromotions')}
+                  </Link>
+                </li>
+              )}
+              {!flags.hideLoginLogout && (
+                <li>
+                  <button
+                    type="button"
+                    className="eo-menu-item"
+                    data-testid="logout"
+                    onClick={() => {
+                      close();
+                      void logoutCustomer();
+                    }}
+                  >
+                    {t('logout')}
+                  </button>
+                </li>
+              )}
+            </>
+          )}
+        </ul>
+      )}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,35 @@
+import Badge from 'antd-mobile/es/components/badge';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CartIcon } from '@/components/icons';
+import { paths, useLang, useLocalePath } from '@/config/paths';
+import { useCartSummary } from '@/features/cart';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { useShellSession } from '../session';
+
+/** The desktop cart button: item count and total (points total in points mode). */
+export function CartButton() {
+  const { t } = useTranslation('layout');
+  const lang = useLang();
+  const localePath = useLocalePath();
+  const { count, total, pointsTotal } = useCartSummary();
+  const { customer } = useShellSession();
+  const totalText = customer.pointMode
+    ? t('points', { points: formatNumber(pointsTotal, lang) })
+    : formatMoney(total, lang);
+  return (
+    <Link
+      to={localePath(paths.cart.href())}
+      className="eo-cart-button"
+      aria-label={t('cartSummary', { count, total: totalText })}
+      data-testid="cart-button"
+    >
+      <Badge content={count > 0 ? count : null}>
+        <CartIcon size={24} />
+      </Badge>
+      <span className="eo-cart-total" aria-hidden="true">
+        {totalText}
+      </span>
+    </Link>
+  );
+}

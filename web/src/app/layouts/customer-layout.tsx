@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { ChatIcon, CartIcon, GridIcon, HistoryIcon, HomeIcon, UserIcon, UsersIcon } from '@/components/icons';
+import { MaintenanceBanner } from '@/components/maintenance-banner';
+import { paths, stripLangPrefix, useLocalePath } from '@/config/paths';
+import { useCartSummary } from '@/features/cart';
+import { getRuntimeConfig } from '@/lib/config';
+import { useIsPhone } from '@/lib/use-media-query';
+import { openDrawer } from '@/lib/ui-store';
+import { AppOutlet } from '../app-outlet';
+import { useShellSession } from '../session';
+import { AgentBanner } from './agent-banner';
+import { BottomNav, type BottomNavItem } from './bottom-nav';
+import { CategoryDrawer } from './category-drawer';
+import { DesktopHeader } from './desktop-header';
+import { MobileTopBar } from './mobile-top-bar';
+import { SiteFooter } from './site-footer';
+import { SkipLink } from './skip-link';
+import { useRouteTitle } from './use-route-title';
+
+/** Chat is hidden for a salesperson acting as a customer and where support chat is off. */
+export function useChatVisible(): boolean {
+  const { customer } = useShellSession();
+  return !customer.isSalemanActing && !getRuntimeConfig().flags.support.disableChat;
+}
+
+function ChatLink({ className, testId }: { className: string; testId: string }) {
+  const { t } = useTranslation('layout');
+  const localePath = useLocalePath();
+  return (
+    <Link to={localePath(paths.chatList.href())} className={className} aria-label={t('openChat')} data-testid={testId}>
+      <ChatIcon />
+      {className.includes('fab') && <span>{t('chat')}</span>}
+    </Link>
+  );
+}
+
+function usePhoneNavItems(): BottomNavItem[] {
+  const { t } = useTranslation('layout');
+  const localePath = useLocalePath();
+  const { count } = useCartSummary();
+  const { customer } = useShellSession();
+  const { flags } = getRuntimeConfig();
+  const items: BottomNavItem[] = [
+    { key: 'home', to: localePath(paths.home.href()), label: t('home'), icon: <HomeIcon />, end: true },
+  ];
+  if (flags.product.showBottomProductPage) {
+    items.push({ key: 'product', to: localePath(paths.product.href()), label: t('product'), icon: <GridIcon /> });
+  }
+  items.push({ key: 'cart', to: localePath(paths.cart.href()), label: t('cart'), icon: <CartIcon />, badge: count });
+  if (flags.bottomNavigation.showHistoryButton) {
+    items.push({ key: 'buy-again', to: localePath(paths.history.href()), label: t('buyAgain'), icon: <HistoryIcon /> });
+  }
+  items.push({ key: 'profile', to: localePath(paths.profile.href()), label: t('profile'), icon: <UserIcon /> });
+  if (customer.isAgent) {
+    items.push({ key: 'my-clients', to: localePath(paths.agentsCustomers.href()), label: t('myClients'), icon: <UsersIcon /> });
+  }
+  return items;
+}
+
+/**
+ * The default customer layout: desktop top bar, or on a phone the 56 px top bar and the bottom
+ * navigation; the category drawer, the footer and the floating chat button.
+ */
+export function CustomerLayout() {
+  const { t } = useTranslation('layout');
+  const isPhone = useIsPhone();
+  const title = useRouteTitle();
+  const location = useLocation();
+  const chatVisible = useChatVisible();
+  const navItems = usePhoneNavItems();
+  const isHome = stripLangPrefix(location.pathname) === paths.home.pattern;
+
+  return (
+    <div className={`eo-app ${isPhone ? 'eo-phone' : 'eo-desktop'}`}>
+      <SkipLink />
+      <MaintenanceBanner />
+      {isPhone ? (
+        <MobileTopBar
+          title={isHome ? undefined : title}
+          showBack={!isHome}
+          onMenu={openDrawer}
+          menuLabel={t('openCategories')}
+          right={chatVisible ? <ChatLink className="eo-icon-button" testId="top-bar-chat" /> : null}
+        />
+      ) : (
+        <DesktopHeader />
+      )}
+      <AgentBanner />
+      <main id="main" className="eo-main" tabIndex={-1}>
+        <div className="eo-container">
+          <AppOutlet />
+        </div>
+      </main>
+      <SiteFooter />
+      {isPhone && <BottomNav items={navItems} label={t('bottomNavigation')} />}
+      {!isPhone && chatVisible && <ChatLink className="eo-chat-fab" testId="chat-fab" />}
+      <CategoryDrawer showLanguage={isPhone} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths, stripLangPrefix, useLocalePath } from '@/config/paths';
+
+/**
+ * The product search box: a controlled input that opens `/product?p=`. Autocomplete
+ * (GET_MASTER_DATA/GetAutoComplete, debounced 500 ms) comes with the catalogue issue.
+ */
+export function SearchBox() {
+  const { t } = useTranslation('layout');
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const onProductList = stripLangPrefix(location.pathname) === paths.product.pattern;
+  const fromUrl = onProductList ? (params.get('p') ?? '') : '';
+  const [text, setText] = useState(fromUrl);
+
+  // Follow the URL when it changes under the box (back button, a category link).
+  useEffect(() => setText(fromUrl), [fromUrl]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const p = text.trim();
+    void navigate(localePath(paths.product.href(undefined, { p })));
+  };
+
+  return (
+    <form role="search" className="eo-search" onSubmit={submit}>
+      <input
+        type="search"
+        className="eo-search-input"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('searchPlaceholder')}
+        aria-label={t('searchPlaceholder')}
+        enterKeyHint="search"
+        maxLength={200}
+        data-testid="search-input"
+      />
+      <button type="submit" className="eo-search-button">
+        {t('search')}
+      </button>
+    </form>
+  );
+}

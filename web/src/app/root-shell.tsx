@@ -1,0 +1,46 @@
+import { useLayoutEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { CookieConsent } from '@/components/cookie-consent';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { PageSkeleton } from '@/components/skeletons';
+import { useLang } from '@/config/paths';
+import { setLanguage } from '@/lib/i18n';
+import { useRouteHistoryRecorder } from './route-history';
+
+/** Keeps i18next, the `locale` cookie and `<html lang>` in step with the URL's language. */
+function useLanguageFromUrl(): void {
+  const lang = useLang();
+  // Layout effect: the new language is applied before the browser paints the new page.
+  useLayoutEffect(() => {
+    document.documentElement.lang = lang;
+    void setLanguage(lang);
+  }, [lang]);
+}
+
+/** The root of every route: language, visit history, and the app-wide overlays and dialogs. */
+export function RootShell() {
+  useLanguageFromUrl();
+  useRouteHistoryRecorder();
+  return (
+    <>
+      <Outlet />
+      <CookieConsent />
+      <LoadingOverlay />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** What shows while the first lazy page loads: the frame of a page, never a blank screen. */
+export function AppShellFallback() {
+  return (
+    <div className="eo-app">
+      <div className="eo-fallback-bar" aria-hidden="true" />
+      <main id="main" className="eo-main">
+        <div className="eo-container">
+          <PageSkeleton />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,316 @@
+// Every route of the specification, registered twice: Thai at the root and English under /en.
+// Pages are lazy; the merchant, rider, payment, chat and agent areas are chunks of their own, so the
+// customer home loads none of them. Each route declares its layout and the guards of the
+// specification (see the table below); guards come from the auth feature.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import {
+  authRoutes,
+  RequireApproved,
+  RequireAuthen,
+  RequireNotLoginAsSaleman,
+  RequireRider,
+  RequireStaff,
+  RequireVerifiedUser,
+  type AuthRouteName,
+} from '@/features/auth';
+import type { PageModule } from '@/features/shell-pages/title-page';
+import { paths, type PathName } from '@/config/paths';
+import { CustomerLayout } from './layouts/customer-layout';
+import { MinimalLayout } from './layouts/minimal-layout';
+import type { RouteHandle } from './layouts/use-route-title';
+import { AppShellFallback, RootShell } from './root-shell';
+import { NotFoundPage, RootErrorPage, RouteErrorPage } from './routes/error-page';
+
+/** The guards of the specification, applied outermost first. */
+export type Guard =
+  /** authen: customer pages; guests pass unless guest mode is disabled; pending approval redirect. */
+  | 'authen'
+  /** authen for pages guests may not open. */
+  | 'guestBlocked'
+  /** notLoginAsSaleman: a salesperson acting for a client goes back one page. */
+  | 'notSaleman'
+  /** stUserAuthen: merchant staff. */
+  | 'staff'
+  /** riderAuthen. */
+  | 'rider'
+  /** verifiedUser: verified agents. */
+  | 'verified'
+  /** Only the pending-approval redirect (public customer pages). */
+  | 'approved';
+
+export type LayoutKind = 'customer' | 'minimal' | 'merchant' | 'rider';
+
+type PageLoader = () => Promise<ComponentType>;
+
+export interface RouteSpec {
+  name: PathName;
+  layout: LayoutKind;
+  guards: Guard[];
+  load: PageLoader;
+}
+
+// One dynamic import per area: the bundler makes each a chunk of its own.
+const fromModule =
+  (load: () => Promise<{ pages: PageModule }>, name: PathName): PageLoader =>
+  async () => {
+    const page = (await load()).pages[name];
+    if (!page) throw new Error(`No page for route ${name}`);
+    return page;
+  };
+const customerPage = (name: PathName) => fromModule(() => import('@/features/shell-pages/customer-pages'), name);
+const merchantPage = (name: PathName) => fromModule(() => import('@/features/shell-pages/merchant-pages'), name);
+const riderPage = (name: PathName) => fromModule(() => import('@/features/shell-pages/rider-pages'), name);
+const paymentPage = (name: PathName) => fromModule(() => import('@/features/shell-pages/payment-pages'), name);
+const agentPage = (name: PathName) => fromModule(() => import('@/features/shell-pages/agent-pages'), name);
+const chatPage = (name: PathName) => fromModule(() => import('@/features/shell-pages/chat-pages'), name);
+const linePage = (name: PathName) => fromModule(() => import('@/features/shell-pages/line-pages'), name);
+const authPage =
+  (name: AuthRouteName): PageLoader =>
+  async () =>
+    (await authRoutes[name]()).Component;
+const homePage: PageLoader = async () => (await import('./routes/home')).HomePage;
+
+const route = (name: PathName, layout: LayoutKind, guards: Guard[], load: PageLoader): RouteSpec => ({
+  name,
+  layout,
+  guards,
+  load,
+});
+
+const AUTHEN: Guard[] = ['authen'];
+const BLOCKED: Guard[] = ['guestBlocked'];
+const BLOCKED_NOT_SALEMAN: Guard[] = ['guestBlocked', 'notSaleman'];
+const STAFF: Guard[] = ['staff'];
+const RIDER: Guard[] = ['rider'];
+const NONE: Guard[] = [];
+
+/** The route table: which layout and guards each page of the specification has. */
+export const routeSpecs: RouteSpec[] = [
+  // customer
+  route('home', 'customer', AUTHEN, homePage),
+  route('product', 'customer', AUTHEN, customerPage('product')),
+  route('productDetail', 'customer', AUTHEN, customerPage('productDetail')),
+  route('cart', 'customer', AUTHEN, customerPage('cart')),
+  route('cartAdv', 'customer', AUTHEN, customerPage('cartAdv')),
+  route('checkoutAdv', 'customer', BLOCKED, customerPage('checkoutAdv')),
+  route('history', 'customer', BLOCKED, customerPage('history')),
+  route('historyDetail', 'customer', BLOCKED, customerPage('historyDetail')),
+  route('historyDeliveryOrder', 'customer', BLOCKED, customerPage('historyDeliveryOrder')),
+  route('orderTracking', 'customer', BLOCKED, customerPage('orderTracking')),
+  route('news', 'customer', AUTHEN, customerPage('news')),
+  route('pointTcp', 'customer', BLOCKED, customerPage('pointTcp')),
+  route('voucherCoupon', 'customer', BLOCKED, customerPage('voucherCoupon')),
+  route('voucherPoints', 'customer', BLOCKED, customerPage('voucherPoints')),
+  route('orderSubscription', 'customer', BLOCKED, customerPage('orderSubscription')),
+  route('orderSubscriptionDetail', 'customer', BLOCKED, customerPage('orderSubscriptionDetail')),
+  // Content (privacy and cookies policies among them) must be readable before anyone signs in.
+  route('contents', 'customer', ['approved'], customerPage('contents')),
+  route('cmsContent', 'customer', ['approved'], customerPage('cmsContent')),
+  route('profile', 'customer', AUTHEN, customerPage('profile')),
+  route('profileAddress', 'customer', BLOCKED, customerPage('profileAddress')),
+  route('profileChangePassword', 'customer', BLOCKED_NOT_SALEMAN, customerPage('profileChangePassword')),
+  route('profileEditProfile', 'customer', BLOCKED_NOT_SALEMAN, customerPage('profileEditProfile')),
+  route('profileMyCoupon', 'customer', BLOCKED, customerPage('profileMyCoupon')),
+  route('profileNewsList', 'customer', BLOCKED_NOT_SALEMAN, customerPage('profileNewsList')),
+  route('profileWishlist', 'customer', BLOCKED, customerPage('profileWishlist')),
+  route('pdpa', 'minimal', AUTHEN, customerPage('pdpa')),
+  route('pendingApproval', 'minimal', AUTHEN, authPage('pendingApproval')),
+  route('releaseNotes', 'minimal', NONE, customerPage('releaseNotes')),
+  route('releaseNotesApi', 'minimal', NONE, customerPage('releaseNotesApi')),
+  route('test', 'minimal', NONE, customerPage('test')),
+
+  // sign-in and registration
+  route('login', 'minimal', NONE, authPage('login')),
+  route('register', 'minimal', NONE, authPage('register')),
+  route('verifyOtp', 'minimal', NONE, authPage('verifyOtp')),
+  route('backupVerifyOtp', 'minimal', NONE, authPage('backupVerifyOtp')),
+
+  // chat
+  route('chatGuest', 'customer', ['authen', 'notSaleman'], chatPage('chatGuest')),
+  route('chatList', 'customer', BLOCKED_NOT_SALEMAN, chatPage('chatList')),
+  route('chatListDetail', 'customer', BLOCKED_NOT_SALEMAN, chatPage('chatListDetail')),
+  route('chatRoom', 'customer', BLOCKED_NOT_SALEMAN, chatPage('chatRoom')),
+
+  // LINE hand-offs: they create the session, so no guard.
+  route('lineHook', 'minimal', NONE, linePage('lineHook')),
+  route('lineAuthen', 'minimal', NONE, linePage('lineAuthen')),
+  route('lineAuthenUser', 'minimal', NONE, linePage('lineAuthenUser')),
+  route('lineTest', 'minimal', NONE, linePage('lineTest')),
+  route('gatewayLineAuthen', 'minimal', NONE, linePage('gatewayLineAuthen')),
+  route('loginAuthAthena', 'minimal', NONE, linePage('loginAuthAthena')),
+
+  // payment: pages of an order, so signed-in customers only; provider returns in the minimal layout.
+  route('paymentSlip', 'customer', BLOCKED, paymentPage('paymentSlip')),
+  route('paymentUploadSlip', 'customer', BLOCKED, paymentPage('paymentUploadSlip')),
+  route('paymentCombine', 'customer', BLOCKED, paymentPage('paymentCombine')),
+  route('paymentQrCodeIpone', 'customer', BLOCKED, paymentPage('paymentQrCodeIpone')),
+  route('paymentStatus', 'minimal', BLOCKED, paymentPage('paymentStatus')),
+  route('paymentKbankCallback', 'minimal', BLOCKED, paymentPage('paymentKbankCallback')),
+  route('paymentKbankOrderCallback', 'minimal', BLOCKED, paymentPage('paymentKbankOrderCallback')),
+  route('paymentReturn', 'minimal', BLOCKED, paymentPage('paymentReturn')),
+  route('gatewayVerify', 'minimal', NONE, paymentPage('gatewayVerify')),
+
+  // agents
+  route('agentsCustomers', 'customer', ['verified'], agentPage('agentsCustomers')),
+  route('agentsProducts', 'customer', ['verified'], agentPage('agentsProducts')),
+  route('agentsRegister', 'customer', ['verified'], agentPage('agentsRegister')),
+  route('agentsProductsAdd', 'customer', ['verified'], agentPage('agentsProductsAdd')),
+  route('agentsProductsEdit', 'customer', ['verified'], agentPage('agentsProductsEdit')),
+
+  // riders
+  route('riderLogin', 'minimal', NONE, authPage('riderLogin')),
+  route('riderVerifyOtp', 'minimal', NONE, authPage('riderVerifyOtp')),
+  route('rider', 'rider', RIDER, riderPage('rider')),
+  route('riderHistory', 'rider', RIDER, riderPage('riderHistory')),
+  route('riderProfile', 'rider', RIDER, riderPage('riderProfile')),
+  route('riderSingha', 'rider', RIDER, riderPage('riderSingha')),
+  route('riderDetail', 'rider', RIDER, riderPage('riderDetail')),
+  route('riderDetailSingha', 'rider', RIDER, riderPage('riderDetailSingha')),
+
+  // merchant back office
+  route('merchantLogin', 'minimal', NONE, authPage('merchantLogin')),
+  route('merchantVerifyOtp', 'minimal', NONE, authPage('merchantVerifyOtp')),
+  route('merchantRegister', 'minimal', NONE, merchantPage('merchantRegister')),
+  route('merchantRegisterDist', 'minimal', NONE, merchantPage('merchantRegisterDist')),
+  route('merchantRegisterDistAddress', 'minimal', NONE, merchantPage('merchantRegisterDistAddress')),
+  route('merchantRegisterDistBookbank', 'minimal', NONE, merchantPage('merchantRegisterDistBookbank')),
+  route('merchantRegisterDistImage', 'minimal', NONE, merchantPage('merchantRegisterDistImage')),
+  route('merchantRegisterDistLocation', 'minimal', NONE, merchantPage('merchantRegisterDistLocation')),
+  route('merchantRegisterDistSelect', 'minimal', NONE, merchantPage('merchantRegisterDistSelect')),
+  route('merchantRegisterDistSuccess', 'minimal', NONE, merchantPage('merchantRegisterDistSuccess')),
+  route('merchantHome', 'merchant', STAFF, merchantPage('merchantHome')),
+  route('merchantOrder', 'merchant', STAFF, merchantPage('merchantOrder')),
+  route('merchantOrderDetail', 'merchant', STAFF, merchantPage('merchantOrderDetail')),
+  route('merchantOrderPayment', 'merchant', STAFF, merchantPage('merchantOrderPayment')),
+  route('merchantOrderTracking', 'merchant', STAFF, merchantPage('merchantOrderTracking')),
+  route('merchantProduct', 'merchant', STAFF, merchantPage('merchantProduct')),
+  route('merchantProductDetail', 'merchant', STAFF, merchantPage('merchantProductDetail')),
+  route('merchantProductAdvancePrice', 'merchant', STAFF, merchantPage('merchantProductAdvancePrice')),
+  route('merchantProductPriceLevelUnit1', 'merchant', STAFF, merchantPage('merchantProductPriceLevelUnit1')),
+  route('merchantProductPriceLevelUnit2', 'merchant', STAFF, merchantPage('merchantProductPriceLevelUnit2')),
+  route('merchantProductPriceLevelUnit3', 'merchant', STAFF, merchantPage('merchantProductPriceLevelUnit3')),
+  route('merchantProductCategory', 'merchant', STAFF, merchantPage('merchantProductCategory')),
+  route('merchantPromotion', 'merchant', STAFF, merchantPage('merchantPromotion')),
+  route('merchantPromotionDetail', 'merchant', STAFF, merchantPage('merchantPromotionDetail')),
+  route('merchantPromotionCondition', 'merchant', STAFF, merchantPage('merchantPromotionCondition')),
+  route('merchantPromotionStepDetail', 'merchant', STAFF, merchantPage('merchantPromotionStepDetail')),
+  route('merchantCustomer', 'merchant', STAFF, merchantPage('merchantCustomer')),
+  route('merchantCustomerDetail', 'merchant', STAFF, merchantPage('merchantCustomerDetail')),
+  route('merchantCustomerPhoto', 'merchant', STAFF, merchantPage('merchantCustomerPhoto')),
+  route('merchantCustomerPhotoCapture', 'merchant', STAFF, merchantPage('merchantCustomerPhotoCapture')),
+  route('merchantBroadcast', 'merchant', STAFF, merchantPage('merchantBroadcast')),
+  route('merchantBroadcastCreate', 'merchant', STAFF, merchantPage('merchantBroadcastCreate')),
+  route('merchantBroadcastDetail', 'merchant', STAFF, merchantPage('merchantBroadcastDetail')),
+  route('merchantTag', 'merchant', STAFF, merchantPage('merchantTag')),
+  route('merchantTagCreate', 'merchant', STAFF, merchantPage('merchantTagCreate')),
+  route('merchantTagDetail', 'merchant', STAFF, merchantPage('merchantTagDetail')),
+  route('merchantSurvey', 'merchant', STAFF, merchantPage('merchantSurvey')),
+  route('merchantProfile', 'merchant', STAFF, merchantPage('merchantProfile')),
+  route('merchantProfileEdit', 'merchant', STAFF, merchantPage('merchantProfileEdit')),
+  route('merchantProfileChangePassword', 'merchant', STAFF, merchantPage('merchantProfileChangePassword')),
+  route('merchantProfileDc', 'merchant', STAFF, merchantPage('merchantProfileDc')),
+  route('merchantSupportChat', 'merchant', STAFF, chatPage('merchantSupportChat')),
+  route('merchantSupportChatCustomer', 'merchant', STAFF, chatPage('merchantSupportChatCustomer')),
+  route('salesMySales', 'merchant', STAFF, merchantPage('salesMySales')),
+  route('manageRegisterFromPc', 'merchant', STAFF, merchantPage('manageRegisterFromPc')),
+  route('adminConfigSync', 'minimal', STAFF, customerPage('adminConfigSync')),
+];
+
+const GUARD_ELEMENTS: Record<Guard, () => RouteObject['element']> = {
+  authen: () => <RequireAuthen />,
+  guestBlocked: () => <RequireAuthen guestBlocked />,
+  notSaleman: () => <RequireNotLoginAsSaleman />,
+  staff: () => <RequireStaff />,
+  rider: () => <RequireRider />,
+  verified: () => <RequireVerifiedUser />,
+  approved: () => <RequireApproved />,
+};
+
+/** The route's path relative to its language root ('' for home, which is the index route). */
+function relativePath(name: PathName): string {
+  return paths[name].pattern.replace(/^\//, '');
+}
+
+function pageRoute(spec: RouteSpec): RouteObject {
+  const handle: RouteHandle = { name: spec.name };
+  const path = relativePath(spec.name);
+  const lazy = async () => ({ Component: await spec.load() });
+  return path === '' ? { index: true, handle, lazy } : { path, handle, lazy };
+}
+
+/** Nests the pages under their guards, grouping pages that share the same guard chain. */
+function guardedRoutes(specs: RouteSpec[]): RouteObject[] {
+  const groups = new Map<string, RouteSpec[]>();
+  for (const spec of specs) {
+    const key = spec.guards.join('>');
+    groups.set(key, [...(groups.get(key) ?? []), spec]);
+  }
+  const result: RouteObject[] = [];
+  for (const [key, group] of groups) {
+    let children = group.map(pageRoute);
+    const guards = key === '' ? [] : (key.split('>') as Guard[]);
+    for (const guard of [...guards].reverse()) {
+      children = [{ element: GUARD_ELEMENTS[guard](), children }];
+    }
+    result.push(...children);
+  }
+  return result;
+}
+
+function layoutRoute(layout: LayoutKind, children: RouteObject[]): RouteObject {
+  // Errors inside a page render inside its layout; the layout itself has the root's error page.
+  const inner: RouteObject[] = [{ errorElement: <RouteErrorPage />, children }];
+  switch (layout) {
+    case 'customer':
+      return { element: <CustomerLayout />, children: inner };
+    case 'minimal':
+      return { element: <MinimalLayout />, children: inner };
+    case 'merchant':
+      return {
+        lazy: async () => ({ Component: (await import('./layouts/merchant-layout')).MerchantLayout }),
+        children: inner,
+      };
+    case 'rider':
+      return {
+        lazy: async () => ({ Component: (await import('./layouts/rider-layout')).RiderLayout }),
+        children: inner,
+      };
+  }
+}
+
+/** The routes of one language, relative to its root ('/' for Thai, '/en' for English). */
+export function languageRoutes(specs: RouteSpec[] = routeSpecs): RouteObject[] {
+  const layouts: LayoutKind[] = ['customer', 'minimal', 'merchant', 'rider'];
+  const routes = layouts.map((layout) =>
+    layoutRoute(
+      layout,
+      guardedRoutes(specs.filter((spec) => spec.layout === layout)),
+    ),
+  );
+  // Unknown paths: the 404 page inside the customer layout.
+  routes.push({
+    element: <CustomerLayout />,
+    children: [{ path: '*', element: <NotFoundPage /> }],
+  });
+  return routes;
+}
+
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootShell />,
+      errorElement: <RootErrorPage />,
+      hydrateFallbackElement: <AppShellFallback />,
+      children: [
+        { path: 'en', children: languageRoutes() },
+        { path: '/', children: languageRoutes() },
+      ],
+    },
+  ];
+}
+
+/** The router under the base path the bff injected (`<base href>`). */
+export function createAppRouter(basename: string) {
+  return createBrowserRouter(createRoutes(), { basename });
+}

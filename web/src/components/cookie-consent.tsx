@@ -1,0 +1,28 @@
+import { COOKIES_CONSENT_ACCEPTED } from '@eorder/shared';
+import { lazy, Suspense, useState } from 'react';
+import { getRuntimeConfig } from '@/lib/config';
+import { readCookie } from '@/lib/cookies';
+
+const CookieConsentDialog = lazy(() => import('./cookie-consent-dialog'));
+
+/** True when the consent dialog should open: consent is enabled and not yet given. */
+export function needsCookieConsent(): boolean {
+  return (
+    getRuntimeConfig().flags.pdpa.enableCookiesConsent && readCookie('cookies_consent') !== COOKIES_CONSENT_ACCEPTED
+  );
+}
+
+/**
+ * Opens on the first visit unless the consent cookie says Y (button Agree, link to the cookies
+ * policy). The policy text comes with the catalogue issue (`api/contents/cookies-policy`); until
+ * then the link leads to the contents page. The dialog's code loads only when it has to open.
+ */
+export function CookieConsent() {
+  const [open, setOpen] = useState(needsCookieConsent);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieConsentDialog open={open} onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+}

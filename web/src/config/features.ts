@@ -1,0 +1,20 @@
+// Behaviour the specification ties to one company rather than to a named flag.
+import type { RuntimeConfig } from '@eorder/shared';
+
+/**
+ * The rider's Invoice Approve tab exists "for one company only". The rider routes of that company
+ * carry its name (`/rider/singha`), so the company code selects it.
+ */
+export function showRiderInvoiceApprove(config: Pick<RuntimeConfig, 'companyCode'>): boolean {
+  return config.companyCode.toUpperCase() === 'SINGHAONLINE';
+}
+
+/**
+ * The footer's social links are web-configuration values (keys of our own: the specification does
+ * not name them); a link shows when its URL is set.
+ */
+export const SOCIAL_LINK_KEYS = {
+  facebook: 'SOCIAL_FACEBOOK_URL',
+  line: 'SOCIAL_LINE_URL',
+  youtube: 'SOCIAL_YOUTUBE_URL',
+} as const;

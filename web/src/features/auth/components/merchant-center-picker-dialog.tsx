@@ -1,0 +1,108 @@
+// The center picker of merchant staff with several centers: a search box and the list (300 px at
+// most, the current center first). Choosing stores the center in `st_user_dist`. Opened at start-up
+// and after sign-in when no center was saved, and from the account menu's "switch distribution
+// center".
+import { CenterPopup, SearchBar } from 'antd-mobile';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DistributionCenter } from '@eorder/shared';
+import { showToast } from '@/lib/toast';
+import { getStaffDcs } from '../api/get-staff-dcs';
+import { useSession } from '../hooks/use-session';
+import '../i18n';
+import { filterCenters } from '../lib/center-search';
+import { selectStaffDist, setStaffDists } from '../stores/session-store';
+import styles from './merchant-center-picker.module.css';
+
+export interface MerchantCenterPickerDialogProps {
+  visible: boolean;
+  onClose: () => void;
+}
+
+function CenterAvatar({ dist }: { dist: DistributionCenter }) {
+  const [broken, setBroken] = useState(false);
+  if (dist.PHOTO_PATH && !broken) {
+    return <img className={styles.avatar} src={dist.PHOTO_PATH} alt="" onError={() => setBroken(true)} />;
+  }
+  const letter = (dist.DIST_SHORTNAME || dist.DIST_NAME || dist.SaleUnit).trim().charAt(0).toUpperCase();
+  return (
+    <span className={styles.avatar} aria-hidden="true">
+      {letter}
+    </span>
+  );
+}
+
+export function MerchantCenterPickerDialog({ visible, onClose }: MerchantCenterPickerDialogProps) {
+  const { t } = useTranslation('auth');
+  const { staff } = useSession();
+  const [text, setText] = useState('');
+  const titleId = useId();
+  const dists = staff?.dists ?? [];
+  const current = staff?.selectedDist ?? null;
+  const needsLoad = visible && staff !== null && dists.length === 0;
+
+  // Start-up may have failed to load the centers: try again when the picker opens.
+  useEffect(() => {
+    if (!needsLoad) return;
+    let cancelled = false;
+    void getStaffDcs().then((result) => {
+      if (!cancelled && result.ok) setStaffDists(result.data);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [needsLoad]);
+
+  const shown = filterCenters(dists, text, current);
+
+  const choose = (dist: DistributionCenter) => {
+    if (dist.SaleUnit !== current && selectStaffDist(dist.SaleUnit)) {
+      showToast(t('toast.centerChanged', { name: dist.DIST_NAME }), { kind: 'success' });
+    }
+    setText('');
+    onClose();
+  };
+
+  return (
+    <CenterPopup visible={visible} onMaskClick={onClose} onClose={onClose} role="dialog" aria-labelledby={titleId}>
+      <div className={styles.dialog} data-testid="merchant-center-picker">
+        <h2 id={titleId} className={styles.title}>
+          {t('picker.title')}
+        </h2>
+        <SearchBar value={text} onChange={setText} placeholder={t('picker.search')} clearable />
+        {dists.length === 0 ? (
+          <p className={styles.empty}>{t('picker.none')}</p>
+        ) : shown.length === 0 ? (
+          <p className={styles.empty} role="status">
+            {t('picker.empty')}
+          </p>
+        ) : (
+          <ul className={styles.list}>
+            {shown.map((dist) => {
+              const isCurrent = dist.SaleUnit === current;
+              return (
+                <li key={dist.SaleUnit}>
+                  <button
+                    type="button"
+                    className={`${styles.item} ${isCurrent ? styles.current : ''}`}
+                    aria-current={isCurrent ? 'true' : undefined}
+                    onClick={() => choose(dist)}
+                  >
+                    <CenterAvatar dist={dist} />
+                    <span className={styles.text}>
+                      <span className={styles.name}>{dist.DIST_NAME}</span>
+                      {dist.FullAddress ? <span className={styles.address}>{dist.FullAddress}</span> : null}
+                      {isCurrent ? <span className={styles.badge}>{t('picker.current')}</span> : null}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </CenterPopup>
+  );
+}
+
+export default MerchantCenterPickerDialog;

@@ -1,0 +1,226 @@
+// The end of a registration: the one-time code, then name and password, then
+// `authen/customer/register`. The ordering API checks the code only at registration (there is no
+// separate check call), so a refused code brings the person back to the code step with the
+// server's message, the name and password they typed kept.
+import { Button, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths, useLocalePath } from '@/config/paths';
+import { showToast } from '@/lib/toast';
+import { bffLogout } from '../api/bff-logout';
+import { registerCustomer } from '../api/register-customer';
+import { useOtpFlow } from '../hooks/use-otp-flow';
+import '../i18n';
+import { pathAfterCustomerSignIn } from '../lib/after-sign-in';
+import { failureCode, failureMessage } from '../lib/api-message';
+import { safeRedirect } from '../lib/redirect';
+import { isMerchantLayout, keptRegisterQuery, registerQueryFields } from '../lib/register-query';
+import { checkConfirmPassword, checkName, checkNewPassword, NAME_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../lib/validation';
+import { clearOtpFlow, isBackupChannel, type OtpFlow } from '../stores/otp-flow-store';
+import { endCustomerSession, sessionStore, signInCustomer } from '../stores/session-store';
+import { AuthPage, FormError } from './auth-page';
+import { rulesOf } from './form-rules';
+import { OtpCodeForm } from './otp-code-form';
+import { PasswordInput } from './password-input';
+
+interface DetailsValues {
+  name?: string;
+  password?: string;
+  confirmPassword?: string;
+}
+
+/** Codes of the catalogue that mean "the one-time code is the problem". */
+const isCodeProblem = (code: string | null) => code !== null && code.startsWith('OTP_');
+
+function DetailsForm({
+  onSubmit,
+  onBack,
+  initial,
+}: {
+  onSubmit: (values: DetailsValues) => Promise<string | null>;
+  onBack: () => void;
+  initial: DetailsValues;
+}) {
+  const { t } = useTranslation('auth');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: DetailsValues) => {
+    setError(null);
+    setBusy(true);
+    const problem = await onSubmit(values);
+    setBusy(false);
+    setError(problem);
+  };
+
+  return (
+    <Form
+      name="register-details"
+      layout="vertical"
+      initialValues={initial}
+      onFinish={submit}
+      footer={
+        <>
+          <FormError message={error} />
+          <Button block type="submit" color="primary" size="large" loading={busy} style={{ marginTop: 12 }}>
+            {t('action.register')}
+          </Button>
+          <Button block fill="none" onClick={onBack} style={{ marginTop: 4 }}>
+            {t('action.backToCode')}
+          </Button>
+        </>
+      }
+    >
+      <Form.Item name="name" label={t('field.name')} required rules={rulesOf(t, checkName)}>
+        <Input autoComplete="name" placeholder={t('placeholder.name')} maxLength={NAME_MAX_LENGTH} clearable />
+      </Form.Item>
+      <Form.Item name="password" label={t('field.password')} required rules={rulesOf(t, checkNewPassword)}>
+        <PasswordInput
+          autoComplete="new-password"
+          placeholder={t('placeholder.newPassword', { min: NEW_PASSWORD_MIN_LENGTH })}
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('field.confirmPassword')}
+        required
+        dependencies={['password']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_rule, value: unknown) => {
+              const password: unknown = getFieldValue('password');
+              const found = checkConfirmPassword(
+                typeof password === 'string' ? password : undefined,
+                typeof value === 'string' ? value : undefined,
+              );
+              return found ? Promise.reject(new Error(t(found.key, found.values))) : Promise.resolve();
+            },
+          }),
+        ]}
+      >
+        <PasswordInput
+          autoComplete="new-password"
+          placeholder={t('placeholder.confirmPassword')}
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
+      </Form.Item>
+    </Form>
+  );
+}
+
+function NoPendingFlow({ title }: { title: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const localePath = useLocalePath();
+  const back = paths.register.href(undefined, keptRegisterQuery(location.search));
+  return (
+    <AuthPage title={title} intro={t('otp.noPending')} testId="verify-otp-page">
+      <div style={{ padding: '0 16px' }}>
+        <Button block color="primary" size="large" onClick={() => void navigate(localePath(back))}>
+          {t('action.requestOtp')}
+        </Button>
+      </div>
+    </AuthPage>
+  );
+}
+
+export function RegisterVerify({ backup }: { backup: boolean }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const flow = useOtpFlow('REGISTER');
+  const [step, setStep] = useState<'code' | 'details'>('code');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [details, setDetails] = useState<DetailsValues>({});
+  const title = backup ? t('title.backupVerifyOtp') : t('title.verifyOtp');
+
+  if (!flow) return <NoPendingFlow title={title} />;
+
+  const searchOf = (current: OtpFlow) => `?${new URLSearchParams({ frontend: 'Y', ...current.query }).toString()}`;
+
+  const register = async (values: DetailsValues): Promise<string | null> => {
+    setDetails({ name: values.name, password: values.password, confirmPassword: values.confirmPassword });
+    const result = await registerCustomer({
+      MobileNo: flow.mobileNo,
+      RefCode: flow.refCode,
+      OtpCode: code,
+      CUSTOMERNAME: (values.name ?? '').trim(),
+      Password: values.password ?? '',
+      ...registerQueryFields(flow.query),
+    });
+    if (!result.ok) {
+      const message = failureMessage(result, { mobile: flow.mobileNo });
+      if (isCodeProblem(failureCode(result))) {
+        setCodeError(message);
+        setStep('code');
+        return null;
+      }
+      return message;
+    }
+
+    clearOtpFlow('REGISTER');
+    if (isMerchantLayout(flow.query) && sessionStore.staff) {
+      // A salesperson registered someone else: the new customer signs in on their own device, so
+      // the session the registration opened in this browser is not kept.
+      const cleared = await bffLogout('customer');
+      if (cleared.ok) await endCustomerSession(cleared.data.user);
+      showToast(t('toast.customerRegistered'), { kind: 'success' });
+      void navigate(localePath(paths.merchantCustomer.href()), { replace: true });
+      return null;
+    }
+    await signInCustomer(result.data);
+    showToast(t('toast.registered'), { kind: 'success' });
+    const target = safeRedirect(flow.query.redirect) ?? paths.home.href();
+    void navigate(localePath(pathAfterCustomerSignIn(result.data, target)), { replace: true });
+    return null;
+  };
+
+  if (step === 'details') {
+    return (
+      <AuthPage title={t('title.registerDetails')} intro={t('intro.registerDetails')} testId="register-details-page">
+        <DetailsForm
+          initial={details}
+          onSubmit={register}
+          onBack={() => {
+            setCodeError(null);
+            setStep('code');
+          }}
+        />
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage title={title} testId="verify-otp-page">
+      <OtpCodeForm
+        flow={flow}
+        initialCode={code}
+        externalError={codeError}
+        submitLabel={t('action.verify')}
+        onCode={(typed) => {
+          setCode(typed);
+          setCodeError(null);
+          setStep('details');
+          return Promise.resolve(null);
+        }}
+        onResent={(next) => {
+          setCodeError(null);
+          // The new code may have gone by the other channel: show it on its own page.
+          if (isBackupChannel(next.channel) !== backup) {
+            const page = isBackupChannel(next.channel) ? paths.backupVerifyOtp : paths.verifyOtp;
+            void navigate(localePath(`${page.href()}${searchOf(next)}`), { replace: true });
+          }
+        }}
+        onChangeMobile={() => {
+          const query = flow.query;
+          clearOtpFlow('REGISTER');
+          void navigate(localePath(paths.register.href(undefined, query)), { replace: true });
+        }}
+      />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,90 @@
+// The auth feature's public face. Kept light: the store, start-up, logouts, events and guards are
+// needed by the shell on every page; the pages and the center picker are loaded on demand.
+import { createElement, lazy, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import { closeDialog, isDialogOpen, openDialog, uiStore } from '@/lib/ui-store';
+import { MERCHANT_CENTER_PICKER_DIALOG } from './stores/bootstrap-session';
+
+export {
+  sessionStore,
+  setCustomer,
+  setLineOrigin,
+  signInCustomer,
+  signInRider,
+  selectStaffDist,
+  isGuestUser,
+  isAuthenticatedUser,
+  isLoginAsSalemanUser,
+  isPendingApprovalUser,
+  type SessionState,
+  type SessionStatus,
+  type StaffSession,
+} from './stores/session-store';
+export { useSession } from './hooks/use-session';
+export {
+  bootstrapSession,
+  completeStaffSignIn,
+  handleTokenExpired,
+  MERCHANT_CENTER_PICKER_DIALOG,
+} from './stores/bootstrap-session';
+export { logoutCustomer, logoutMerchant, logoutRider } from './stores/logout';
+export {
+  onSignedIn,
+  onSignedOut,
+  type SessionArea,
+  type SignedInEvent,
+  type SignedOutEvent,
+} from './stores/session-events';
+export {
+  RequireApproved,
+  RequireAuthen,
+  RequireNotLoginAsSaleman,
+  RequireRider,
+  RequireStaff,
+  RequireVerifiedUser,
+  SessionSkeleton,
+} from './guards';
+
+/**
+ * The sign-in pages, for the router's `lazy()`. Each module has a default export (React.lazy) and
+ * a `Component` export (a react-router route module). Keys are the names of `config/paths.ts`.
+ */
+export const authRoutes = {
+  login: () => import('./routes/login'),
+  register: () => import('./routes/register'),
+  verifyOtp: () => import('./routes/verify-otp'),
+  backupVerifyOtp: () => import('./routes/backup-verify-otp'),
+  pendingApproval: () => import('./routes/pending-approval'),
+  merchantLogin: () => import('./routes/merchant-login'),
+  merchantVerifyOtp: () => import('./routes/merchant-verify-otp'),
+  riderLogin: () => import('./routes/rider-login'),
+  riderVerifyOtp: () => import('./routes/rider-verify-otp'),
+} as const;
+export type AuthRouteName = keyof typeof authRoutes;
+
+/** Opens the merchant center picker ("switch distribution center" of the account menu). */
+export function openMerchantCenterPicker(): void {
+  openDialog(MERCHANT_CENTER_PICKER_DIALOG);
+}
+
+export function closeMerchantCenterPicker(): void {
+  closeDialog(MERCHANT_CENTER_PICKER_DIALOG);
+}
+
+const PickerDialog = lazy(() => import('./components/merchant-center-picker-dialog'));
+
+/**
+ * The merchant center picker. Mount it once in the merchant layout; it shows while the
+ * 'merchant-dc-picker' dialog of the UI store is open (start-up, sign-in, the account menu) and
+ * loads its code only then. `visible`/`onClose` make it controlled instead.
+ */
+export function MerchantCenterPicker(props: { visible?: boolean; onClose?: () => void }) {
+  const ui = useSnapshot(uiStore);
+  const visible = props.visible ?? isDialogOpen(ui, MERCHANT_CENTER_PICKER_DIALOG);
+  if (!visible) return null;
+  return createElement(
+    Suspense,
+    { fallback: null },
+    createElement(PickerDialog, { visible, onClose: props.onClose ?? closeMerchantCenterPicker }),
+  );
+}

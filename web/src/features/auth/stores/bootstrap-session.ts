@@ -1,0 +1,224 @@
+// Start-up of the sessions, as the specification describes it, and the handler of expired tokens.
+//
+// 1. `bff/session` says which session cookies exist and whether they expired (the bff renewed the
+//    valid ones for a year on the way).
+// 2. Customer: a valid token refreshes the profile; an expired one, none, or one the ordering API
+//    refuses becomes a guest session where guest mode is allowed, or no session where it is not
+//    (an expired cookie is then removed through `bff/logout`).
+// 3. Staff: the centers are loaded; the saved center cookie selects the center; several centers and
+//    none saved open the picker unless `merchant.disableSelectDcOnStartUp`.
+// 4. Rider: the profile is loaded.
+// Failures are only logged: the app mounts whatever happens, with the sessions that could be read.
+import {
+  RiderSchema,
+  StaffUserSchema,
+  type CustomerUser,
+  type DistributionCenter,
+  type Rider,
+  type StaffUser,
+} from '@eorder/shared';
+import { setApiHooks, type ApiArea } from '@/lib/api';
+import { getRuntimeConfig } from '@/lib/config';
+import { readJsonCookie } from '@/lib/cookies';
+import { openDialog } from '@/lib/ui-store';
+import { bffLogout } from '../api/bff-logout';
+import { getCustomerProfile } from '../api/get-customer-profile';
+import { getRiderProfile } from '../api/get-rider-profile';
+import { getSession, type SessionSummary } from '../api/get-session';
+import { getStaffDcs } from '../api/get-staff-dcs';
+import { guestLogin } from '../api/guest-login';
+import {
+  chooseStaffDist,
+  endCustomerSession,
+  endRiderSession,
+  endStaffSession,
+  savedStaffDist,
+  setCustomer,
+  setRider,
+  setSessionStatus,
+  sessionStore,
+  setStaffSession,
+  signInStaff,
+} from './session-store';
+
+/** The name of the center picker dialog in the shared UI store. */
+export const MERCHANT_CENTER_PICKER_DIALOG = 'merchant-dc-picker';
+
+const log = (message: string, detail?: unknown) => console.warn(`[auth] ${message}`, detail ?? '');
+
+export const isGuestModeDisabled = (): boolean => getRuntimeConfig().flags.disableGuestMode;
+
+/** A guest session from the ordering API; null when it cannot be had. */
+async function startGuestSession(): Promise<CustomerUser | null> {
+  const result = await guestLogin();
+  if (result.ok) return result.data.user;
+  log('guest login failed', result.error);
+  return null;
+}
+
+/** The customer part of start-up; answers the user now in the store. */
+export async function restoreCustomerSession(summary: SessionSummary): Promise<CustomerUser | null> {
+  const guestAllowed = !isGuestModeDisabled();
+
+  if (summary.present && !summary.expired) {
+    const profile = await getCustomerProfile();
+    if (profile.ok) {
+      setCustomer(profile.data);
+      return profile.data;
+    }
+    // Refused (a token the ordering API no longer accepts): like no session. Anything else (network,
+    // server down): keep nothing and say so; the next call will try again through the bff.
+    if (profile.status !== 401 && profile.status !== 403) {
+      log('customer profile could not be loaded', profile.error);
+      return null;
+    }
+  }
+
+  if (guestAllowed) {
+    const guest = await startGuestSession();
+    setCustomer(guest);
+    return guest;
+  }
+
+  // Guest mode disabled: an expired or refused token is removed, and nobody is signed in.
+  if (summary.present) {
+    const cleared = await bffLogout('customer');
+    if (!cleared.ok) log('the expired customer cookie could not be removed', cleared.error);
+  }
+  setCustomer(null);
+  return null;
+}
+
+function readStaffUserCookie(): StaffUser | null {
+  const parsed = StaffUserSchema.safeParse(readJsonCookie('st_user'));
+  return parsed.success ? parsed.data : null;
+}
+
+/** The staff part of start-up. */
+export async function restoreStaffSession(summary: SessionSummary): Promise<void> {
+  if (!summary.present || summary.expired) {
+    setStaffSession(null);
+    return;
+  }
+  const user = readStaffUserCookie();
+  const role = user?.role.RoleCode ?? summary.role;
+  const dcs = await getStaffDcs();
+  if (!dcs.ok && (dcs.status === 401 || dcs.status === 403)) {
+    // The ordering API no longer accepts the token (expired early, or signed with an old key).
+    setStaffSession(null);
+    return;
+  }
+  if (!dcs.ok) {
+    log('staff centers could not be loaded', dcs.error);
+    // Still signed in: the back office shows, and the centers can be loaded again from the picker.
+    setStaffSession({ user, role, dists: [], selectedDist: null });
+    return;
+  }
+  const pickerDisabled = getRuntimeConfig().flags.merchant.disableSelectDcOnStartUp;
+  const { selected, openPicker } = chooseStaffDist(dcs.data, savedStaffDist(dcs.data), pickerDisabled);
+  setStaffSession({ user, role, dists: dcs.data, selectedDist: selected });
+  if (openPicker) openDialog(MERCHANT_CENTER_PICKER_DIALOG);
+}
+
+/**
+ * A staff user signed in (one-time code, or LINE later): stores the user and its centers, selects
+ * the center as start-up does (saved, only, or first with the picker open unless
+ * `merchant.disableSelectDcOnStartUp`) and tells the listeners.
+ */
+export async function completeStaffSignIn(user: StaffUser, dists: DistributionCenter[]): Promise<void> {
+  const pickerDisabled = getRuntimeConfig().flags.merchant.disableSelectDcOnStartUp;
+  const { selected, openPicker } = chooseStaffDist(dists, savedStaffDist(dists), pickerDisabled);
+  await signInStaff(user, dists, selected);
+  if (openPicker) openDialog(MERCHANT_CENTER_PICKER_DIALOG);
+}
+
+function readRiderUserCookie(): Rider | null {
+  const parsed = RiderSchema.partial().safeParse(readJsonCookie('rider_user'));
+  if (!parsed.success || parsed.data.RiderId === undefined) return null;
+  const { RiderId, RiderName = '', MobileNo = '', SaleUnit = '' } = parsed.data;
+  return { ...parsed.data, RiderId, RiderName, MobileNo, SaleUnit };
+}
+
+/** The rider part of start-up. */
+export async function restoreRiderSession(summary: SessionSummary): Promise<void> {
+  if (!summary.present || summary.expired) {
+    setRider(null);
+    return;
+  }
+  const profile = await getRiderProfile();
+  if (profile.ok) {
+    setRider(profile.data);
+    return;
+  }
+  if (profile.status === 401 || profile.status === 403) {
+    setRider(null);
+    return;
+  }
+  log('rider profile could not be loaded', profile.error);
+  // Offline or server trouble: keep what the rider cookie says, so the rider area still opens.
+  setRider(readRiderUserCookie());
+}
+
+/**
+ * What the app does when an answer says 'The token expired'. Customer: the bff has already put a
+ * guest session in the cookie (or removed it where guest mode is disabled), so the store follows:
+ * the guest's profile, or a fresh guest session, or nobody. Staff and rider: that session is over.
+ */
+export async function handleTokenExpired(area: ApiArea): Promise<void> {
+  // During start-up the answers are handled where they are awaited (see the restore functions).
+  if (sessionStore.status === 'loading') return;
+  if (area === 'merchant') {
+    await endStaffSession();
+    return;
+  }
+  if (area === 'rider') {
+    await endRiderSession();
+    return;
+  }
+  if (isGuestModeDisabled()) {
+    await endCustomerSession(null);
+    return;
+  }
+  const profile = await getCustomerProfile();
+  const next = profile.ok ? profile.data : await startGuestSession();
+  await endCustomerSession(next);
+}
+
+let started: Promise<void> | null = null;
+
+/**
+ * Restores every session once, before the router mounts (later calls share the first run). Never
+ * throws; the store's `status` is 'ready' when it returns.
+ */
+export function bootstrapSession(): Promise<void> {
+  started ??= runBootstrap();
+  return started;
+}
+
+async function runBootstrap(): Promise<void> {
+  setApiHooks({ onTokenExpired: handleTokenExpired });
+  setSessionStatus('loading');
+  try {
+    const session = await getSession();
+    if (!session.ok) {
+      log('bff/session could not be read', session.error);
+      // Without it, a customer session is still worth trying: the bff adds whatever cookie exists.
+      await restoreCustomerSession({ present: true, expired: false, role: null, kind: null, exp: null });
+      return;
+    }
+    await Promise.all([
+      restoreCustomerSession(session.data.customer),
+      restoreStaffSession(session.data.staff),
+      restoreRiderSession(session.data.rider),
+    ]);
+  } catch (error) {
+    console.error('[auth] session start-up failed', error);
+  } finally {
+    setSessionStatus('ready');
+  }
+}
+
+/** Forgets the first run, so a test can start again. */
+export function resetBootstrap(): void {
+  started = null;
+}

@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Navigation from '@/lib/navigation';
+import { navigateTo } from '@/lib/navigation';
+import { callNames, calls, center, customerUser, errorBody, guestUser, onCall, rider, salesmanActingUser, staffUser } from '../test/fake-api';
+import { setupAuthTests } from '../test/environment';
+import { logoutCustomer, logoutMerchant, logoutRider } from './logout';
+import { getOtpFlow, startOtpFlow } from './otp-flow-store';
+import { onSignedOut } from './session-events';
+import { sessionStore, setCustomer, setRider, setStaffSession } from './session-store';
+
+vi.mock('@/lib/api', async () => (await import('../test/fake-api')).fakeApiModule);
+vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
+vi.mock('@/lib/navigation', async (original) => ({
+  ...(await original<typeof Navigation>()),
+  navigateTo: vi.fn(),
+}));
+
+setupAuthTests();
+
+beforeEach(() => {
+  vi.mocked(navigateTo).mockClear();
+});
+
+describe('logoutCustomer', () => {
+  it('becomes a guest again and goes home', async () => {
+    setCustomer(customerUser);
+    const heard = vi.fn();
+    onSignedOut(heard);
+    onCall('bff', 'POST', 'logout', { status: 200, body: { user: guestUser } });
+    await expect(logoutCustomer()).resolves.toBe(true);
+    expect(calls[0]?.body).toEqual({ area: 'customer' });
+    expect(sessionStore.isGuest).toBe(true);
+    expect(heard).toHaveBeenCalledWith({ area: 'customer', subject: 'C0001', saleUnit: 'D001' });
+    expect(navigateTo).toHaveBeenCalledWith('/', { replace: true });
+  });
+
+  it('is signed out, not a guest, where guest mode is disabled', async () => {
+    setCustomer(customerUser);
+    onCall('bff', 'POST', 'logout', { status: 200, body: { user: null } });
+    await logoutCustomer();
+    expect(sessionStore.customer).toBeNull();
+    expect(navigateTo).toHaveBeenCalledWith('/', { replace: true });
+  });
+
+  it("takes a salesperson back to the client's page of the back office", async () => {
+    setCustomer(salesmanActingUser);
+    onCall('bff', 'POST', 'logout', { status: 200, body: { user: guestUser } });
+    await logoutCustomer();
+    expect(sessionStore.isLoginAsSaleman).toBe(false);
+    expect(navigateTo).toHaveBeenCalledWith('/merchant/customer/C0001/D001', { replace: true });
+  });
+
+  it('clears one-time-code flows in progress', async () => {
+    setCustomer(customerUser);
+    startOtpFlow('REGISTER', '0812345678', { RefCode: 'AB12', ExpiresInSeconds: 300, Channel: 'SMS' });
+    onCall('bff', 'POST', 'logout', { status: 200, body: { user: guestUser } });
+    await logoutCustomer();
+    expect(getOtpFlow('REGISTER')).toBeUndefined();
+  });
+
+  it('stays signed in when the bff could not end the session', async () => {
+    setCustomer(customerUser);
+    onCall('bff', 'POST', 'logout', { status: 0, network: true });
+    await expect(logoutCustomer()).resolves.toBe(false);
+    expect(sessionStore.customer?.CUSTOMERCODE).toBe('C0001');
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('logoutMerchant and logoutRider', () => {
+  it('ends the staff session and goes to /merchant/login', async () => {
+    setStaffSession({ user: staffUser, role: 3, dists: [center('D1')], selectedDist: 'D1' });
+    const heard = vi.fn();
+    onSignedOut(heard);
+    onCall('bff', 'POST', 'logout', { status: 200, body: { user: null } });
+    await expect(logoutMerchant()).resolves.toBe(true);
+    expect(calls[0]?.body).toEqual({ area: 'merchant' });
+    expect(sessionStore.staff).toBeNull();
+    expect(heard).toHaveBeenCalledWith({ area: 'staff', subject: '7', saleUnit: 'D1' });
+    expect(navigateTo).toHaveBeenCalledWith('/merchant/login', { replace: true });
+  });
+
+  it('ends the rider session and goes to /rider/login', async () => {
+    setRider(rider);
+    onCall('bff', 'POST', 'logout', { status: 200, body: { user: null } });
+    await expect(logoutRider()).resolves.toBe(true);
+    expect(callNames()).toEqual(['bff POST logout']);
+    expect(calls[0]?.body).toEqual({ area: 'rider' });
+    expect(sessionStore.rider).toBeNull();
+    expect(navigateTo).toHaveBeenCalledWith('/rider/login', { replace: true });
+  });
+
+  it('keeps the staff session when the bff refuses', async () => {
+    setStaffSession({ user: staffUser, role: 3, dists: [], selectedDist: null });
+    onCall('bff', 'POST', 'logout', { status: 500, body: errorBody('INTERNAL', 'Oops', 500) });
+    await expect(logoutMerchant()).resolves.toBe(false);
+    expect(sessionStore.staff).not.toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+// Logout of each area (the LINE logout, which also revokes the LINE token, builds on these).
+//
+// Each logout asks the bff to clear the area's cookies first and changes the store only when that
+// worked: a failed call (the client has shown its toast) leaves the person signed in, as they still
+// are on the server, rather than pretending otherwise. Per-user state of other features (the cart
+// keys) is theirs to clear on the `onSignedOut` event.
+import { localizePath, paths } from '@/config/paths';
+import { getCurrentLang } from '@/lib/i18n';
+import { navigateTo } from '@/lib/navigation';
+import { bffLogout } from '../api/bff-logout';
+import { clearOtpFlows } from './otp-flow-store';
+import {
+  endCustomerSession,
+  endRiderSession,
+  endStaffSession,
+  isLoginAsSalemanUser,
+  sessionStore,
+} from './session-store';
+
+const go = (path: string) => navigateTo(localizePath(path, getCurrentLang()), { replace: true });
+
+/**
+ * Customer logout. A salesperson acting for a client drops the customer session and goes back to
+ * that customer's page of the back office. Anyone else becomes a guest again (or nobody where guest
+ * mode is disabled: the bff decides and answers the guest user, if any) and goes home.
+ * Answers whether the session ended.
+ */
+export async function logoutCustomer(): Promise<boolean> {
+  const user = sessionStore.customer;
+  const actingSalesperson = isLoginAsSalemanUser(user);
+
+  const result = await bffLogout('customer');
+  if (!result.ok) return false;
+
+  clearOtpFlows();
+  await endCustomerSession(result.data.user);
+
+  if (actingSalesperson && user) {
+    const saleUnit = user.SALEUNIT ?? user.ActiveDC ?? '';
+    go(
+      saleUnit
+        ? paths.merchantCustomerDetail.href({ code: user.CUSTOMERCODE, saleunit: saleUnit })
+        : paths.merchantCustomer.href(),
+    );
+  } else {
+    go(paths.home.href());
+  }
+  return true;
+}
+
+/** Merchant staff logout: the staff cookies (user, token, saved center) go; then /merchant/login. */
+export async function logoutMerchant(): Promise<boolean> {
+  const result = await bffLogout('merchant');
+  if (!result.ok) return false;
+  clearOtpFlows();
+  await endStaffSession();
+  go(paths.merchantLogin.href());
+  return true;
+}
+
+/** Rider logout: the rider cookies go; then /rider/login. */
+export async function logoutRider(): Promise<boolean> {
+  const result = await bffLogout('rider');
+  if (!result.ok) return false;
+  clearOtpFlows();
+  await endRiderSession();
+  go(paths.riderLogin.href());
+  return true;
+}

@@ -1,0 +1,113 @@
+// Runtime configuration. The bff inlines it in index.html as a JSON data block
+// (`<script type="application/json" id="eorder-config">`), so it is there before any script runs and
+// the CSP needs no inline script. Under the Vite dev server there is no bff rendering the page, so
+// the same document is fetched from `bff/config` instead.
+//
+// Web-configuration values (Opt/OptValue) are a different thing: they live in the ordering API and
+// are fetched with `POST api/webConfig/items` (see `loadWebConfig`).
+import { proxy } from 'valtio';
+import {
+  DEFAULT_COOKIE_PREFIX,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  RuntimeConfigSchema,
+  readWebConfig,
+  type RuntimeConfig,
+  type WebConfigItem,
+  type WebConfigValues,
+} from '@eorder/shared';
+
+export type { RuntimeConfig, WebConfigValues };
+
+/** What the app runs with when no configuration could be read: a single company at the root. */
+const FALLBACK_CONFIG = {
+  companyCode: 'DSG',
+  companyName: 'DSG',
+  logo: 'DSG',
+  cookiePrefix: DEFAULT_COOKIE_PREFIX,
+  basePath: '/',
+} as const;
+
+let current: RuntimeConfig | undefined;
+
+function parseConfig(raw: unknown): RuntimeConfig {
+  const parsed = RuntimeConfigSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  // A config the schema rejects must not stop the app: run with the defaults and say why.
+  console.error('Runtime configuration is invalid; using defaults.', parsed.error.issues);
+  return RuntimeConfigSchema.parse(FALLBACK_CONFIG);
+}
+
+function readInlineConfig(): unknown {
+  const element = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
+  const text = element?.textContent?.trim();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    console.error('Runtime configuration block is not JSON.', error);
+    return undefined;
+  }
+}
+
+async function fetchConfig(): Promise<unknown> {
+  try {
+    const response = await fetch('bff/config', {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    if (!response.ok) return undefined;
+    return (await response.json()) as unknown;
+  } catch (error) {
+    console.error('Runtime configuration could not be fetched.', error);
+    return undefined;
+  }
+}
+
+/**
+ * Reads the runtime configuration once, before anything else starts. The inline block wins; in Vite
+ * development (no inline block) it is fetched from the bff. Never throws: defaults apply when neither
+ * is available.
+ */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const inline = readInlineConfig();
+  const raw = inline ?? (await fetchConfig()) ?? FALLBACK_CONFIG;
+  current = parseConfig(raw);
+  return current;
+}
+
+/** The runtime configuration; the defaults until `loadRuntimeConfig()` has run. */
+export function getRuntimeConfig(): RuntimeConfig {
+  current ??= parseConfig(readInlineConfig() ?? FALLBACK_CONFIG);
+  return current;
+}
+
+/** Replaces the configuration (tests, and the config sync page). */
+export function setRuntimeConfig(config: unknown): RuntimeConfig {
+  current = parseConfig(config);
+  return current;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Web configuration (Opt/OptValue), part 3 of the specification: stored with its fetch time in
+// unix seconds. The fetch itself needs the customer client, which lives in `lib/api`; the loader
+// is there (`lib/api/web-config.ts`) to keep this module free of the client.
+
+export interface WebConfigState {
+  /** The values read from the items (see `readWebConfig` of the contract). */
+  values: WebConfigValues;
+  /** When the values were fetched, unix seconds; null before the first fetch. */
+  fetchedAt: number | null;
+}
+
+export const webConfigStore = proxy<WebConfigState>({ values: readWebConfig([]), fetchedAt: null });
+
+/** Stores fetched items with the fetch time in unix seconds. */
+export function setWebConfig(items: readonly WebConfigItem[], now = Date.now()): void {
+  webConfigStore.values = readWebConfig(items);
+  webConfigStore.fetchedAt = Math.floor(now / 1000);
+}
+
+/** A raw web-configuration value, or undefined when the key was never fetched. */
+export function getWebConfigValue(key: string): string | null | undefined {
+  return webConfigStore.values.raw[key];
+}
