@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { bootstrapSession } from '@/features/auth';
 import { ensureAntdRender } from '@/lib/antd-imperative';
-import { loadWebConfig } from '@/lib/api/web-config';
 import { reloadForChunkError } from '@/lib/chunk-reload';
 import { loadRuntimeConfig } from '@/lib/config';
 import { initI18n } from '@/lib/i18n';
@@ -36,13 +35,16 @@ async function initMessagingApp(): Promise<void> {
 async function start(): Promise<void> {
   await loadRuntimeConfig();
   await initI18n();
-  await Promise.all([
-    // The specification only logs start-up failures: the app still opens (as a guest, or signed out).
-    bootstrapSession().catch((error: unknown) => console.error('Session start-up failed.', error)),
-    // Web configuration (Opt/OptValue): the footer's social links are keys of our own.
-    loadWebConfig([...ALL_WEB_CONFIG_KEYS, ...Object.values(SOCIAL_LINK_KEYS)]),
-  ]);
   await initMessagingApp();
+
+  // The session and the web configuration load while the first page paints: the layouts and the
+  // guards show skeletons until the session is ready, so nothing is decided on a half-known user.
+  // The specification only logs start-up failures: the app still opens (as a guest, or signed out).
+  void bootstrapSession().catch((error: unknown) => console.error('Session start-up failed.', error));
+  // Web configuration (Opt/OptValue): the footer's social links are keys of our own.
+  void import('@/lib/api/web-config').then(({ loadWebConfig }) =>
+    loadWebConfig([...ALL_WEB_CONFIG_KEYS, ...Object.values(SOCIAL_LINK_KEYS)]),
+  );
 
   const basename = getBasePath().replace(/\/$/, '') || '/';
   const router = createAppRouter(basename);

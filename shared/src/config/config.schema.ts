@@ -1,31 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_COOKIE_PREFIX } from '../constants.js';
 import { FlagsSchema } from './flags.schema.js';
+import { COMPANY_LOGOS } from './runtime-defaults.js';
 
-/** Companies whose logo the web ships. */
-export const COMPANY_LOGOS = [
-  'BJC',
-  'CAN',
-  'DSG',
-  'DUMEX',
-  'GPO',
-  'IPT',
-  'PHD',
-  'PMK_ONC',
-  'POC',
-  'SINGHAONLINE',
-  'TCP',
-  'TCP_HIGEAR',
-  'UNC',
-] as const;
+export { COMPANY_LOGOS, logoForCompany, type CompanyLogo } from './runtime-defaults.js';
 export const CompanyLogoSchema = z.enum(COMPANY_LOGOS);
-export type CompanyLogo = z.infer<typeof CompanyLogoSchema>;
-
-/** The logo of a company code, or null when the web has none for it (it then shows the name). */
-export function logoForCompany(companyCode: string | null | undefined): CompanyLogo | null {
-  const upper = (companyCode ?? '').trim().toUpperCase();
-  return CompanyLogoSchema.safeParse(upper).success ? (upper as CompanyLogo) : null;
-}
 
 /** The three LIFF apps; null where LINE is not set up (the web then runs as a plain web app). */
 export const LiffIdsSchema = z.strictObject({
@@ -75,4 +54,4 @@ export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 export type RuntimeConfigInput = z.input<typeof RuntimeConfigSchema>;
 
 /** The id of the inlined config block in `index.html`. */
-export const RUNTIME_CONFIG_ELEMENT_ID = 'eorder-config';
+export { RUNTIME_CONFIG_ELEMENT_ID } from './runtime-defaults.js';

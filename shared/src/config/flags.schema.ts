@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_FLAGS as D } from './runtime-defaults.js';
 
 const flag = (fallback: boolean) => z.boolean().default(fallback);
 
@@ -9,83 +10,82 @@ const flag = (fallback: boolean) => z.boolean().default(fallback);
  */
 export const FlagsSchema = z.strictObject({
   /** On: the product is built around several centers; the picker is part of every journey. */
-  enableMultiDC: flag(true),
+  enableMultiDC: flag(D.enableMultiDC),
   /** On: customers may switch center (still hidden when a LINE rich menu fixed the center). */
-  enableChangeDist: flag(true),
+  enableChangeDist: flag(D.enableChangeDist),
   /** Off: guests browse the catalogue without signing in, as the specification's startup does. */
-  disableGuestMode: flag(false),
+  disableGuestMode: flag(D.disableGuestMode),
   /** On: the web is a client-rendered single-page app; kept so configurations written for the
    *  older server-rendered front end still parse. */
-  disableSsr: flag(true),
+  disableSsr: flag(D.disableSsr),
   agent: z
     .strictObject({
       /** Off: agents (main stores ordering for clients) are a feature a company opts into. */
-      enable: flag(false),
+      enable: flag(D.agent.enable),
     })
     .prefault({}),
   merchant: z
     .strictObject({
       /** Off: staff with several centers and none saved get the picker at startup. */
-      disableSelectDcOnStartUp: flag(false),
+      disableSelectDcOnStartUp: flag(D.merchant.disableSelectDcOnStartUp),
     })
     .prefault({}),
   /** On: the back office shows its order, promotion, product and customer sections. */
-  enableOrderPage: flag(true),
-  enablePromotionPage: flag(true),
-  enableProductPage: flag(true),
-  enableCustomerPage: flag(true),
+  enableOrderPage: flag(D.enableOrderPage),
+  enablePromotionPage: flag(D.enablePromotionPage),
+  enableProductPage: flag(D.enableProductPage),
+  enableCustomerPage: flag(D.enableCustomerPage),
   support: z
     .strictObject({
       /** Off: support chat is part of the product. */
-      disableChat: flag(false),
+      disableChat: flag(D.support.disableChat),
     })
     .prefault({}),
   bottomNavigation: z
     .strictObject({
       /** Off: the Buy Again item is optional in the specification's bottom navigation. */
-      showHistoryButton: flag(false),
+      showHistoryButton: flag(D.bottomNavigation.showHistoryButton),
     })
     .prefault({}),
   product: z
     .strictObject({
       /** On: the Product item is a standard part of the bottom navigation. */
-      showBottomProductPage: flag(true),
+      showBottomProductPage: flag(D.product.showBottomProductPage),
     })
     .prefault({}),
   profile: z
     .strictObject({
       /** On: credit customers need their balance before ordering. */
-      showCreditBalance: flag(true),
+      showCreditBalance: flag(D.profile.showCreditBalance),
       /** On: points are a feature of every customer account. */
-      showPoint: flag(true),
+      showPoint: flag(D.profile.showPoint),
       /** Off: the news list is part of the profile. */
-      disableNewsPage: flag(false),
+      disableNewsPage: flag(D.profile.disableNewsPage),
     })
     .prefault({}),
   pdpa: z
     .strictObject({
       /** On: Thai personal-data law expects consent before non-essential cookies. */
-      enableCookiesConsent: flag(true),
+      enableCookiesConsent: flag(D.pdpa.enableCookiesConsent),
     })
     .prefault({}),
   /** On: out-of-stock items are unselected in the cart rather than failing at checkout. */
-  disableItemOutOfStock: flag(true),
+  disableItemOutOfStock: flag(D.disableItemOutOfStock),
   /** Off: new customers may order at once unless a company reviews them first. */
-  pendingApprovalRegister: flag(false),
+  pendingApprovalRegister: flag(D.pendingApprovalRegister),
   /** Off: login and logout are shown; only some company variants hide them. */
-  hideLoginLogout: flag(false),
+  hideLoginLogout: flag(D.hideLoginLogout),
   /** Off: self-registration is open. */
-  disableRegister: flag(false),
+  disableRegister: flag(D.disableRegister),
   /** Off: guests see catalogue prices unless a company hides them. */
-  guestModeDisableCatalogPrice: flag(false),
+  guestModeDisableCatalogPrice: flag(D.guestModeDisableCatalogPrice),
   /** Off: a center's rich-menu link may bind the session to it only where LINE is set up. */
-  enableRichMenuBinding: flag(false),
+  enableRichMenuBinding: flag(D.enableRichMenuBinding),
 });
 export type Flags = z.infer<typeof FlagsSchema>;
 export type FlagsInput = z.input<typeof FlagsSchema>;
 
-/** Every flag at its default. */
-export const DEFAULT_FLAGS: Flags = FlagsSchema.parse({});
+export { DEFAULT_FLAGS } from './runtime-defaults.js';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -19,6 +19,10 @@ describe('flags', () => {
     expect(DEFAULT_FLAGS.pdpa.enableCookiesConsent).toBe(true);
   });
 
+  it('keeps the plain defaults and the schema in step', () => {
+    expect(parseFlags({})).toEqual(DEFAULT_FLAGS);
+  });
+
   it('overrides with nested or dotted names and keeps the other defaults', () => {
     const flags = parseFlags({ 'agent.enable': true, profile: { showPoint: false } });
     expect(flags.agent.enable).toBe(true);

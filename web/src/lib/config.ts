@@ -8,9 +8,10 @@
 import { proxy } from 'valtio';
 import {
   DEFAULT_COOKIE_PREFIX,
+  DEFAULT_FLAGS,
   RUNTIME_CONFIG_ELEMENT_ID,
-  RuntimeConfigSchema,
   readWebConfig,
+  type Flags,
   type RuntimeConfig,
   type WebConfigItem,
   type WebConfigValues,
@@ -19,22 +20,51 @@ import {
 export type { RuntimeConfig, WebConfigValues };
 
 /** What the app runs with when no configuration could be read: a single company at the root. */
-const FALLBACK_CONFIG = {
+const FALLBACK_CONFIG: RuntimeConfig = {
   companyCode: 'DSG',
   companyName: 'DSG',
   logo: 'DSG',
   cookiePrefix: DEFAULT_COOKIE_PREFIX,
   basePath: '/',
-} as const;
+  flags: DEFAULT_FLAGS,
+  liff: { customer: null, merchant: null, gateway: null },
+  firebase: null,
+  mapsKey: null,
+  maintenance: null,
+};
 
 let current: RuntimeConfig | undefined;
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Deep-merges flag overrides over the defaults, one level of groups deep as the flags are. */
+function mergeFlags(overrides: unknown): Flags {
+  if (!isRecord(overrides)) return DEFAULT_FLAGS;
+  const merged: Record<string, unknown> = { ...DEFAULT_FLAGS };
+  for (const [key, value] of Object.entries(overrides)) {
+    const base = merged[key];
+    merged[key] = isRecord(base) && isRecord(value) ? { ...base, ...value } : value;
+  }
+  return merged as Flags;
+}
+
+/**
+ * Fills what a configuration leaves out with the defaults. The bff has already validated the
+ * document with the contract's `RuntimeConfigSchema` before inlining it, so the start-up path does
+ * not load zod to check it again (zod is a quarter of the budget of the first page); this only
+ * guards against a missing or partial document (Vite development, tests).
+ */
 function parseConfig(raw: unknown): RuntimeConfig {
-  const parsed = RuntimeConfigSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  // A config the schema rejects must not stop the app: run with the defaults and say why.
-  console.error('Runtime configuration is invalid; using defaults.', parsed.error.issues);
-  return RuntimeConfigSchema.parse(FALLBACK_CONFIG);
+  if (!isRecord(raw)) return FALLBACK_CONFIG;
+  const basePath = typeof raw.basePath === 'string' && /^\/(.*\/)?$/.test(raw.basePath) ? raw.basePath : '/';
+  return {
+    ...FALLBACK_CONFIG,
+    ...(raw as Partial<RuntimeConfig>),
+    basePath,
+    flags: mergeFlags(raw.flags),
+    liff: { ...FALLBACK_CONFIG.liff, ...(isRecord(raw.liff) ? raw.liff : {}) },
+  };
 }
 
 function readInlineConfig(): unknown {

@@ -3,7 +3,9 @@
 import { createElement, lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { closeDialog, isDialogOpen, openDialog, uiStore } from '@/lib/ui-store';
-import { MERCHANT_CENTER_PICKER_DIALOG } from './stores/bootstrap-session';
+import type { ApiArea } from '@/lib/api';
+import type { DistributionCenter, StaffUser } from '@eorder/shared';
+import { MERCHANT_CENTER_PICKER_DIALOG } from './stores/dialogs';
 
 export {
   sessionStore,
@@ -21,13 +23,23 @@ export {
   type StaffSession,
 } from './stores/session-store';
 export { useSession } from './hooks/use-session';
-export {
-  bootstrapSession,
-  completeStaffSignIn,
-  handleTokenExpired,
-  MERCHANT_CENTER_PICKER_DIALOG,
-} from './stores/bootstrap-session';
-export { logoutCustomer, logoutMerchant, logoutRider } from './stores/logout';
+export { MERCHANT_CENTER_PICKER_DIALOG } from './stores/dialogs';
+
+// Start-up and the logouts call the API and parse its answers with the contract's zod schemas.
+// They are loaded on first use, beside the first page, so zod stays out of the home page's
+// initial JavaScript.
+const loadBootstrap = () => import('./stores/bootstrap-session');
+const loadLogout = () => import('./stores/logout');
+
+/** The specification's start-up: restore the session, guest login when allowed, the staff center. */
+export const bootstrapSession = async (): Promise<void> => (await loadBootstrap()).bootstrapSession();
+export const completeStaffSignIn = async (user: StaffUser, dists: DistributionCenter[]): Promise<void> =>
+  (await loadBootstrap()).completeStaffSignIn(user, dists);
+export const handleTokenExpired = async (area: ApiArea): Promise<void> =>
+  (await loadBootstrap()).handleTokenExpired(area);
+export const logoutCustomer = async (): Promise<boolean> => (await loadLogout()).logoutCustomer();
+export const logoutMerchant = async (): Promise<boolean> => (await loadLogout()).logoutMerchant();
+export const logoutRider = async (): Promise<boolean> => (await loadLogout()).logoutRider();
 export {
   onSignedIn,
   onSignedOut,

@@ -42,7 +42,9 @@ import {
 } from './session-store';
 
 /** The name of the center picker dialog in the shared UI store. */
-export const MERCHANT_CENTER_PICKER_DIALOG = 'merchant-dc-picker';
+import { MERCHANT_CENTER_PICKER_DIALOG } from './dialogs';
+
+export { MERCHANT_CENTER_PICKER_DIALOG };
 
 const log = (message: string, detail?: unknown) => console.warn(`[auth] ${message}`, detail ?? '');
 
