@@ -19,6 +19,7 @@ export default tseslint.config(
       '**/*.config.mjs',
       'scripts/**',
       '.ci/**',
+      '**/.scratch/**',
     ],
   },
   js.configs.recommended,

@@ -1,0 +1,104 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { affectedRows, createPglite, openDatabase, type DatabaseHandle } from './client';
+import { findMigrationsFolder, isDatabaseEmpty, migrateDatabase } from './migrate';
+import { stock } from './schema';
+import { createTestDatabase, FIXTURE } from './test-support';
+
+describe('migrations on a new PGlite database', () => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await openDatabase({ pglite: await createPglite() });
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('creates every table, the trigram extension and its indexes, and can run again', async () => {
+    expect(await isDatabaseEmpty(handle)).toBe(true);
+    await migrateDatabase(handle);
+    await migrateDatabase(handle);
+    const ext = await handle.db.execute<{ extname: string }>(sql`select extname from pg_extension where extname = 'pg_trgm'`);
+    expect(ext.rows).toHaveLength(1);
+    const tables = await handle.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
+    const names = tables.rows.map((r) => r.table_name);
+    for (const table of ['distribution_centers', 'customers', 'products', 'center_products', 'stock', 'orders', 'order_lines', 'promotions', 'coupons', 'carts', 'one_time_codes']) {
+      expect(names).toContain(table);
+    }
+    const indexes = await handle.db.execute<{ indexname: string; indexdef: string }>(
+      sql`select indexname, indexdef from pg_indexes where tablename = 'products' and indexdef like '%gin_trgm_ops%'`,
+    );
+    expect(indexes.rows.map((r) => r.indexname).sort()).toEqual([
+      'products_name_en_trgm_idx',
+      'products_name_th_trgm_idx',
+      'products_p_code_trgm_idx',
+      'products_search_text_trgm_idx',
+    ]);
+    // Migrated but without data still counts as empty (the first run seeds it).
+    expect(await isDatabaseEmpty(handle)).toBe(true);
+  });
+
+  it('finds the generated migrations beside the sources and beside a bundle', () => {
+    const folder = findMigrationsFolder();
+    expect(folder.endsWith('drizzle')).toBe(true);
+    expect(findMigrationsFolder(`${folder}/../dist`)).toBe(folder);
+  });
+});
+
+describe('rules the database keeps', () => {
+  let handle: DatabaseHandle;
+  const { threeUnits, lastUnit } = FIXTURE.products;
+  const [dc01] = FIXTURE.centers;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('refuses stock below zero', async () => {
+    await expect(
+      handle.db.update(stock).set({ available: -1 }).where(sql`${stock.saleUnit} = ${dc01} and ${stock.pCode} = ${threeUnits}`),
+    ).rejects.toThrow();
+  });
+
+  it('reserves with a conditional update: the last unit goes once', async () => {
+    const take = () =>
+      handle.db
+        .update(stock)
+        .set({ available: sql`${stock.available} - 1`, reserved: sql`${stock.reserved} + 1` })
+        .where(sql`${stock.saleUnit} = ${dc01} and ${stock.pCode} = ${lastUnit} and ${stock.available} >= 1`);
+    const first = await take();
+    const second = await take();
+    expect(affectedRows(first)).toBe(1);
+    expect(affectedRows(second)).toBe(0);
+    const [row] = await handle.db.select().from(stock).where(and(eq(stock.pCode, lastUnit), eq(stock.saleUnit, dc01)));
+    expect(row).toMatchObject({ available: 0, reserved: 1 });
+  });
+
+  it('keeps customer codes and mobile numbers unique', async () => {
+    await expect(
+      handle.db.execute(sql`insert into customers (customer_code, customer_name, mobile_no) values ('X1', 'x', ${FIXTURE.customer.mobileNo})`),
+    ).rejects.toThrow();
+    await expect(
+      handle.db.execute(sql`insert into customers (customer_code, customer_name) values (${FIXTURE.customer.customerCode}, 'x')`),
+    ).rejects.toThrow();
+  });
+
+  it('limits a promotion to its usage limit', async () => {
+    await handle.db.execute(sql`update promotions set usage_limit = 1, usage_count = 0 where promotion_id = ${FIXTURE.promotions.discountValue}`);
+    const use = () =>
+      handle.db.execute(
+        sql`update promotions set usage_count = usage_count + 1 where promotion_id = ${FIXTURE.promotions.discountValue} and usage_count < usage_limit`,
+      );
+    expect(affectedRows(await use())).toBe(1);
+    expect(affectedRows(await use())).toBe(0);
+    await expect(
+      handle.db.execute(sql`update promotions set usage_count = 2 where promotion_id = ${FIXTURE.promotions.discountValue}`),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,224 @@
+// The ordering API's configuration, read and validated once. Nothing else in
+// this package reads process.env: everything receives the parsed Env.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The secret used outside production when JWT_SECRET is not given. Never valid in production. */
+export const DEVELOPMENT_JWT_SECRET = 'eorder-development-secret-do-not-use-in-production';
+
+/** The bff's key on bff-only calls outside production when INTERNAL_API_KEY is not given. */
+export const DEVELOPMENT_INTERNAL_API_KEY = 'eorder-development-internal-key';
+
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** Parses `300`, `45s`, `15m`, `12h` or `30d` into whole seconds. */
+export function parseDurationSeconds(value: string): number | undefined {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
+  if (!match) return undefined;
+  const amount = Number(match[1]);
+  const unit = DURATION_UNITS[match[2] || 's'] ?? 1;
+  const seconds = amount * unit;
+  return Number.isSafeInteger(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+const duration = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const seconds = parseDurationSeconds(value);
+      if (seconds === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'expected a positive duration such as 300, 45s, 15m, 12h or 30d',
+        });
+        return z.NEVER;
+      }
+      return seconds;
+    });
+
+const TRUE_WORDS = new Set(['1', 'true', 'y', 'yes', 'on']);
+const FALSE_WORDS = new Set(['0', 'false', 'n', 'no', 'off']);
+
+function readFlag(value: string | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  const word = value.trim().toLowerCase();
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  return undefined;
+}
+
+/** A flag given as true/false, Y/N, yes/no, on/off or 1/0 (the web-configuration style uses Y/N). */
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return fallback;
+      const read = readFlag(value);
+      if (read !== undefined) return read;
+      ctx.addIssue({ code: 'custom', message: 'expected Y/N, true/false, yes/no, on/off or 1/0' });
+      return z.NEVER;
+    });
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Finds the workspace root (the folder with pnpm-workspace.yaml) above this file, else the working folder. */
+export function findRepoRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start;
+  for (;;) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function buildSchema(repoRoot: string) {
+  return z
+    .object({
+      NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+      ORDERING_API_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
+      ORDERING_API_HOST: z.string().min(1).default('127.0.0.1'),
+      DATABASE_URL: z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// connection string')
+        .optional(),
+      PGLITE_DATA_DIR: z
+        .string()
+        .min(1)
+        .default(path.join(repoRoot, '.data', 'pglite')),
+      FILES_DIR: z
+        .string()
+        .min(1)
+        .default(path.join(repoRoot, '.data', 'files')),
+      SEED_ON_FIRST_RUN: z.string().optional(),
+      JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+      JWT_CUSTOMER_TTL: duration('30d'),
+      JWT_GUEST_TTL: duration('30d'),
+      JWT_STAFF_TTL: duration('12h'),
+      JWT_RIDER_TTL: duration('12h'),
+      COMPANY_CODE: z.string().min(1).default('DSG'),
+      LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+      TRUST_PROXY: z.string().default('loopback'),
+      SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
+      SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+      SMS_API_KEY: z.string().min(1).optional(),
+      SMS_SENDER: z.string().min(1).optional(),
+      SMS_TIMEOUT: duration('10s'),
+      OTP_TTL: duration('300'),
+      OTP_MAX_ATTEMPTS: positiveInt(5),
+      RATE_LIMIT_ENABLED: flag(true),
+      RATE_LIMIT_WINDOW: duration('15m'),
+      RATE_LIMIT_MAX_PER_MOBILE: positiveInt(5),
+      RATE_LIMIT_MAX_PER_IP: positiveInt(30),
+      REDIS_URL: z
+        .string()
+        .regex(/^rediss?:\/\//, 'expected a redis:// or rediss:// url')
+        .optional(),
+      DISABLE_GUEST_MODE: flag(false),
+      DISABLE_REGISTER: flag(false),
+      PENDING_APPROVAL_REGISTER: flag(false),
+      INTERNAL_API_KEY: z.string().min(16, 'INTERNAL_API_KEY must be at least 16 characters').optional(),
+      LINE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.line.me'),
+      LINE_CHANNEL_ACCESS_TOKEN: z.string().min(1).optional(),
+      LINE_LIFF_URL: z.url({ protocol: /^https?$/ }).optional(),
+      LINE_OUTBOX_INTERVAL: duration('10s'),
+    })
+    .superRefine((env, ctx) => {
+      if (env.SEED_ON_FIRST_RUN !== undefined && readFlag(env.SEED_ON_FIRST_RUN) === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SEED_ON_FIRST_RUN'],
+          message: 'expected Y/N, true/false, yes/no, on/off or 1/0',
+        });
+      }
+      if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['JWT_SECRET'],
+          message: 'JWT_SECRET is required in production',
+        });
+      }
+      if (env.JWT_SECRET === DEVELOPMENT_JWT_SECRET && env.NODE_ENV === 'production') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['JWT_SECRET'],
+          message: 'the development secret cannot be used in production',
+        });
+      }
+      if (env.INTERNAL_API_KEY === DEVELOPMENT_INTERNAL_API_KEY && env.NODE_ENV === 'production') {
+        ctx.addIssue({ code: 'custom', path: ['INTERNAL_API_KEY'], message: 'the development key cannot be used in production' });
+      }
+      if (env.SMS_PROVIDER === 'http') {
+        if (!env.SMS_GATEWAY_URL) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['SMS_GATEWAY_URL'],
+            message: 'required when SMS_PROVIDER is http',
+          });
+        }
+        if (!env.SMS_API_KEY) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['SMS_API_KEY'],
+            message: 'required when SMS_PROVIDER is http',
+          });
+        }
+      }
+    })
+    .transform((env) => ({
+      ...env,
+      JWT_SECRET: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+      /** True when the built-in development secret is in use (a warning is logged at start). */
+      jwtSecretIsDefault: env.JWT_SECRET === undefined,
+      LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+      SMS_SENDER: env.SMS_SENDER ?? env.COMPANY_CODE,
+      // Demo data goes into an empty embedded database by default, never into PostgreSQL unless asked.
+      SEED_ON_FIRST_RUN: readFlag(env.SEED_ON_FIRST_RUN) ?? !env.DATABASE_URL,
+      trustProxy: parseTrustProxy(env.TRUST_PROXY),
+      // Without a key in production the bff-only calls (LINE sign-in) are refused rather than open.
+      INTERNAL_API_KEY: env.INTERNAL_API_KEY ?? (env.NODE_ENV === 'production' ? undefined : DEVELOPMENT_INTERNAL_API_KEY),
+    }));
+}
+
+/** true, false, or the proxies to trust: addresses, CIDR ranges or loopback / linklocal / uniquelocal. */
+function parseTrustProxy(value: string): boolean | string[] {
+  const flagValue = readFlag(value);
+  if (flagValue !== undefined) return flagValue;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+export type Env = z.output<ReturnType<typeof buildSchema>>;
+
+export class EnvError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Validates the configuration. Empty strings count as "not set", so a blank
+ * line in an env file falls back to the default. Tests pass their own source.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (value !== undefined && value.trim() !== '') cleaned[key] = value;
+  }
+  const result = buildSchema(findRepoRoot()).safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}

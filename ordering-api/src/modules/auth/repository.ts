@@ -1,0 +1,397 @@
+// Who may sign in: customers, merchant staff, riders, and the one-time codes
+// sent to their phones. Every method takes an optional transaction.
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  amphers,
+  customerCenters,
+  customers,
+  deliveryAddresses,
+  distributionCenters,
+  oneTimeCodes,
+  provinces,
+  riders,
+  staffUserCenters,
+  staffUsers,
+  towns,
+} from '../../db/schema';
+import type { OtpPurpose } from '@eorder/shared';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type StaffRow = typeof staffUsers.$inferSelect;
+export type RiderRow = typeof riders.$inferSelect;
+export type OtpRow = typeof oneTimeCodes.$inferSelect;
+
+/** Prefix of customer codes given at self-registration; the number comes from the id sequence. */
+export const REGISTERED_CUSTOMER_CODE_PREFIX = 'W';
+
+export function registeredCustomerCode(id: number): string {
+  return `${REGISTERED_CUSTOMER_CODE_PREFIX}${String(id).padStart(7, '0')}`;
+}
+
+export interface NewCustomer {
+  customerName: string;
+  mobileNo: string;
+  passwordHash: string;
+  approvalStatus: 'PENDING' | 'APPROVED';
+  lineUserId: string | null;
+  referralCode: string | null;
+  contactPerson: string | null;
+  address: string | null;
+  email: string | null;
+  taxNo: string | null;
+  saleUnit: string;
+  salesUserId: number | null;
+  /** The customer's own address (type C), when registration gave one. */
+  ownAddress: NewOwnAddress | null;
+}
+
+export interface NewOwnAddress {
+  address: string;
+  provinceCode: string | null;
+  ampherCode: string | null;
+  townCode: string | null;
+  postalCode: string | null;
+}
+
+export function createAuthRepository(db: Db) {
+  return {
+    // ------------------------------------------------------------------ customers
+
+    async findCustomerByCode(
+      customerCode: string,
+      tx: DbOrTx = db,
+    ): Promise<CustomerRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(customers)
+        .where(eq(customers.customerCode, customerCode))
+        .limit(1);
+      return row;
+    },
+
+    async findCustomerByMobile(
+      mobileNo: string,
+      tx: DbOrTx = db,
+    ): Promise<CustomerRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(customers)
+        .where(eq(customers.mobileNo, mobileNo))
+        .limit(1);
+      return row;
+    },
+
+    async findCustomerByLineUserId(
+      lineUserId: string,
+      tx: DbOrTx = db,
+    ): Promise<CustomerRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(customers)
+        .where(eq(customers.lineUserId, lineUserId))
+        .limit(1);
+      return row;
+    },
+
+    /** A customer by username (any letter case) or by mobile number; a username match wins. */
+    async findCustomerByLogin(login: string, tx: DbOrTx = db): Promise<CustomerRow | undefined> {
+      const rows = await tx
+        .select()
+        .from(customers)
+        .where(
+          or(sql`lower(${customers.username}) = lower(${login})`, eq(customers.mobileNo, login)),
+        )
+        .limit(2);
+      return rows.find((row) => row.username?.toLowerCase() === login.toLowerCase()) ?? rows[0];
+    },
+
+    /** The customer's price level in a center (the center's override, else their own). */
+    async customerCenterLink(customerId: number, saleUnit: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select()
+        .from(customerCenters)
+        .where(
+          and(eq(customerCenters.customerId, customerId), eq(customerCenters.saleUnit, saleUnit)),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Creates a self-registered customer linked to one center as their home center. The code
+     * is taken from the row's id sequence, so two registrations never share one.
+     */
+    async createCustomer(input: NewCustomer, tx: DbOrTx = db): Promise<CustomerRow> {
+      const [inserted] = await tx
+        .insert(customers)
+        .values({
+          // Replaced below, in the same transaction, once the id is known.
+          customerCode: `pending-${randomUUID()}`,
+          customerName: input.customerName,
+          mobileNo: input.mobileNo,
+          passwordHash: input.passwordHash,
+          approvalStatus: input.approvalStatus,
+          lineUserId: input.lineUserId,
+          referralCode: input.referralCode,
+          contactPerson: input.contactPerson,
+          address: input.address,
+          email: input.email,
+          taxNo: input.taxNo,
+          lastLoginAt: new Date(),
+        })
+        .returning({ id: customers.id });
+      if (!inserted) throw new Error('customer insert returned no row');
+      const [row] = await tx
+        .update(customers)
+        .set({ customerCode: registeredCustomerCode(inserted.id) })
+        .where(eq(customers.id, inserted.id))
+        .returning();
+      if (!row) throw new Error('customer code update returned no row');
+      await tx.insert(customerCenters).values({
+        customerId: row.id,
+        saleUnit: input.saleUnit,
+        isPrimary: true,
+        salesUserId: input.salesUserId,
+      });
+      if (input.ownAddress) {
+        const names = await this.addressNames(input.ownAddress, tx);
+        await tx.insert(deliveryAddresses).values({
+          customerId: row.id,
+          saleUnit: input.saleUnit,
+          addressType: 'C',
+          name: row.customerName,
+          address: input.ownAddress.address,
+          provinceCode: names.province ? input.ownAddress.provinceCode : null,
+          provinceName: names.province,
+          ampherCode: names.ampher ? input.ownAddress.ampherCode : null,
+          ampherName: names.ampher,
+          townCode: names.town ? input.ownAddress.townCode : null,
+          townName: names.town,
+          postalCode: input.ownAddress.postalCode ?? names.zip,
+          phone: row.mobileNo,
+          taxId: row.taxNo,
+        });
+      }
+      return row;
+    },
+
+    /** Thai names of an address's province, district and sub-district; null for unknown codes. */
+    async addressNames(address: NewOwnAddress, tx: DbOrTx = db) {
+      const [province] = address.provinceCode
+        ? await tx
+            .select({ name: provinces.nameTh })
+            .from(provinces)
+            .where(eq(provinces.provinceCode, address.provinceCode))
+            .limit(1)
+        : [];
+      const [ampher] = address.ampherCode
+        ? await tx
+            .select({ name: amphers.nameTh })
+            .from(amphers)
+            .where(eq(amphers.ampherCode, address.ampherCode))
+            .limit(1)
+        : [];
+      const [town] = address.townCode
+        ? await tx
+            .select({ name: towns.nameTh, zip: towns.zipCode })
+            .from(towns)
+            .where(eq(towns.townCode, address.townCode))
+            .limit(1)
+        : [];
+      return {
+        province: province?.name ?? null,
+        ampher: ampher?.name ?? null,
+        town: town?.name ?? null,
+        zip: town?.zip ?? null,
+      };
+    },
+
+    async updateCustomerPassword(
+      customerId: number,
+      passwordHash: string,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      await tx
+        .update(customers)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(customers.id, customerId));
+    },
+
+    async touchCustomerLogin(customerId: number, at: Date, tx: DbOrTx = db): Promise<void> {
+      await tx.update(customers).set({ lastLoginAt: at }).where(eq(customers.id, customerId));
+    },
+
+    // ------------------------------------------------------------------ staff
+
+    async findStaffByMobile(mobileNo: string, tx: DbOrTx = db): Promise<StaffRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(staffUsers)
+        .where(eq(staffUsers.mobileNo, mobileNo))
+        .limit(1);
+      return row;
+    },
+
+    async findStaffById(id: number, tx: DbOrTx = db): Promise<StaffRow | undefined> {
+      const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
+      return row;
+    },
+
+    /** An active staff user by the sale code of registration links (the referral code). */
+    async findActiveStaffBySaleCode(
+      saleCode: string,
+      tx: DbOrTx = db,
+    ): Promise<StaffRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(staffUsers)
+        .where(
+          and(sql`lower(${staffUsers.saleCode}) = lower(${saleCode})`, eq(staffUsers.active, true)),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async staffWorksFor(staffUserId: number, saleUnit: string, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ saleUnit: staffUserCenters.saleUnit })
+        .from(staffUserCenters)
+        .innerJoin(distributionCenters, eq(distributionCenters.saleUnit, staffUserCenters.saleUnit))
+        .where(
+          and(
+            eq(staffUserCenters.staffUserId, staffUserId),
+            eq(staffUserCenters.saleUnit, saleUnit),
+            eq(distributionCenters.active, true),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async touchStaffLogin(id: number, at: Date, tx: DbOrTx = db): Promise<void> {
+      await tx.update(staffUsers).set({ lastLoginAt: at }).where(eq(staffUsers.id, id));
+    },
+
+    // ------------------------------------------------------------------ riders
+
+    async findRiderByMobile(mobileNo: string, tx: DbOrTx = db) {
+      return this.findRider(eq(riders.mobileNo, mobileNo), tx);
+    },
+
+    async findRiderById(id: number, tx: DbOrTx = db) {
+      return this.findRider(eq(riders.id, id), tx);
+    },
+
+    async findRider(where: SQL, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ rider: riders, centerName: distributionCenters.distName })
+        .from(riders)
+        .innerJoin(distributionCenters, eq(distributionCenters.saleUnit, riders.saleUnit))
+        .where(where)
+        .limit(1);
+      return row;
+    },
+
+    async touchRiderLogin(id: number, at: Date, tx: DbOrTx = db): Promise<void> {
+      await tx.update(riders).set({ lastLoginAt: at }).where(eq(riders.id, id));
+    },
+
+    // ------------------------------------------------------------------ one-time codes
+
+    /** Stores a new code and retires the earlier unused codes of the same number and purpose. */
+    async insertOtp(
+      input: {
+        purpose: OtpPurpose;
+        mobileNo: string;
+        refCode: string;
+        codeHash: string;
+        expiresAt: Date;
+        ip: string | null;
+        now: Date;
+      },
+      tx: DbOrTx = db,
+    ): Promise<OtpRow> {
+      await tx
+        .update(oneTimeCodes)
+        .set({ consumedAt: input.now })
+        .where(
+          and(
+            eq(oneTimeCodes.mobileNo, input.mobileNo),
+            eq(oneTimeCodes.purpose, input.purpose),
+            isNull(oneTimeCodes.consumedAt),
+          ),
+        );
+      const [row] = await tx
+        .insert(oneTimeCodes)
+        .values({
+          purpose: input.purpose,
+          mobileNo: input.mobileNo,
+          refCode: input.refCode,
+          codeHash: input.codeHash,
+          expiresAt: input.expiresAt,
+          ip: input.ip,
+          createdAt: input.now,
+        })
+        .returning();
+      if (!row) throw new Error('one-time code insert returned no row');
+      return row;
+    },
+
+    /** The newest code sent to a number for a purpose under a reference. */
+    async findOtp(
+      mobileNo: string,
+      purpose: OtpPurpose,
+      refCode: string,
+      tx: DbOrTx = db,
+    ): Promise<OtpRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(oneTimeCodes)
+        .where(
+          and(
+            eq(oneTimeCodes.mobileNo, mobileNo),
+            eq(oneTimeCodes.purpose, purpose),
+            eq(oneTimeCodes.refCode, refCode),
+          ),
+        )
+        .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Counts a wrong guess, atomically; the code is retired when the guesses reach the limit.
+     * Returns the attempts made so far, or undefined when the code was already retired.
+     */
+    async recordWrongOtp(
+      id: number,
+      maxAttempts: number,
+      now: Date,
+      tx: DbOrTx = db,
+    ): Promise<number | undefined> {
+      const [row] = await tx
+        .update(oneTimeCodes)
+        .set({
+          attempts: sql`${oneTimeCodes.attempts} + 1`,
+          consumedAt: sql`case when ${oneTimeCodes.attempts} + 1 >= ${maxAttempts} then ${now.toISOString()}::timestamptz else null end`,
+        })
+        .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)))
+        .returning({ attempts: oneTimeCodes.attempts });
+      return row?.attempts;
+    },
+
+    /** Uses a code once: true only for the one caller that retired it. */
+    async consumeOtp(id: number, now: Date, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .update(oneTimeCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)))
+        .returning({ id: oneTimeCodes.id });
+      return rows.length === 1;
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

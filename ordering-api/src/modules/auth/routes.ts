@@ -1,0 +1,293 @@
+// Sign-in, registration and session calls, on the paths of the shared call
+// registry (the specification's own, and ours in its style where it has none).
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  CALLS,
+  ChangePasswordAnswerSchema,
+  ChangePasswordBodySchema,
+  CustomerLoginAnswerSchema,
+  CustomerLoginBodySchema,
+  CustomerProfileAnswerSchema,
+  CustomerProfileBodySchema,
+  GuestLoginAnswerSchema,
+  LoginAsClientAnswerSchema,
+  LoginAsClientParamsSchema,
+  LoginAsClientQuerySchema,
+  OtpRequestAnswerSchema,
+  OtpRequestBodySchema,
+  RegisterAnswerSchema,
+  RegisterBodySchema,
+  RiderLoginAnswerSchema,
+  RiderLoginBodySchema,
+  RiderProfileAnswerSchema,
+  SALEMAN_ROLE_CODES,
+  StaffLoginAnswerSchema,
+  StaffLoginBodySchema,
+  SwapDcAnswerSchema,
+  SwapDcParamsSchema,
+} from '@eorder/shared';
+import { customerClaims, riderClaims, staffClaims } from '../../plugins/auth';
+import { createCenterRepository } from '../centers/repository';
+import { createWebConfigRepository } from '../web-config/repository';
+import { createWebConfigService } from '../web-config/service';
+import { createOtpService } from './otp';
+import { createAuthRepository } from './repository';
+import { createAuthService } from './service';
+import type { SmsSender } from './sms';
+
+export interface AuthRoutesOptions {
+  sms: SmsSender;
+}
+
+const security = [{ jtoken: [] }];
+const TAGS = ['auth'];
+
+/** Body fields the limits count by. */
+const mobileOf = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  'MobileNo' in body &&
+  typeof body.MobileNo === 'string'
+    ? body.MobileNo
+    : undefined;
+const usernameOf = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  'Username' in body &&
+  typeof body.Username === 'string'
+    ? body.Username
+    : undefined;
+
+export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { sms }, done) => {
+  const repository = createAuthRepository(app.db);
+  const service = createAuthService({
+    env: app.env,
+    clock: app.clock,
+    db: app.db,
+    repository,
+    centers: createCenterRepository(app.db),
+    webConfig: createWebConfigService(app.env, createWebConfigRepository(app.db)),
+    otp: createOtpService({ env: app.env, clock: app.clock, repository }),
+    tokens: app.tokens,
+    sms,
+    log: app.log.child({ module: 'auth' }),
+  });
+
+  const otpRequestLimit = app.signInLimit({
+    group: 'otp-request',
+    subject: (r) => mobileOf(r.body),
+  });
+  const otpVerifyLimit = app.signInLimit({ group: 'otp-verify', subject: (r) => mobileOf(r.body) });
+  const passwordLimit = app.signInLimit({ group: 'password', subject: (r) => usernameOf(r.body) });
+  const changePasswordLimit = app.signInLimit({
+    group: 'change-password',
+    subject: (r) => (r.auth?.kind === 'customer' ? r.auth.CUSTOMERCODE : undefined),
+  });
+
+  // ---------------------------------------------------------------- guests
+
+  for (const url of [CALLS.guestLogin.path, ...CALLS.guestLogin.aliases]) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Start a guest session',
+          description:
+            'A guest jtoken for the default center (web configuration DEFAULT_SALE_UNIT, else the first ' +
+            "active center). user.CUSTOMERCODE and user.userRole are 'GUEST'. GUEST_MODE_DISABLED when " +
+            'guest mode is off.',
+          response: { 200: GuestLoginAnswerSchema },
+        },
+      },
+      async () => service.guestLogin(),
+    );
+  }
+
+  // ---------------------------------------------------------------- one-time codes
+
+  app.post(
+    CALLS.otpRequest.path,
+    {
+      preHandler: otpRequestLimit,
+      schema: {
+        tags: TAGS,
+        summary: 'Send a one-time code by SMS',
+        description:
+          'REGISTER answers MOBILE_ALREADY_EXISTS or MOBILE_INACTIVE for a known number. STAFF_LOGIN, ' +
+          'RIDER_LOGIN and RESET_PASSWORD answer the same for every number and send only to active ' +
+          'accounts. Limited per number and per address (RATE_LIMITED).',
+        body: OtpRequestBodySchema,
+        response: { 200: OtpRequestAnswerSchema },
+      },
+    },
+    async (request) => service.requestOtp(request.body, request.ip),
+  );
+
+  // ---------------------------------------------------------------- customers
+
+  app.post(
+    CALLS.customerRegister.path,
+    {
+      preHandler: otpVerifyLimit,
+      schema: {
+        tags: TAGS,
+        summary: 'Register a customer with the one-time code sent to the number',
+        description:
+          'OTP_INVALID, OTP_EXPIRED or OTP_TOO_MANY_ATTEMPTS for a bad code. The customer joins SaleUnit ' +
+          '(or the default center), with approval PENDING when new customers wait for approval. ' +
+          'LineUserToken links the LINE user id. Answers the customer user with a jtoken.',
+        body: RegisterBodySchema,
+        response: { 200: RegisterAnswerSchema },
+      },
+    },
+    async (request) => service.register(request.body),
+  );
+
+  app.post(
+    CALLS.customerLogin.path,
+    {
+      preHandler: passwordLimit,
+      schema: {
+        tags: TAGS,
+        summary: 'Customer sign-in with username or mobile number and password',
+        description:
+          'AUTH_BAD_CREDENTIALS for an unknown user or a wrong password alike; AUTH_ACCOUNT_INACTIVE for ' +
+          'an inactive account. Answers the customer user with a jtoken for the home center.',
+        body: CustomerLoginBodySchema,
+        response: { 200: CustomerLoginAnswerSchema },
+      },
+    },
+    async (request) => service.customerLogin(request.body),
+  );
+
+  app.post(
+    CALLS.customerProfile.path,
+    {
+      onRequest: app.requireCustomer({ allowGuest: true }),
+      schema: {
+        tags: TAGS,
+        summary: "The caller's customer user with a fresh jtoken",
+        security,
+        // The specification sends {}; some clients send no body at all.
+        body: CustomerProfileBodySchema.nullish(),
+        response: { 200: CustomerProfileAnswerSchema },
+      },
+    },
+    async (request) => service.customerProfile(customerClaims(request)),
+  );
+
+  app.post(
+    CALLS.changePassword.path,
+    {
+      onRequest: app.requireCustomer({ allowGuest: false }),
+      preHandler: changePasswordLimit,
+      schema: {
+        tags: TAGS,
+        summary: "Change the signed-in customer's password",
+        description: 'PASSWORD_WRONG when OldPassword does not match.',
+        security,
+        body: ChangePasswordBodySchema,
+        response: { 200: ChangePasswordAnswerSchema },
+      },
+    },
+    async (request) => service.changePassword(customerClaims(request), request.body),
+  );
+
+  app.get(
+    CALLS.swapDc.path,
+    {
+      onRequest: app.requireCustomer({ allowGuest: true }),
+      schema: {
+        tags: TAGS,
+        summary: 'Switch the session to another center',
+        description:
+          'A customer may switch to a center they belong to, a guest to any active center. ' +
+          'CENTER_NOT_FOUND for an unknown or inactive center, CENTER_NOT_ALLOWED otherwise. Answers ' +
+          'the user with a jtoken carrying the new SALEUNIT.',
+        security,
+        params: SwapDcParamsSchema,
+        response: { 200: SwapDcAnswerSchema },
+      },
+    },
+    async (request) => service.swapDc(customerClaims(request), request.params.saleUnit),
+  );
+
+  // ---------------------------------------------------------------- salespeople and staff
+
+  app.get(
+    CALLS.loginAsClient.path,
+    {
+      onRequest: app.requireStaff({
+        roles: SALEMAN_ROLE_CODES,
+        roleError: 'SALEMAN_ROLE_REQUIRED',
+      }),
+      schema: {
+        tags: TAGS,
+        summary: 'A salesperson signs in as a client customer',
+        description:
+          'Staff token with role 3, 4, 5 or 8 (SALEMAN_ROLE_REQUIRED otherwise). saleUnit and activeDc ' +
+          "must be among the salesperson's centers (CENTER_NOT_ALLOWED) and the customer must belong to " +
+          'saleUnit (CUSTOMER_NOT_FOUND). The jtoken names the salesperson in UserId.',
+        security,
+        params: LoginAsClientParamsSchema,
+        querystring: LoginAsClientQuerySchema,
+        response: { 200: LoginAsClientAnswerSchema },
+      },
+    },
+    async (request) =>
+      service.loginAsClient(staffClaims(request), {
+        code: request.params.code,
+        saleUnit: request.params.saleUnit,
+        activeDc: request.query.activeDc,
+      }),
+  );
+
+  app.post(
+    CALLS.staffLogin.path,
+    {
+      preHandler: otpVerifyLimit,
+      schema: {
+        tags: TAGS,
+        summary: 'Merchant staff sign-in with the one-time code',
+        description:
+          'Request the code first with Purpose STAFF_LOGIN. Answers { jtoken, User, Dists }.',
+        body: StaffLoginBodySchema,
+        response: { 200: StaffLoginAnswerSchema },
+      },
+    },
+    async (request) => service.staffLogin(request.body),
+  );
+
+  // ---------------------------------------------------------------- riders
+
+  app.post(
+    CALLS.riderLogin.path,
+    {
+      preHandler: otpVerifyLimit,
+      schema: {
+        tags: TAGS,
+        summary: 'Rider sign-in with the one-time code',
+        description: 'Request the code first with Purpose RIDER_LOGIN. Answers { jtoken, Rider }.',
+        body: RiderLoginBodySchema,
+        response: { 200: RiderLoginAnswerSchema },
+      },
+    },
+    async (request) => service.riderLogin(request.body),
+  );
+
+  app.get(
+    CALLS.riderProfile.path,
+    {
+      onRequest: app.requireRider(),
+      schema: {
+        tags: TAGS,
+        summary: 'The signed-in rider',
+        security,
+        response: { 200: RiderProfileAnswerSchema },
+      },
+    },
+    async (request) => service.riderProfile(riderClaims(request)),
+  );
+  done();
+};

@@ -1,0 +1,575 @@
+// The customer catalogue in SQL. A page of products is one statement: the
+// caller's price level and targeting, the filtered and ordered page, and for
+// each product of the page its stock, its advance price of the day and the
+// promotions it takes part in (no query per product).
+import { sql, type SQL } from 'drizzle-orm';
+import { EXCLUDED_MATERIAL_TYPES, WEB_CONFIG_KEYS } from '@eorder/shared';
+import type { Db, DbOrTx } from '../../db/client';
+import type { SearchTerms } from './search';
+
+/** Material type of rewards, the products of the redeem (points) catalogue. */
+export const POINT_MATERIAL_TYPE = 'Point';
+
+/** Who asks and where: every query of the catalogue is scoped by these. */
+export interface CatalogueScope {
+  saleUnit: string;
+  /** The signed-in customer's code; null for a guest. */
+  customerCode: string | null;
+  /** Today in Bangkok as YYYY-MM-DD, and its weekday (0 Sunday ... 6 Saturday). */
+  today: string;
+  weekday: number;
+}
+
+export type ProductListType = 'suggest' | 'BEST_SELLER' | 'HOTDEAL';
+
+/** Goods for sale, rewards of the redeem (points) catalogue, or either. */
+export type CatalogueKind = 'goods' | 'rewards' | 'any';
+
+export interface ProductFilter {
+  catalogue: CatalogueKind;
+  search: SearchTerms | null;
+  mattype: string | null;
+  hierarchy: readonly [string | null, string | null, string | null, string | null, string | null];
+  onlyPromotionProduct: boolean;
+  types: readonly ProductListType[];
+  sortByPrice: 'ASC' | 'DESC' | null;
+  displayGroupId: number | null;
+  promotionId: number | null;
+  productCodes: readonly string[] | null;
+}
+
+export interface PageRequest {
+  skip: number;
+  take: number;
+}
+
+/** A product of a page as the database gives it (numeric columns may come as text). */
+export interface ProductQueryRow {
+  p_code: string;
+  product_name_th: string;
+  product_name_en: string;
+  product_short_name_th: string | null;
+  product_short_name_en: string | null;
+  p_group_code: string | null;
+  p_group: string | null;
+  p_brand_code: string | null;
+  p_brand: string | null;
+  p_flavour_code: string | null;
+  p_flavour: string | null;
+  p_var_code: string | null;
+  p_var: string | null;
+  p_size_code: string | null;
+  p_size: string | null;
+  unit1_code: string;
+  unit1_name_th: string;
+  unit1_name_en: string;
+  unit1_rate: string | number;
+  unit2_code: string | null;
+  unit2_name_th: string | null;
+  unit2_name_en: string | null;
+  unit2_rate: string | number;
+  unit3_code: string | null;
+  unit3_name_th: string | null;
+  unit3_name_en: string | null;
+  unit3_rate: string | number;
+  barcode1: string | null;
+  barcode2: string | null;
+  barcode3: string | null;
+  pic_filename1: string | null;
+  pic_filename2: string | null;
+  pic_filename3: string | null;
+  pic_filename4: string | null;
+  pic_filename5: string | null;
+  hierarchy1: string | null;
+  hierarchy2: string | null;
+  hierarchy3: string | null;
+  hierarchy4: string | null;
+  hierarchy5: string | null;
+  matype: string | null;
+  dchain: string | null;
+  description: string | null;
+  option1: string | number;
+  sale_unit: string;
+  price1: string | number | null;
+  price1_type: string;
+  price2: string | number | null;
+  price2_type: string;
+  price3: string | number | null;
+  price3_type: string;
+  price4: string | number | null;
+  price4_type: string;
+  price5: string | number | null;
+  price5_type: string;
+  show_price1: boolean;
+  show_price2: boolean;
+  show_price3: boolean;
+  catalog_price: string | number | null;
+  stock_available: number | null;
+  /** The advance prices of the day at the caller's level, the latest started first. */
+  advance_prices: AdvancePriceJson[] | string | null;
+  promotions: PromotionJson[] | string | null;
+  price_level: number;
+  guest_disable_catalog_price: string | null;
+  /** Set when products are read for several display groups at once. */
+  group_id?: number | null;
+}
+
+/** A promotion of a product as the statement builds it (json_build_object). */
+/** An advance price of the day at the caller's level, as the statement builds it. */
+export interface AdvancePriceJson {
+  dateStart: string;
+  dateEnd: string;
+  u1Price: number | string | null;
+  u1Type: string | null;
+  u2Price: number | string | null;
+  u2Type: string | null;
+  u3Price: number | string | null;
+  u3Type: string | null;
+}
+
+// A type alias, not an interface: the wire schema needs an object with an index signature.
+export type PromotionJson = {
+  PromotionId: number;
+  PromotionName: string;
+  Opt30: string;
+  PromotionType: string;
+  PromotionRemark: string;
+  DateBegin: string;
+  DateEnd: string;
+  FlagFreeCase: string;
+  Image: string | null;
+};
+
+const excludedTypes = sql.join(
+  EXCLUDED_MATERIAL_TYPES.map((type) => sql`${type}`),
+  sql`, `,
+);
+
+/**
+ * The caller: price level (the center's value, else the customer's, else 1 for a guest),
+ * customer and store type for promotion targeting, whether they ordered before, and the
+ * web-configuration value that hides prices from guests (the center's value wins).
+ */
+function contextCte(scope: CatalogueScope): SQL {
+  return sql`ctx as (
+    select
+      c.id as customer_id,
+      coalesce(cc.price_level, c.price_level, 1)::int as price_level,
+      coalesce(cc.customer_type, c.customer_type) as customer_type,
+      coalesce(cc.store_type, c.store_type) as store_type,
+      (c.id is not null and exists (
+        select 1 from orders o where o.customer_id = c.id and o.sale_unit = ${scope.saleUnit})) as has_orders,
+      (select w.opt_value from web_config w
+        where w.opt = ${WEB_CONFIG_KEYS.guestModeDisableCatalogPrice}
+          and (w.sale_unit is null or w.sale_unit = ${scope.saleUnit})
+        order by (w.sale_unit is null) limit 1) as guest_disable_catalog_price
+    from (select 1) as one
+    left join customers c on c.customer_code = ${scope.customerCode} and c.active
+    left join customer_centers cc on cc.customer_id = c.id and cc.sale_unit = ${scope.saleUnit} and cc.active
+  )`;
+}
+
+/**
+ * The promotions the caller can take part in today: enabled, in period, on this weekday, with
+ * uses left, for new customers only when the caller has not ordered, and targeted at the caller
+ * (customer list, customer type list and store type list, each 'All' or a list). A guest sees
+ * the promotions open to everyone.
+ */
+function activePromotionsCte(scope: CatalogueScope): SQL {
+  const dayFlag = scope.weekday + 1;
+  // Materialized: worked out once per statement, not once per product of the page.
+  return sql`active_promotions as materialized (
+    select pr.promotion_id, pr.promotion_name, pr.short_name, pr.promotion_type, pr.promotion_remark,
+      pr.date_begin::text as date_begin, pr.date_end::text as date_end, pr.flag_free_case, pr.image
+    from promotions pr cross join ctx
+    where pr.sale_unit = ${scope.saleUnit}
+      and pr.flag_enabled = 'Y'
+      and pr.date_begin <= ${scope.today}::date and pr.date_end >= ${scope.today}::date
+      and substr(pr.weekdays, ${dayFlag}::int, 1) = 'Y'
+      and (pr.usage_limit is null or pr.usage_count < pr.usage_limit)
+      and (pr.flag_cus_new <> 'Y' or not ctx.has_orders)
+      and (upper(pr.customer_list) = 'ALL' or exists (
+        select 1 from promotion_customers pc
+        where pc.promotion_id = pr.promotion_id and pc.customer_id = ctx.customer_id and pc.inclusion = 'IN'))
+      and not exists (
+        select 1 from promotion_customers pc
+        where pc.promotion_id = pr.promotion_id and pc.customer_id = ctx.customer_id and pc.inclusion = 'NOT_IN')
+      and (upper(pr.customer_type_list) = 'ALL' or exists (
+        select 1 from promotion_customer_types t
+        where t.promotion_id = pr.promotion_id and t.customer_type_code = ctx.customer_type))
+      and (upper(pr.store_list) = 'ALL' or exists (
+        select 1 from promotion_store_types t
+        where t.promotion_id = pr.promotion_id and t.store_type_code = ctx.store_type))
+  )`;
+}
+
+const technicalTypes = sql.join(
+  EXCLUDED_MATERIAL_TYPES.filter((type) => type !== POINT_MATERIAL_TYPE).map((type) => sql`${type}`),
+  sql`, `,
+);
+
+/** The goods of the catalogue, the rewards of the redeem catalogue, or both (never delivery fees and the like). */
+function materialCondition(kind: CatalogueKind): SQL {
+  switch (kind) {
+    case 'rewards':
+      return sql`p.matype = ${POINT_MATERIAL_TYPE}`;
+    case 'any':
+      return sql`(p.matype is null or p.matype not in (${technicalTypes}))`;
+    case 'goods':
+      return sql`(p.matype is null or p.matype not in (${excludedTypes}))`;
+  }
+}
+
+const levelColumn = (prefix: string, suffix = ''): SQL =>
+  sql.raw(
+    `case ctx.price_level ${[1, 2, 3, 4, 5].map((l) => `when ${l} then ${prefix}${l}${suffix}`).join(' ')} end`,
+  );
+
+/** Unit 1's price at the caller's level (level 1's where the level has none), and its type. */
+const unit1Price = sql`coalesce(${levelColumn('cp.price')}, cp.price1)`;
+const unit1PriceType = sql`(case when ${levelColumn('cp.price')} is null then cp.price1_type else ${levelColumn('cp.price', '_type')} end)`;
+
+/** Unit 1's price including VAT where the price excludes it. */
+const unit1PriceInVat = sql`(case when ${unit1PriceType} = '2' then ${unit1Price} * 1.07 else ${unit1Price} end)`;
+
+/** The same, using the advance price of the day where one is set (for ordering by price). */
+const effectivePriceInVat = sql`coalesce(
+  case when coalesce(${levelColumn('adv_sort.unit1_price_level', '_type')}, ${unit1PriceType}) = '2'
+    then ${levelColumn('adv_sort.unit1_price_level')} * 1.07 else ${levelColumn('adv_sort.unit1_price_level')} end,
+  ${unit1PriceInVat})`;
+
+interface OrderKey {
+  expr: SQL;
+  /** Direction and where nulls go, as SQL words. */
+  dir: 'asc' | 'desc' | 'asc nulls last' | 'desc nulls last';
+}
+
+interface OrderedSource {
+  /** FROM and JOIN clauses after `center_products cp join products p` (may be empty). */
+  joins: SQL[];
+  where: SQL[];
+  orderBy: OrderKey[];
+}
+
+/**
+ * The order of search results: an exact code or barcode first; then products where a word starts
+ * with the text (the start of the Thai or English name, of a word of a name, of the brand or of a
+ * code), then those where it is inside a word; within each, the shorter name first, then P_Code.
+ * For a text contained in a name, pg_trgm's similarity is about the text's trigrams over the
+ * name's, so the shorter name is the more similar one: the order follows similarity without
+ * computing it per match, which on a common word costs more than the rest of the statement.
+ * Every key reads only search_text (already read for the match) and the name's length.
+ */
+function searchOrder(search: SearchTerms): OrderKey[] {
+  return [
+    {
+      expr: sql`(case
+        when p.p_code = ${search.exactCode} or p.barcode1 = ${search.exactBarcode}
+          or p.barcode2 = ${search.exactBarcode} or p.barcode3 = ${search.exactBarcode} then 0
+        when p.search_text like ${search.startPattern} or p.search_text like ${search.wordStartPattern} then 1
+        else 2 end)`,
+      dir: 'asc',
+    },
+    { expr: sql`octet_length(p.product_name_th)`, dir: 'asc' },
+  ];
+}
+
+function buildSource(scope: CatalogueScope, filter: ProductFilter): OrderedSource {
+  const joins: SQL[] = [];
+  const where: SQL[] = [
+    sql`cp.sale_unit = ${scope.saleUnit}`,
+    sql`not cp.disabled`,
+    materialCondition(filter.catalogue),
+  ];
+  const orderBy: OrderKey[] = [];
+
+  if (filter.search) {
+    for (const pattern of filter.search.patterns) where.push(sql`p.search_text like ${pattern}`);
+  }
+  if (filter.mattype) where.push(sql`p.matype = ${filter.mattype}`);
+  filter.hierarchy.forEach((code, index) => {
+    if (code) where.push(sql`${sql.raw(`p.hierarchy${index + 1}`)} = ${code}`);
+  });
+  for (const type of new Set(filter.types)) {
+    if (type === 'BEST_SELLER') where.push(sql`cp.best_seller`);
+    if (type === 'HOTDEAL') where.push(sql`cp.hot_deal`);
+    if (type === 'suggest') {
+      // Suggested: the goods the center features on its home page.
+      where.push(sql`cp.p_code in (
+        select dgp.p_code from display_group_products dgp
+        join display_groups g on g.id = dgp.display_group_id
+        where g.active and g.type_name = 'EORDER_HOME_PAGE'
+          and (g.sale_unit is null or g.sale_unit = ${scope.saleUnit}))`);
+    }
+  }
+  if (filter.onlyPromotionProduct) {
+    where.push(sql`cp.p_code in (
+      select pp.p_code from promotion_products pp join active_promotions ap on ap.promotion_id = pp.promotion_id
+      where pp.kind = 'SALE')`);
+  }
+  if (filter.promotionId !== null) {
+    where.push(sql`cp.p_code in (
+      select pp.p_code from promotion_products pp join active_promotions ap on ap.promotion_id = pp.promotion_id
+      where pp.kind = 'SALE' and ap.promotion_id = ${filter.promotionId})`);
+  }
+  if (filter.displayGroupId !== null) {
+    joins.push(sql`join display_group_products dgp on dgp.p_code = cp.p_code and dgp.display_group_id = ${filter.displayGroupId}
+      join display_groups dg on dg.id = dgp.display_group_id and dg.active
+        and (dg.sale_unit is null or dg.sale_unit = ${scope.saleUnit})`);
+  }
+  if (filter.productCodes !== null) {
+    joins.push(sql`join jsonb_array_elements_text(${JSON.stringify(filter.productCodes)}::jsonb)
+      with ordinality as wanted(p_code, n) on wanted.p_code = cp.p_code`);
+  }
+
+  if (filter.sortByPrice) {
+    joins.push(sql`left join (
+        select distinct on (a.p_code) a.*
+        from advance_prices a
+        where a.sale_unit = ${scope.saleUnit}
+          and a.date_start <= ${scope.today}::date and a.date_end >= ${scope.today}::date
+        order by a.p_code, a.date_start desc, a.id desc
+      ) adv_sort on adv_sort.p_code = cp.p_code`);
+    orderBy.push({ expr: effectivePriceInVat, dir: filter.sortByPrice === 'ASC' ? 'asc nulls last' : 'desc nulls last' });
+  }
+  if (filter.search) {
+    orderBy.push(...searchOrder(filter.search));
+  } else if (filter.displayGroupId !== null) {
+    orderBy.push({ expr: sql`dgp.sort`, dir: 'asc' });
+  } else if (filter.productCodes !== null) {
+    orderBy.push({ expr: sql`wanted.n`, dir: 'asc' });
+  } else {
+    orderBy.push({ expr: sql`cp.sort`, dir: 'asc' });
+  }
+  // P_Code last: a total order, so consecutive pages never repeat or skip a product.
+  orderBy.push({ expr: sql`cp.p_code`, dir: 'asc' });
+  return { joins, where, orderBy };
+}
+
+const advanceColumns = (unit: 1 | 2 | 3): SQL =>
+  sql.raw(
+    `${levelColumnText(`a.unit${unit}_price_level`)} as u${unit}_price, ` +
+      `${levelColumnText(`a.unit${unit}_price_level`, '_type')} as u${unit}_type`,
+  );
+
+function levelColumnText(prefix: string, suffix = ''): string {
+  return `case ctx.price_level ${[1, 2, 3, 4, 5].map((l) => `when ${l} then ${prefix}${l}${suffix}`).join(' ')} end`;
+}
+
+/**
+ * The columns of a product of a page, read for the rows of `page` (which has p_code, and
+ * group_id when `withGroup`): product, center price at the caller's level, stock, advance
+ * price of the day and promotions; in `order`, which names columns of `page`.
+ */
+function hydrate(scope: CatalogueScope, withGroup: boolean, order: SQL): SQL {
+  return sql`
+    select
+      p.p_code, p.product_name_th, p.product_name_en, p.product_short_name_th, p.product_short_name_en,
+      p.p_group_code, p.p_group, p.p_brand_code, p.p_brand, p.p_flavour_code, p.p_flavour,
+      p.p_var_code, p.p_var, p.p_size_code, p.p_size,
+      p.unit1_code, p.unit1_name_th, p.unit1_name_en, p.unit1_rate,
+      p.unit2_code, p.unit2_name_th, p.unit2_name_en, p.unit2_rate,
+      p.unit3_code, p.unit3_name_th, p.unit3_name_en, p.unit3_rate,
+      p.barcode1, p.barcode2, p.barcode3,
+      p.pic_filename1, p.pic_filename2, p.pic_filename3, p.pic_filename4, p.pic_filename5,
+      p.hierarchy1, p.hierarchy2, p.hierarchy3, p.hierarchy4, p.hierarchy5,
+      p.matype, p.dchain, p.description, p.option1,
+      cp.sale_unit,
+      cp.price1, cp.price1_type, cp.price2, cp.price2_type, cp.price3, cp.price3_type,
+      cp.price4, cp.price4_type, cp.price5, cp.price5_type,
+      cp.show_price1, cp.show_price2, cp.show_price3, cp.catalog_price,
+      s.available as stock_available,
+      adv.items as advance_prices,
+      promos.items as promotions,
+      ctx.price_level, ctx.guest_disable_catalog_price
+      ${withGroup ? sql`, page.group_id` : sql``}
+    from page
+    cross join ctx
+    join products p on p.p_code = page.p_code
+    join center_products cp on cp.sale_unit = ${scope.saleUnit} and cp.p_code = page.p_code
+    left join stock s on s.sale_unit = ${scope.saleUnit} and s.p_code = page.p_code
+    left join lateral (
+      select json_agg(json_build_object(
+          'dateStart', a.date_start::text, 'dateEnd', a.date_end::text,
+          'u1Price', a.u1_price, 'u1Type', a.u1_type,
+          'u2Price', a.u2_price, 'u2Type', a.u2_type,
+          'u3Price', a.u3_price, 'u3Type', a.u3_type)
+        order by a.date_start desc, a.id desc) as items
+      from (
+        select a.id, a.date_start, a.date_end,
+          ${advanceColumns(1)}, ${advanceColumns(2)}, ${advanceColumns(3)}
+        from advance_prices a
+        where a.sale_unit = ${scope.saleUnit} and a.p_code = page.p_code
+          and a.date_start <= ${scope.today}::date and a.date_end >= ${scope.today}::date
+      ) a
+    ) adv on true
+    left join lateral (
+      select json_agg(json_build_object(
+          'PromotionId', ap.promotion_id, 'PromotionName', ap.promotion_name, 'Opt30', ap.short_name,
+          'PromotionType', ap.promotion_type, 'PromotionRemark', ap.promotion_remark,
+          'DateBegin', ap.date_begin, 'DateEnd', ap.date_end, 'FlagFreeCase', ap.flag_free_case,
+          'Image', ap.image)
+        order by ap.promotion_id) as items
+      from promotion_products pp
+      join active_promotions ap on ap.promotion_id = pp.promotion_id
+      where pp.p_code = page.p_code and pp.kind = 'SALE'
+    ) promos on true
+    order by ${order}`;
+}
+
+export interface DisplayGroupRow {
+  id: number;
+  sale_unit: string | null;
+  type_name: string;
+  name_th: string;
+  name_en: string;
+  logo_image: string | null;
+  use_translate_name: boolean;
+  sort: number;
+}
+
+export interface CategoryRow {
+  level: number;
+  code: string;
+  name_th: string;
+  name_en: string;
+  image: string | null;
+  parent_code: string | null;
+  sort: number;
+}
+
+export interface AutoCompleteRow {
+  p_code: string;
+  product_name_th: string;
+  product_name_en: string;
+}
+
+const rowsOf = <T>(result: { rows: unknown[] }): T[] => result.rows as T[];
+
+export function createCatalogueRepository(db: Db) {
+  return {
+    /** One page of products, in the filter's order. One statement. */
+    async listProducts(
+      scope: CatalogueScope,
+      filter: ProductFilter,
+      page: PageRequest,
+      tx: DbOrTx = db,
+    ): Promise<ProductQueryRow[]> {
+      const source = buildSource(scope, filter);
+      // The page keeps its order keys as columns k0, k1 ... so the outer statement can order by them again.
+      const keys = source.orderBy.map((key, index) => sql`${key.expr} as ${sql.raw(`k${index}`)}`);
+      const pageOrder = sql.raw(source.orderBy.map((key, index) => `k${index} ${key.dir}`).join(', '));
+      const outerOrder = sql.raw(source.orderBy.map((key, index) => `page.k${index} ${key.dir}`).join(', '));
+      const query = sql`
+        with ${contextCte(scope)},
+        ${activePromotionsCte(scope)},
+        page as (
+          select cp.p_code, ${sql.join(keys, sql`, `)}
+          from center_products cp
+          join products p on p.p_code = cp.p_code
+          cross join ctx
+          ${sql.join(source.joins, sql` `)}
+          where ${sql.join(source.where, sql` and `)}
+          order by ${pageOrder}
+          limit ${page.take} offset ${page.skip}
+        )
+        ${hydrate(scope, false, outerOrder)}`;
+      return rowsOf<ProductQueryRow>(await tx.execute(query));
+    },
+
+    /** Up to `take` products of each display group, in the group's order. One statement. */
+    async listGroupProducts(
+      scope: CatalogueScope,
+      groupIds: readonly number[],
+      take: number,
+      tx: DbOrTx = db,
+    ): Promise<ProductQueryRow[]> {
+      if (groupIds.length === 0) return [];
+      const query = sql`
+        with ${contextCte(scope)},
+        ${activePromotionsCte(scope)},
+        page as (
+          select ranked.group_id, ranked.p_code, ranked.n from (
+            select dgp.display_group_id as group_id, dgp.p_code,
+              row_number() over (partition by dgp.display_group_id order by dgp.sort, dgp.p_code) as n
+            from display_group_products dgp
+            join center_products cp on cp.sale_unit = ${scope.saleUnit} and cp.p_code = dgp.p_code and not cp.disabled
+            join products p on p.p_code = dgp.p_code
+            where dgp.display_group_id in (${sql.join(
+              groupIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})
+              and ${materialCondition('goods')}
+          ) ranked
+          where ranked.n <= ${take}
+        )
+        ${hydrate(scope, true, sql`page.group_id, page.n`)}`;
+      return rowsOf<ProductQueryRow>(await tx.execute(query));
+    },
+
+    /** Active display groups of a type for the center (its own and the company-wide ones). */
+    async listDisplayGroups(saleUnit: string, typeName: string, tx: DbOrTx = db): Promise<DisplayGroupRow[]> {
+      const result = await tx.execute(sql`
+        select id, sale_unit, type_name, name_th, name_en, logo_image, use_translate_name, sort
+        from display_groups
+        where type_name = ${typeName} and active and (sale_unit is null or sale_unit = ${saleUnit})
+        order by sort, id`);
+      return rowsOf<DisplayGroupRow>(result);
+    },
+
+    /** Names of products matching a search, best first, for the search box's suggestions. */
+    async autoComplete(
+      saleUnit: string,
+      search: SearchTerms,
+      limit: number,
+      tx: DbOrTx = db,
+    ): Promise<AutoCompleteRow[]> {
+      const result = await tx.execute(sql`
+        select p.p_code, p.product_name_th, p.product_name_en
+        from center_products cp
+        join products p on p.p_code = cp.p_code
+        where cp.sale_unit = ${saleUnit} and not cp.disabled and ${materialCondition('goods')}
+          and ${sql.join(
+            search.patterns.map((pattern) => sql`p.search_text like ${pattern}`),
+            sql` and `,
+          )}
+        order by ${sql.join(
+          [...searchOrder(search), { expr: sql`p.p_code`, dir: 'asc' } as const].map(
+            (key) => sql`${key.expr} ${sql.raw(key.dir)}`,
+          ),
+          sql`, `,
+        )}
+        limit ${limit}`);
+      return rowsOf<AutoCompleteRow>(result);
+    },
+
+    /** Every active category, top level first. */
+    async listCategories(tx: DbOrTx = db): Promise<CategoryRow[]> {
+      const result = await tx.execute(sql`
+        select level, code, name_th, name_en, image, parent_code, sort
+        from categories where active
+        order by level, sort, code`);
+      return rowsOf<CategoryRow>(result);
+    },
+
+    /**
+     * The category paths (hierarchy1..5) of the products a center sells: goods, the rewards of
+     * the redeem catalogue, or one material type.
+     */
+    async listProductCategoryPaths(
+      saleUnit: string,
+      options: { catalogue: CatalogueKind; mattype: string | null },
+      tx: DbOrTx = db,
+    ): Promise<{ h1: string | null; h2: string | null; h3: string | null; h4: string | null; h5: string | null }[]> {
+      const result = await tx.execute(sql`
+        select distinct p.hierarchy1 as h1, p.hierarchy2 as h2, p.hierarchy3 as h3, p.hierarchy4 as h4, p.hierarchy5 as h5
+        from center_products cp
+        join products p on p.p_code = cp.p_code
+        where cp.sale_unit = ${saleUnit} and not cp.disabled and ${materialCondition(options.catalogue)}
+          ${options.mattype ? sql`and p.matype = ${options.mattype}` : sql``}`);
+      return rowsOf(result);
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

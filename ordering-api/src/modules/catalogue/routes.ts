@@ -1,0 +1,141 @@
+// The customer catalogue on the specification's paths: the product list and
+// search, one product, search suggestions and the category tree. Every call
+// takes a customer or guest jtoken and answers for that token's center.
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  AutoCompleteAnswerSchema,
+  AutoCompleteQuerySchema,
+  HierarchyAllAnswerSchema,
+  HierarchyAllBodySchema,
+  ProductDetailAnswerSchema,
+  ProductDetailParamsSchema,
+  ProductDetailQuerySchema,
+  ProductItemsAnswerSchema,
+  ProductItemsBodySchema,
+} from '@eorder/shared';
+import { customerClaims } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/errors';
+import { createCatalogueRepository } from './repository';
+import { callerScope } from './scope';
+import { createCatalogueService } from './service';
+
+const security = [{ jtoken: [] }];
+const TAGS = ['catalogue'];
+
+/** Answers that follow Accept-Language must not be shared across languages by a cache. */
+export function variesByLanguage(reply: FastifyReply): void {
+  reply.header('vary', 'Accept-Language');
+}
+
+export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const service = createCatalogueService(createCatalogueRepository(app.db));
+  const guard = app.requireCustomer({ allowGuest: true });
+
+  app.post(
+    '/api/products/items',
+    {
+      preHandler: guard,
+      schema: {
+        tags: TAGS,
+        summary: 'Products of the catalogue: list, filters and search',
+        description:
+          "A page of the products the token's center sells, priced at the caller's level (a guest gets " +
+          'level 1, and no prices at all when GUEST_MODE_DISABLE_CATALOG_PRICE is Y). SaleUnit and CustomerId ' +
+          "are optional; when given they must be the token's own (403 CENTER_NOT_ALLOWED / AUTH_FORBIDDEN). " +
+          'SearchText matches codes, barcodes and Thai or English names by any part of a word (every word ' +
+          'must occur); an exact code or barcode comes first, then the closest names. Filters combine with ' +
+          "AND; Types: BEST_SELLER and HOTDEAL are the center's flags, suggest the goods of its home-page " +
+          'display groups. Order: SortByPrice (unit 1 price with VAT, advance price of the day included) ' +
+          "when given, else search rank, else the display group's or the ProductIds' order, else the " +
+          "center's order; P_Code breaks ties, so pages never repeat or skip a product. Unknown category " +
+          'codes, display groups or promotions give an empty page. Point true lists the rewards (Option1 ' +
+          'points) instead of the goods.',
+        security,
+        body: ProductItemsBodySchema,
+        response: { 200: ProductItemsAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const scope = callerScope(customerClaims(request), app.clock(), {
+        saleUnit: request.body.SaleUnit,
+        customerId: request.body.CustomerId,
+      });
+      variesByLanguage(reply);
+      return service.listProducts(scope, request.body, requestLocale(request));
+    },
+  );
+
+  app.get(
+    '/api/products/item/:code',
+    {
+      preHandler: guard,
+      schema: {
+        tags: TAGS,
+        summary: 'One product of the catalogue',
+        description:
+          "The product with its five pictures, every unit with its name and rate, and every unit's " +
+          'prices at the caller\'s level, stock and promotions. 404 PRODUCT_NOT_FOUND when the center ' +
+          'does not sell it (unknown, not carried or disabled). saleUnit, when given, must be the ' +
+          "token's center.",
+        security,
+        params: ProductDetailParamsSchema,
+        querystring: ProductDetailQuerySchema,
+        response: { 200: ProductDetailAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const scope = callerScope(customerClaims(request), app.clock(), { saleUnit: request.query.saleUnit });
+      variesByLanguage(reply);
+      return service.product(scope, request.params.code, requestLocale(request));
+    },
+  );
+
+  app.get(
+    '/GET_MASTER_DATA/GetAutoComplete',
+    {
+      preHandler: guard,
+      schema: {
+        tags: TAGS,
+        summary: 'Search suggestions',
+        description:
+          "Up to `take` distinct names of products the token's center sells that match `search` as the " +
+          'product list does: TH and EN names, and Text, the name in the language of Accept-Language.',
+        security,
+        querystring: AutoCompleteQuerySchema,
+        response: { 200: AutoCompleteAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const scope = callerScope(customerClaims(request), app.clock());
+      variesByLanguage(reply);
+      return service.autoComplete(scope, request.query.search, request.query.take, requestLocale(request));
+    },
+  );
+
+  app.post(
+    '/GET_MASTER_DATA/GET_HIERARCHY_ALL',
+    {
+      preHandler: guard,
+      schema: {
+        tags: TAGS,
+        summary: 'The five-level category tree',
+        description:
+          'status 200 and data[0] = { status: true, data: [tree] }, the tree holding hierarchy1..hierarchy5. ' +
+          'Each category has code, name (in the language of Accept-Language), name_th, name_en, image ' +
+          '(null unless withPic) and its ancestors h1..h{level-1}. Codes sent in hierarchy1..5 narrow the ' +
+          "tree to that branch. is_product_mattype (true, or a material type) keeps only categories the center " +
+          'has products in; is_point keeps the categories of the rewards.',
+        security,
+        body: HierarchyAllBodySchema,
+        response: { 200: HierarchyAllAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const scope = callerScope(customerClaims(request), app.clock());
+      variesByLanguage(reply);
+      return service.hierarchyAll(scope, request.body, requestLocale(request));
+    },
+  );
+  done();
+};

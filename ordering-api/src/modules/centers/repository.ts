@@ -1,0 +1,142 @@
+// Distribution centers: the directory of active centers and who may use which.
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  customerCenters,
+  customers,
+  distributionCenters,
+  staffUserCenters,
+  webConfig,
+} from '../../db/schema';
+
+export type CenterRow = typeof distributionCenters.$inferSelect;
+
+/**
+ * The web-configuration key naming the center a guest starts in. Without it (or when it names
+ * an inactive center) guests start in the first active center by sale unit.
+ */
+export const DEFAULT_SALE_UNIT_KEY = 'DEFAULT_SALE_UNIT';
+
+/** Escapes LIKE wildcards so a search text matches literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export function createCenterRepository(db: Db) {
+  return {
+    /** An active center by sale unit (case as stored). */
+    async findActive(saleUnit: string, tx: DbOrTx = db): Promise<CenterRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(distributionCenters)
+        .where(
+          and(eq(distributionCenters.saleUnit, saleUnit), eq(distributionCenters.active, true)),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async listActive(tx: DbOrTx = db): Promise<CenterRow[]> {
+      return tx
+        .select()
+        .from(distributionCenters)
+        .where(eq(distributionCenters.active, true))
+        .orderBy(asc(distributionCenters.saleUnit));
+    },
+
+    /** Active centers whose sale unit, name, short name or address contains the text. */
+    async searchActive(text: string, tx: DbOrTx = db): Promise<CenterRow[]> {
+      const trimmed = text.trim();
+      const active = eq(distributionCenters.active, true);
+      if (!trimmed) return this.listActive(tx);
+      const pattern = likePattern(trimmed);
+      return tx
+        .select()
+        .from(distributionCenters)
+        .where(
+          and(
+            active,
+            or(
+              ilike(distributionCenters.saleUnit, pattern),
+              ilike(distributionCenters.distName, pattern),
+              ilike(distributionCenters.distShortName, pattern),
+              ilike(distributionCenters.fullAddress, pattern),
+            ),
+          ),
+        )
+        .orderBy(asc(distributionCenters.saleUnit));
+    },
+
+    /** The active centers an active customer may order from, home center first. */
+    async listForCustomer(customerCode: string, tx: DbOrTx = db) {
+      return tx
+        .select({ center: distributionCenters, isPrimary: customerCenters.isPrimary })
+        .from(customerCenters)
+        .innerJoin(customers, eq(customers.id, customerCenters.customerId))
+        .innerJoin(distributionCenters, eq(distributionCenters.saleUnit, customerCenters.saleUnit))
+        .where(
+          and(
+            eq(customers.customerCode, customerCode),
+            eq(customers.active, true),
+            eq(customerCenters.active, true),
+            eq(distributionCenters.active, true),
+          ),
+        )
+        .orderBy(sql`${customerCenters.isPrimary} desc`, asc(distributionCenters.saleUnit));
+    },
+
+    /** The link of a customer to an active center, when the customer may order there. */
+    async findCustomerLink(customerId: number, saleUnit: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ link: customerCenters, center: distributionCenters })
+        .from(customerCenters)
+        .innerJoin(distributionCenters, eq(distributionCenters.saleUnit, customerCenters.saleUnit))
+        .where(
+          and(
+            eq(customerCenters.customerId, customerId),
+            eq(customerCenters.saleUnit, saleUnit),
+            eq(customerCenters.active, true),
+            eq(distributionCenters.active, true),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** The active centers a staff user works for, their default first. */
+    async listForStaff(staffUserId: number, tx: DbOrTx = db): Promise<CenterRow[]> {
+      const rows = await tx
+        .select({ center: distributionCenters })
+        .from(staffUserCenters)
+        .innerJoin(distributionCenters, eq(distributionCenters.saleUnit, staffUserCenters.saleUnit))
+        .where(
+          and(eq(staffUserCenters.staffUserId, staffUserId), eq(distributionCenters.active, true)),
+        )
+        .orderBy(sql`${staffUserCenters.isDefault} desc`, asc(distributionCenters.saleUnit));
+      return rows.map((row) => row.center);
+    },
+
+    /** The center guests start in: the configured one when active, else the first active one. */
+    async findDefault(tx: DbOrTx = db): Promise<CenterRow | undefined> {
+      const [configured] = await tx
+        .select({ value: webConfig.optValue })
+        .from(webConfig)
+        .where(and(eq(webConfig.opt, DEFAULT_SALE_UNIT_KEY), isNull(webConfig.saleUnit)))
+        .limit(1);
+      const wanted = configured?.value.trim();
+      if (wanted) {
+        const center = await this.findActive(wanted, tx);
+        if (center) return center;
+      }
+      const [first] = await tx
+        .select()
+        .from(distributionCenters)
+        .where(eq(distributionCenters.active, true))
+        .orderBy(asc(distributionCenters.saleUnit))
+        .limit(1);
+      return first;
+    },
+  };
+}
+
+export type CenterRepository = ReturnType<typeof createCenterRepository>;

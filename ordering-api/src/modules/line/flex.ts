@@ -1,0 +1,90 @@
+// Flex messages the ordering API sends in LINE: an order's new status and a
+// one-time code. Thai, as the shop's customers read it; the alt text is what a
+// notification shows.
+import { ORDER_STATUS_LABELS, isOrderStatus } from '@eorder/shared';
+
+const STATUS_COLOURS: Record<string, string> = {
+  WAIT: '#1677ff',
+  APPROVED: '#00b578',
+  SHIPPING: '#ff8f1f',
+  DELIVERED: '#00b578',
+  CANCELLED: '#8c8c8c',
+};
+
+const baht = (amount: number) =>
+  `฿${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export interface OrderStatusNotice {
+  orderId: string;
+  saleUnit: string;
+  centerName: string | null;
+  status: string;
+  total: number;
+  /** The customer LIFF URL; the button opens the order there. */
+  liffUrl?: string | undefined;
+}
+
+export function orderStatusLabel(status: string): string {
+  return isOrderStatus(status) ? ORDER_STATUS_LABELS[status].th : status;
+}
+
+export function orderStatusFlex(notice: OrderStatusNotice): Record<string, unknown> {
+  const label = orderStatusLabel(notice.status);
+  const body: Record<string, unknown>[] = [
+    { type: 'text', text: notice.centerName ?? notice.saleUnit, size: 'xs', color: '#8c8c8c', wrap: true },
+    { type: 'text', text: `คำสั่งซื้อ ${notice.orderId}`, weight: 'bold', size: 'lg', wrap: true },
+    {
+      type: 'box',
+      layout: 'baseline',
+      spacing: 'sm',
+      contents: [
+        { type: 'text', text: 'สถานะ', size: 'sm', color: '#8c8c8c', flex: 2 },
+        { type: 'text', text: label, size: 'sm', weight: 'bold', color: STATUS_COLOURS[notice.status] ?? '#333333', flex: 5 },
+      ],
+    },
+    {
+      type: 'box',
+      layout: 'baseline',
+      spacing: 'sm',
+      contents: [
+        { type: 'text', text: 'ยอดรวม', size: 'sm', color: '#8c8c8c', flex: 2 },
+        { type: 'text', text: baht(notice.total), size: 'sm', flex: 5 },
+      ],
+    },
+  ];
+  const bubble: Record<string, unknown> = {
+    type: 'bubble',
+    body: { type: 'box', layout: 'vertical', spacing: 'md', contents: body },
+  };
+  if (notice.liffUrl) {
+    const link = `${notice.liffUrl.replace(/\/+$/, '')}/history/${encodeURIComponent(notice.orderId)}/${encodeURIComponent(notice.saleUnit)}`;
+    bubble.footer = {
+      type: 'box',
+      layout: 'vertical',
+      contents: [{ type: 'button', style: 'primary', action: { type: 'uri', label: 'ดูคำสั่งซื้อ', uri: link } }],
+    };
+  }
+  return { type: 'flex', altText: `คำสั่งซื้อ ${notice.orderId}: ${label}`, contents: bubble };
+}
+
+export function otpFlex(code: string, refCode: string, ttlSeconds: number): Record<string, unknown> {
+  const minutes = Math.max(1, Math.round(ttlSeconds / 60));
+  return {
+    type: 'flex',
+    altText: `รหัส OTP ของคุณคือ ${code} (Ref: ${refCode})`,
+    contents: {
+      type: 'bubble',
+      body: {
+        type: 'box',
+        layout: 'vertical',
+        spacing: 'md',
+        contents: [
+          { type: 'text', text: 'รหัส OTP ของคุณ', size: 'sm', color: '#8c8c8c' },
+          { type: 'text', text: code, size: '3xl', weight: 'bold', align: 'center' },
+          { type: 'text', text: `Ref: ${refCode}`, size: 'sm', align: 'center' },
+          { type: 'text', text: `รหัสใช้ได้ภายใน ${minutes} นาที ห้ามบอกรหัสนี้แก่ผู้อื่น`, size: 'xs', color: '#8c8c8c', wrap: true },
+        ],
+      },
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// Pushing messages through the Messaging API. Every push carries a retry key
+// (X-Line-Retry-Key): LINE accepts a key once and answers 409 to a repeat, so a
+// push retried after a lost answer is never delivered twice.
+export type PushOutcome =
+  /** LINE accepted the push now. */
+  | 'sent'
+  /** LINE had accepted this retry key before: delivered already. */
+  | 'duplicate'
+  /** Worth trying again later (network, 429, 5xx). */
+  | 'retry'
+  /** LINE refused the push for good (an invalid message, an unknown user). */
+  | 'rejected';
+
+export interface PushResult {
+  outcome: PushOutcome;
+  status: number;
+  /** The request id LINE gave the accepted push. */
+  requestId: string | null;
+  detail: string | null;
+}
+
+export interface LinePush {
+  readonly enabled: boolean;
+  push(to: string, messages: unknown[], retryKey: string): Promise<PushResult>;
+}
+
+export interface LinePushOptions {
+  apiBaseUrl: string;
+  channelAccessToken?: string | undefined;
+  timeoutMs: number;
+}
+
+export function createLinePush(options: LinePushOptions): LinePush {
+  const url = `${options.apiBaseUrl.replace(/\/+$/, '')}/v2/bot/message/push`;
+  return {
+    enabled: options.channelAccessToken !== undefined,
+    async push(to, messages, retryKey) {
+      if (!options.channelAccessToken) {
+        return { outcome: 'rejected', status: 0, requestId: null, detail: 'LINE_CHANNEL_ACCESS_TOKEN is not set' };
+      }
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${options.channelAccessToken}`,
+            'content-type': 'application/json',
+            'x-line-retry-key': retryKey,
+          },
+          body: JSON.stringify({ to, messages }),
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+      } catch (error) {
+        return { outcome: 'retry', status: 0, requestId: null, detail: error instanceof Error ? error.message : String(error) };
+      }
+      const text = await response.text().catch(() => '');
+      const detail = text === '' ? null : text.slice(0, 500);
+      if (response.ok) {
+        return { outcome: 'sent', status: response.status, requestId: response.headers.get('x-line-request-id'), detail: null };
+      }
+      if (response.status === 409) {
+        return {
+          outcome: 'duplicate',
+          status: 409,
+          requestId: response.headers.get('x-line-accepted-request-id'),
+          detail,
+        };
+      }
+      const outcome: PushOutcome = response.status === 429 || response.status >= 500 ? 'retry' : 'rejected';
+      return { outcome, status: response.status, requestId: null, detail };
+    },
+  };
+}

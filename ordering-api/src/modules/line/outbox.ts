@@ -1,0 +1,140 @@
+// Order-status notices in LINE, through an outbox. The notice is written in the
+// transaction that changes the order (nothing is lost when LINE or this process
+// is down); a sender pushes due notices with the row's retry key (nothing is
+// delivered twice, even when an answer is lost and the push is tried again).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Clock } from '../../plugins/env';
+import { orderStatusFlex } from './flex';
+import type { LinePush } from './messaging';
+import { createLineRepository, type LineRepository } from './repository';
+
+export interface OrderStatusChange {
+  /** The order's primary key: one notice per order and status. */
+  orderPk: number;
+  orderId: string;
+  saleUnit: string;
+  centerName?: string | null;
+  customerId: number;
+  status: string;
+  total: number;
+}
+
+export interface LineNotifications {
+  /**
+   * Queues the notice of an order's new status for the customer's LINE, in the caller's
+   * transaction. Answers false when the customer has no LINE user, has unfollowed the official
+   * account, or the notice of this status was queued before.
+   */
+  orderStatusChanged(change: OrderStatusChange, tx?: DbOrTx): Promise<boolean>;
+}
+
+export function createLineNotifications(deps: { db: Db; clock: Clock; liffUrl?: string | undefined }): LineNotifications {
+  const repository = createLineRepository(deps.db);
+  return {
+    async orderStatusChanged(change, tx = deps.db) {
+      const lineUserId = await repository.customerLineUserId(change.customerId, tx);
+      if (!lineUserId) return false;
+      // Unknown friendship still gets the notice: only a known unfollow (or block) stops it.
+      if ((await repository.isFriend(lineUserId, tx)) === false) return false;
+      const message = orderStatusFlex({
+        orderId: change.orderId,
+        saleUnit: change.saleUnit,
+        centerName: change.centerName ?? null,
+        status: change.status,
+        total: change.total,
+        liffUrl: deps.liffUrl,
+      });
+      return repository.enqueue(
+        {
+          dedupeKey: `order-status:${change.orderPk}:${change.status}`,
+          lineUserId,
+          kind: 'ORDER_STATUS',
+          saleUnit: change.saleUnit,
+          messages: [message],
+          now: deps.clock(),
+        },
+        tx,
+      );
+    },
+  };
+}
+
+export interface OutboxRunResult {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+export interface LineOutboxSender {
+  /** Pushes every due notice once; safe to run from several replicas at the same time. */
+  runOnce(): Promise<OutboxRunResult>;
+  start(intervalMs: number): void;
+  stop(): Promise<void>;
+}
+
+/** Attempts before a notice is given up (about a day with the backoff below). */
+export const OUTBOX_MAX_ATTEMPTS = 12;
+const BATCH_SIZE = 50;
+const LOCK_MS = 60_000;
+
+/** 30 s, 1 min, 2 min ... at most an hour between attempts. */
+export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+export function createLineOutboxSender(deps: {
+  repository: LineRepository;
+  push: LinePush;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}): LineOutboxSender {
+  const { repository, push, clock, log } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  async function runOnce(): Promise<OutboxRunResult> {
+    const result: OutboxRunResult = { sent: 0, retried: 0, failed: 0 };
+    if (!push.enabled) return result;
+    const now = clock();
+    const rows = await repository.claimDue(now, new Date(now.getTime() + LOCK_MS), BATCH_SIZE);
+    for (const row of rows) {
+      const answer = await push.push(row.lineUserId, row.messages, row.retryKey);
+      if (answer.outcome === 'sent' || answer.outcome === 'duplicate') {
+        await repository.markSent(row.id, answer.requestId, clock());
+        result.sent += 1;
+        continue;
+      }
+      const error = `${answer.status || 'network'}: ${answer.detail ?? 'no detail'}`;
+      if (answer.outcome === 'rejected' || row.attempts >= OUTBOX_MAX_ATTEMPTS) {
+        await repository.markFailed(row.id, error);
+        log.error({ outboxId: row.id, kind: row.kind, status: answer.status }, 'a LINE notice was given up');
+        result.failed += 1;
+        continue;
+      }
+      await repository.markRetry(row.id, new Date(clock().getTime() + backoffMs(row.attempts)), error);
+      log.warn({ outboxId: row.id, attempts: row.attempts, status: answer.status }, 'a LINE notice will be tried again');
+      result.retried += 1;
+    }
+    return result;
+  }
+
+  return {
+    runOnce,
+    start(intervalMs) {
+      if (timer || !push.enabled) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = runOnce()
+          .catch((error: unknown) => log.error({ err: error }, 'the LINE outbox run failed'))
+          .finally(() => {
+            running = undefined;
+          });
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

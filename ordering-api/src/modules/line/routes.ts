@@ -1,0 +1,281 @@
+// LINE calls of the ordering API:
+//   POST authen/line/customer | authen/line/staff   the session of a LINE user the bff verified (internal key)
+//   POST authen/line/link                           links the Bearer's account to a LINE user (internal key)
+//   POST authen/line/friendship                     follow/unfollow of the official account (internal key)
+//   POST api/line/revokeToken                       the customer's LINE logout (specification)
+//   POST api/merchant/user/line/logout              logout of a session from the merchant LINE app (specification)
+//   POST authen/otp/request/line                    a one-time code by LINE message to a linked account
+// It also runs the outbox sender of order-status notices where LINE is configured.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AppError,
+  ErrorBodySchema,
+  INTERNAL_KEY_HEADER,
+  LineCustomerLoginAnswerSchema,
+  LineLinkAnswerSchema,
+  LineLinkBodySchema,
+  LineLoginBodySchema,
+  LineLogoutAnswerSchema,
+  LineStaffLoginAnswerSchema,
+  OtpRequestAnswerSchema,
+  OtpRequestBodySchema,
+} from '@eorder/shared';
+import type { Env } from '../../env';
+import { requestLocale } from '../../plugins/errors';
+import { createAuthRepository } from '../auth/repository';
+import { createAuthService } from '../auth/service';
+import { createOtpService } from '../auth/otp';
+import { createCenterRepository } from '../centers/repository';
+import { createWebConfigRepository } from '../web-config/repository';
+import { createWebConfigService } from '../web-config/service';
+import { createLinePush, type LinePush } from './messaging';
+import { createLineOutboxSender, type LineOutboxSender } from './outbox';
+import { createLineRepository } from './repository';
+import { createLineService, LineOtpDeliveryError } from './service';
+
+/**
+ * `POST authen/line/friendship` body (bff only).
+ * TODO(contract): move to @eorder/shared beside LineLoginBodySchema.
+ */
+export const LineFriendshipBodySchema = z.strictObject({
+  LineUserId: LineLoginBodySchema.shape.LineUserId,
+  IsFriend: z.boolean(),
+  /** The webhook event's time, unix milliseconds. */
+  EventTime: z.number().int().nonnegative(),
+});
+export const LineFriendshipAnswerSchema = z.object({ status: z.number().int(), Changed: z.boolean() });
+
+/**
+ * The failure text of a code that could not be sent by LINE (the specification has one in Thai).
+ * TODO(contract): move to the shared error catalogue as LINE_OTP_SEND_FAILED.
+ */
+export const LINE_OTP_SEND_FAILED = {
+  status: 502,
+  th: 'ส่งรหัส OTP ผ่าน LINE (Flex Message) ไม่สำเร็จ กรุณาลองใหม่อีกครั้งหรือขอรหัสทาง SMS',
+  en: 'The code could not be sent by LINE message. Please try again or ask for it by SMS.',
+} as const;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sender of queued LINE notices (tests run it by hand). */
+    lineOutbox: LineOutboxSender;
+  }
+}
+
+export interface LineRoutesOptions {
+  /** A push client of the test's choosing; by default the Messaging API at LINE_API_BASE_URL. */
+  push?: LinePush;
+}
+
+const TAGS = ['line'];
+const security = [{ jtoken: [] }];
+const LINE_TIMEOUT_MS = 10_000;
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Refuses a call without the bff's key (403), whatever else it carries. */
+export function requireInternalKey(env: Env) {
+  const expected = env.INTERNAL_API_KEY === undefined ? undefined : digest(env.INTERNAL_API_KEY);
+  return async (request: FastifyRequest) => {
+    const given = request.headers[INTERNAL_KEY_HEADER.toLowerCase()];
+    if (expected === undefined || typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
+      request.log.warn('an internal call came without the right key');
+      throw new AppError('AUTH_FORBIDDEN');
+    }
+  };
+}
+
+const mobileOf = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'MobileNo' in body && typeof body.MobileNo === 'string' ? body.MobileNo : undefined;
+
+const lineRoutesPlugin: FastifyPluginCallbackZod<LineRoutesOptions> = (app, options, done) => {
+  const env = app.env;
+  const authRepository = createAuthRepository(app.db);
+  const centers = createCenterRepository(app.db);
+  const otp = createOtpService({ env, clock: app.clock, repository: authRepository });
+  const log = app.log.child({ module: 'line' });
+  const auth = createAuthService({
+    env,
+    clock: app.clock,
+    db: app.db,
+    repository: authRepository,
+    centers,
+    webConfig: createWebConfigService(env, createWebConfigRepository(app.db)),
+    otp,
+    tokens: app.tokens,
+    // The LINE calls never send an SMS; a stray use fails loudly instead of sending.
+    sms: {
+      channel: 'LOG',
+      send: () => Promise.reject(new Error('the LINE module sends no SMS')),
+    },
+    log,
+  });
+  const repository = createLineRepository(app.db);
+  const push =
+    options.push ??
+    createLinePush({ apiBaseUrl: env.LINE_API_BASE_URL, channelAccessToken: env.LINE_CHANNEL_ACCESS_TOKEN, timeoutMs: LINE_TIMEOUT_MS });
+  const service = createLineService({ env, clock: app.clock, auth, authRepository, centers, repository, otp, tokens: app.tokens, push, log });
+  const sender = createLineOutboxSender({ repository, push, clock: app.clock, log });
+  app.decorate('lineOutbox', sender);
+
+  const internal = requireInternalKey(env);
+  const otpRequestLimit = app.signInLimit({ group: 'otp-request', subject: (r) => mobileOf(r.body) });
+
+  app.post(
+    '/authen/line/customer',
+    {
+      preHandler: internal,
+      schema: {
+        tags: TAGS,
+        summary: 'The customer session of a LINE user the bff verified',
+        description:
+          'bff only (X-Internal-Key). LINE_ACCOUNT_NOT_LINKED (404) for a LINE user with no customer; ' +
+          'AUTH_ACCOUNT_INACTIVE for an inactive one. The session is in SaleUnit when the customer belongs to ' +
+          'it (a rich-menu link), else in the home center. Answers the customer user with a jtoken.',
+        body: LineLoginBodySchema,
+        response: { 200: LineCustomerLoginAnswerSchema },
+      },
+    },
+    async (request) => service.customerSession(request.body),
+  );
+
+  app.post(
+    '/authen/line/staff',
+    {
+      preHandler: internal,
+      schema: {
+        tags: TAGS,
+        summary: 'The staff session of a LINE user the bff verified',
+        description: 'bff only (X-Internal-Key). Answers { jtoken, User, Dists } as authen/user/login.',
+        body: LineLoginBodySchema,
+        response: { 200: LineStaffLoginAnswerSchema },
+      },
+    },
+    async (request) => service.staffSession(request.body),
+  );
+
+  app.post(
+    '/authen/line/link',
+    {
+      preHandler: [internal, app.optionalAuth()],
+      schema: {
+        tags: TAGS,
+        summary: 'Link the signed-in customer or staff user to a LINE user',
+        description:
+          'bff only (X-Internal-Key) with the Bearer of the account. CONFLICT when another account of the same ' +
+          'kind holds the LINE user; AUTH_REQUIRED for a guest or without a Bearer.',
+        security,
+        body: LineLinkBodySchema,
+        response: { 200: LineLinkAnswerSchema },
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw new AppError('AUTH_REQUIRED');
+      return service.link(request.auth, request.body.LineUserId);
+    },
+  );
+
+  app.post(
+    '/authen/line/friendship',
+    {
+      preHandler: internal,
+      schema: {
+        tags: TAGS,
+        summary: 'A follow or unfollow of the official account',
+        description: 'bff only (X-Internal-Key), from the LINE webhook. An event older than the stored one changes nothing.',
+        body: LineFriendshipBodySchema,
+        response: { 200: LineFriendshipAnswerSchema },
+      },
+    },
+    async (request) => service.recordFriendship(request.body.LineUserId, request.body.IsFriend, request.body.EventTime),
+  );
+
+  app.post(
+    '/api/line/revokeToken',
+    {
+      preHandler: app.requireCustomer({ allowGuest: true }),
+      schema: {
+        tags: TAGS,
+        summary: "The customer's LINE logout",
+        description:
+          'The ordering API keeps no LINE token (the bff revokes it with LINE); this call confirms the session ' +
+          'and answers { status: 200 }, as the specification expects before the logout goes on.',
+        security,
+        body: z.unknown().optional(),
+        response: { 200: LineLogoutAnswerSchema },
+      },
+    },
+    async (request) => {
+      request.log.info('LINE logout of a customer session');
+      return { status: 200 };
+    },
+  );
+
+  app.post(
+    '/api/merchant/user/line/logout',
+    {
+      preHandler: app.optionalAuth(),
+      schema: {
+        tags: TAGS,
+        summary: 'Logout of a session from the merchant LINE app',
+        description: 'Staff or customer Bearer; answers { status: 200 }. AUTH_REQUIRED without one.',
+        security,
+        body: z.unknown().optional(),
+        response: { 200: LineLogoutAnswerSchema },
+      },
+    },
+    async (request) => {
+      if (!request.auth || request.auth.kind === 'rider') throw new AppError('AUTH_REQUIRED');
+      request.log.info({ kind: request.auth.kind }, 'LINE logout of a merchant app session');
+      return { status: 200 };
+    },
+  );
+
+  app.post(
+    '/authen/otp/request/line',
+    {
+      preHandler: otpRequestLimit,
+      schema: {
+        tags: TAGS,
+        summary: 'Send a one-time code by LINE message',
+        description:
+          'STAFF_LOGIN and RESET_PASSWORD, to an active account of the number linked to a LINE user: the code ' +
+          "goes as a Flex message and the answer's Channel is 'LINE'. LINE_ACCOUNT_NOT_LINKED (404) otherwise: ask " +
+          'authen/otp/request (SMS) instead. LINE_OTP_SEND_FAILED (502) when LINE refused it. Same limits as SMS.',
+        body: OtpRequestBodySchema,
+        response: { 200: OtpRequestAnswerSchema, 502: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await service.requestOtpByLine(request.body, request.ip);
+      } catch (error) {
+        if (!(error instanceof LineOtpDeliveryError)) throw error;
+        const locale = requestLocale(request);
+        return reply.code(LINE_OTP_SEND_FAILED.status).header('cache-control', 'no-store').send({
+          Message: LINE_OTP_SEND_FAILED[locale],
+          IsExceptionHandler: true as const,
+          Code: 'LINE_OTP_SEND_FAILED',
+          StatusCode: LINE_OTP_SEND_FAILED.status,
+        });
+      }
+    },
+  );
+
+  if (push.enabled && env.NODE_ENV !== 'test') {
+    app.addHook('onReady', async () => {
+      sender.start(env.LINE_OUTBOX_INTERVAL * 1000);
+    });
+  }
+  app.addHook('onClose', async () => {
+    await sender.stop();
+  });
+  done();
+};
+
+/** Not encapsulated, so `app.lineOutbox` is there for the server and the tests. */
+export const lineRoutes = fp(lineRoutesPlugin, { name: 'line-routes', dependencies: ['auth', 'db', 'env'] });

@@ -1,0 +1,211 @@
+// Home banners and news, content pages (cookie policy, how to order, FAQ,
+// contact, CMS pages) and display groups, on the specification's paths and, for
+// the calls it names without a path, on paths of the same style.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  ContentAnswerSchema,
+  ContentParamsSchema,
+  CookiesPolicyAnswerSchema,
+  DisplayGroupAnswerSchema,
+  DisplayGroupParamsSchema,
+  DisplayGroupQuerySchema,
+  WhatsNewAnswerSchema,
+  WhatsNewBodySchema,
+} from '@eorder/shared';
+import { customerClaims } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/errors';
+import { createCatalogueRepository } from '../catalogue/repository';
+import { variesByLanguage } from '../catalogue/routes';
+import { bangkokToday, callerScope } from '../catalogue/scope';
+import { createMarketingRepository } from './repository';
+import {
+  ContentCodeParamsSchema,
+  ContentListAnswerSchema,
+  ContentListQuerySchema,
+  ContentSaveAnswerSchema,
+  ContentSaveBodySchema,
+  NewsAnswerSchema,
+  NewsListAnswerSchema,
+  NewsListQuerySchema,
+  NewsParamsSchema,
+} from './schemas';
+import { createMarketingService, type NewsViewer } from './service';
+
+const security = [{ jtoken: [] }];
+
+/** Merchant admin: the staff role that may edit the company's content pages. */
+export const CONTENT_EDITOR_ROLES = ['1'] as const;
+
+export const marketingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const service = createMarketingService({
+    repository: createMarketingRepository(app.db),
+    catalogue: createCatalogueRepository(app.db),
+  });
+
+  /** The center of a customer or guest token; without one, only what every center shows. */
+  const newsViewer = (request: FastifyRequest): NewsViewer => {
+    const auth = request.auth;
+    const saleUnit = auth?.kind === 'customer' && auth.SALEUNIT.trim() !== '' ? auth.SALEUNIT.trim() : null;
+    return { saleUnit, today: bangkokToday(app.clock()).today };
+  };
+
+  app.post(
+    '/GET_MASTER_DATA/GET_WHATSNEW',
+    {
+      preHandler: app.optionalAuth(),
+      schema: {
+        tags: ['news'],
+        summary: 'Home banners, news and promotion announcements',
+        description:
+          "statusText 'OK' and the active items of NewsType ('B' banners, 'N' news, 'P' promotions) for " +
+          "the token's center and every center, in their order. UsePeriodDate true keeps only items " +
+          "whose period holds today (Bangkok). ActiveStatus 'N' answers an empty list: inactive items are " +
+          'not shown to customers. Detail is cleaned HTML; LinkUrl is a safe link or null.',
+        body: WhatsNewBodySchema,
+        response: { 200: WhatsNewAnswerSchema },
+      },
+    },
+    async (request) => service.whatsNew(newsViewer(request), request.body),
+  );
+
+  app.get(
+    '/api/news',
+    {
+      preHandler: app.optionalAuth(),
+      schema: {
+        tags: ['news'],
+        summary: 'The news and promotions page',
+        description:
+          'Active, in-period items of the given types (default N and P) for the caller\'s center and ' +
+          'every center, in their order, with the total for paging.',
+        querystring: NewsListQuerySchema,
+        response: { 200: NewsListAnswerSchema },
+      },
+    },
+    async (request) => service.newsList(newsViewer(request), request.query),
+  );
+
+  app.get(
+    '/api/news/:id',
+    {
+      preHandler: app.optionalAuth(),
+      schema: {
+        tags: ['news'],
+        summary: 'One news item',
+        description: '404 NOT_FOUND when the item is inactive, out of its period or of another center.',
+        params: NewsParamsSchema,
+        response: { 200: NewsAnswerSchema },
+      },
+    },
+    async (request) => ({ Data: await service.newsItem(newsViewer(request), request.params.id) }),
+  );
+
+  app.get(
+    '/api/contents/cookies-policy',
+    {
+      schema: {
+        tags: ['contents'],
+        summary: 'The cookie policy shown in the consent dialog',
+        description: 'Data is the COOKIES_POLICY content (cleaned HTML in Body and BodyEN), or null when none is written.',
+        response: { 200: CookiesPolicyAnswerSchema },
+      },
+    },
+    async () => ({ Data: await service.cookiesPolicy() }),
+  );
+
+  app.get(
+    '/api/contents',
+    {
+      schema: {
+        tags: ['contents'],
+        summary: 'Content pages (for /cms/content)',
+        description: 'Active content pages without their bodies, optionally of one kind (PAGE, POLICY), by title.',
+        querystring: ContentListQuerySchema,
+        response: { 200: ContentListAnswerSchema },
+      },
+    },
+    async (request) => service.contents(request.query),
+  );
+
+  app.get(
+    '/api/contents/code/:code',
+    {
+      schema: {
+        tags: ['contents'],
+        summary: 'A content page by code (HOWTO_001, FAQ_001, CONTACT_001 ...)',
+        description: 'Body and BodyEN are cleaned HTML. 404 NOT_FOUND for an unknown or inactive code.',
+        params: ContentCodeParamsSchema,
+        response: { 200: ContentAnswerSchema },
+      },
+    },
+    async (request) => ({ Data: await service.contentByCode(request.params.code) }),
+  );
+
+  app.get(
+    '/api/contents/:code',
+    {
+      schema: {
+        tags: ['contents'],
+        summary: 'A content page by id (/contents/{id}) or by code',
+        description:
+          'All digits: the page with that id; otherwise the page with that code. Body and BodyEN are ' +
+          'cleaned HTML. 404 NOT_FOUND for an unknown or inactive page.',
+        params: ContentParamsSchema,
+        response: { 200: ContentAnswerSchema },
+      },
+    },
+    async (request) => ({ Data: await service.content(request.params.code) }),
+  );
+
+  app.post(
+    '/api/contents/save',
+    {
+      preHandler: app.requireStaff({ roles: CONTENT_EDITOR_ROLES }),
+      schema: {
+        tags: ['contents'],
+        summary: 'Create or replace a content page (merchant admin)',
+        description:
+          'Without Id a new page; with Id the page is replaced (404 NOT_FOUND when there is none). ' +
+          'Body and BodyEN are cleaned before they are stored: only allow-listed tags and attributes, ' +
+          'no script or style, no event handlers, only http(s), mailto and tel links. 409 CONFLICT ' +
+          'when another page has the Code.',
+        security,
+        body: ContentSaveBodySchema,
+        response: { 200: ContentSaveAnswerSchema },
+      },
+    },
+    async (request) => ({ status: 200, Data: await service.saveContent(request.body, app.clock()) }),
+  );
+
+  app.get(
+    '/api/products/display-group/type/:typeName',
+    {
+      preHandler: app.requireCustomer({ allowGuest: true }),
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Display groups of the home page or the drawer, with their products',
+        description:
+          "Data: the active groups of the type for the token's center (its own and the company's), in " +
+          'their order, each as Group { Id, Name (language of Accept-Language), NameTH, NameEN, LogoImage, ' +
+          'UseTranslateName }. With productsIncluded=Y each brings Products, up to `take` of the products ' +
+          "the center sells, priced as in api/products/items; groups with none are left out.",
+        security,
+        params: DisplayGroupParamsSchema,
+        querystring: DisplayGroupQuerySchema,
+        response: { 200: DisplayGroupAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const scope = callerScope(customerClaims(request), app.clock());
+      variesByLanguage(reply);
+      return service.displayGroups(
+        scope,
+        request.params.typeName,
+        { productsIncluded: request.query.productsIncluded === 'Y', take: request.query.take },
+        requestLocale(request),
+      );
+    },
+  );
+  done();
+};

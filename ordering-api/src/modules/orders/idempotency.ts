@@ -1,0 +1,62 @@
+// Idempotency keys: the first request with a key claims it inside its own
+// transaction; a concurrent request with the same key waits on that claim (the
+// unique key) and, once the first commits, sees it and answers the same result.
+// When the first fails, its claim rolls back with everything else and a retry
+// starts afresh.
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '@eorder/shared';
+import type { DbOrTx } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+
+/** JSON with object keys sorted, so the same request always hashes the same. */
+export function canonicalJson(value: unknown): string {
+  if (value === undefined) return 'null';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+export const requestHash = (value: unknown): string => createHash('sha256').update(canonicalJson(value)).digest('hex');
+
+export type ClaimResult =
+  | { kind: 'claimed' }
+  /** The key was used before with the same request: `response` is what it answered. */
+  | { kind: 'replay'; response: unknown };
+
+/**
+ * Claims a key for this transaction. Answers a replay when the key was used with the same request
+ * hash, and throws IDEMPOTENCY_CONFLICT when it was used with another one.
+ */
+export async function claimIdempotencyKey(
+  tx: DbOrTx,
+  input: { scope: string; owner: string; key: string; hash: string },
+): Promise<ClaimResult> {
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({ scope: input.scope, ownerKey: input.owner, key: input.key, requestHash: input.hash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return { kind: 'claimed' };
+  const [existing] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, input.scope), eq(idempotencyKeys.ownerKey, input.owner), eq(idempotencyKeys.key, input.key)))
+    .limit(1);
+  if (!existing || existing.requestHash !== input.hash) throw new AppError('IDEMPOTENCY_CONFLICT');
+  return { kind: 'replay', response: existing.response };
+}
+
+/** Records what the claimed key answered, in the same transaction. */
+export async function completeIdempotencyKey(
+  tx: DbOrTx,
+  input: { scope: string; owner: string; key: string; statusCode: number; response: unknown },
+): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ statusCode: input.statusCode, response: input.response, completedAt: sql`now()` })
+    .where(and(eq(idempotencyKeys.scope, input.scope), eq(idempotencyKeys.ownerKey, input.owner), eq(idempotencyKeys.key, input.key)));
+}

@@ -1,0 +1,184 @@
+// Orders: checkout summary, placing (once per Idempotency-Key), history,
+// detail, tracking and cancelling.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  AppError,
+  CALLS,
+  IdempotencyHeadersSchema,
+  OrderCancelAnswerSchema,
+  OrderCancelBodySchema,
+  OrderDetailBodySchema,
+  OrderListAnswerSchema,
+  OrderListQuerySchema,
+  OrderPlaceAnswerSchema,
+  OrderPlaceBodySchema,
+  OrderRefParamsSchema,
+  OrderTrackingAnswerSchema,
+} from '@eorder/shared';
+import { customerClaims, staffClaims } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/errors';
+import { CheckoutAnswerSchema, CheckoutBodySchema, OrderFullDetailAnswerSchema } from './orders.schema';
+import { createOrderService } from './service';
+
+const security = [{ jtoken: [] }];
+const TAGS = ['order'];
+
+export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const service = createOrderService({ db: app.db, clock: app.clock, log: app.log });
+  const member = app.requireCustomer({ allowGuest: false });
+  const verify = app.optionalAuth();
+  const memberOrStaff = async (request: FastifyRequest, reply: FastifyReply) => {
+    await verify.call(app, request, reply);
+    if (!request.auth) {
+      reply.header('www-authenticate', 'Bearer realm="eorder"');
+      throw new AppError('AUTH_REQUIRED');
+    }
+    if (request.auth.kind === 'rider') throw new AppError('AUTH_FORBIDDEN');
+  };
+
+  app.post(
+    '/api/orders/checkout',
+    {
+      onRequest: member,
+      schema: {
+        tags: TAGS,
+        summary: 'What the checkout page shows',
+        description:
+          'The priced lines (the given ones, or the selected lines of the stored cart) with promotions and the coupon, ' +
+          'the ship-to and bill-to addresses with the defaults (S, else C; B, else C), the payment methods the center ' +
+          'offers that this server settles (COD, and CREDIT for credit customers: AuthorizeAmount against DebtAmount plus ' +
+          'the order), the point balance, the VAN choice with its reason, and OrderingBlocked while the order ' +
+          'announcement or a maintenance window closes ordering.',
+        security,
+        body: CheckoutBodySchema,
+        response: { 200: CheckoutAnswerSchema },
+      },
+    },
+    async (request) => service.checkout(customerClaims(request), request.body, requestLocale(request)),
+  );
+
+  app.post(
+    CALLS.orderPlace.path,
+    {
+      onRequest: member,
+      schema: {
+        tags: TAGS,
+        summary: 'Places an order, once per Idempotency-Key',
+        description:
+          'One transaction: the key is claimed (a request with the same key waits, then answers the same order with ' +
+          'Replayed true; the same key with another body is IDEMPOTENCY_CONFLICT), the lines are priced by the server ' +
+          '(prices and discounts are never taken from the client; ExpectedTotal, when sent, must match), promotion and ' +
+          'coupon uses are taken with conditional updates, stock is reserved per product with its units summed ' +
+          '(OUT_OF_STOCK when short), credit (CREDIT_EXCEEDED) or points (POINTS_NOT_ENOUGH) are taken, and the order ' +
+          'number comes from the center\'s locked counter. A failure leaves nothing behind. Refused with ' +
+          'ORDERING_DISABLED_ANNOUNCEMENT while ordering is closed.',
+        security,
+        headers: IdempotencyHeadersSchema,
+        body: OrderPlaceBodySchema,
+        response: { 200: OrderPlaceAnswerSchema },
+      },
+    },
+    async (request) => {
+      // The header schema makes it present; the index type cannot say so.
+      const key = request.headers['idempotency-key'] ?? '';
+      return service.place(customerClaims(request), request.body, key, requestLocale(request));
+    },
+  );
+
+  app.get(
+    CALLS.orderList.path,
+    {
+      onRequest: member,
+      schema: {
+        tags: TAGS,
+        summary: "The customer's orders, by status tab",
+        description: "Status 'All' (the default) or one of WAIT, APPROVED, SHIPPING, DELIVERED, CANCELLED; newest first.",
+        security,
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderListAnswerSchema },
+      },
+    },
+    async (request) => service.list(customerClaims(request), request.query),
+  );
+
+  app.post(
+    CALLS.orderDetail.path,
+    {
+      onRequest: member,
+      schema: {
+        tags: TAGS,
+        summary: 'One of the customer\'s orders',
+        description: 'Order, OrderDetails (the snapshot taken when it was placed), ShipTo, BillTo, the promotions it got, its status history and, for a redeem order, its goods issue.',
+        security,
+        body: OrderDetailBodySchema,
+        response: { 200: OrderFullDetailAnswerSchema },
+      },
+    },
+    async (request) => service.detail(await service.customerOrder(customerClaims(request), request.body), requestLocale(request)),
+  );
+
+  app.post(
+    CALLS.merchantOrderDetail.path,
+    {
+      onRequest: app.requireStaff(),
+      schema: {
+        tags: TAGS,
+        summary: 'An order of one of the staff user\'s centers',
+        security,
+        body: OrderDetailBodySchema,
+        response: { 200: OrderFullDetailAnswerSchema },
+      },
+    },
+    async (request) => {
+      const order = await service.staffOrder(Number(staffClaims(request).sub), {
+        orderId: request.body.orderid,
+        saleUnit: request.body.saleunit,
+      });
+      return service.detail(order, requestLocale(request));
+    },
+  );
+
+  app.get(
+    CALLS.orderTracking.path,
+    {
+      onRequest: memberOrStaff,
+      schema: {
+        tags: TAGS,
+        summary: 'The status timeline of an order',
+        security,
+        params: OrderRefParamsSchema,
+        response: { 200: OrderTrackingAnswerSchema },
+      },
+    },
+    async (request) => {
+      const auth = request.auth;
+      const order =
+        auth?.kind === 'staff'
+          ? await service.staffOrder(Number(auth.sub), request.params)
+          : await service.customerOrder(customerClaims(request), request.params);
+      return service.tracking(order);
+    },
+  );
+
+  app.post(
+    CALLS.orderCancel.path,
+    {
+      onRequest: member,
+      schema: {
+        tags: TAGS,
+        summary: 'Cancels an order still waiting and unpaid',
+        description:
+          'Allowed while the status is WAIT and nothing is paid (ORDER_CANNOT_CANCEL otherwise). In the same ' +
+          'transaction the stock, promotion uses, credit, points and coupon the order took are given back.',
+        security,
+        params: OrderRefParamsSchema,
+        body: OrderCancelBodySchema.nullish(),
+        response: { 200: OrderCancelAnswerSchema },
+      },
+    },
+    async (request) => service.cancel(customerClaims(request), request.params, request.body ?? {}),
+  );
+
+  done();
+};

@@ -1,0 +1,103 @@
+// Web-configuration values the cart and ordering calls obey, read per center.
+// Each value is known by the contract's key and by the EOrder-prefixed key the
+// demo data stores it under; the contract's key wins when both are set.
+import {
+  isOrderingDisabledByAnnouncement,
+  parseAnnouncementWindow,
+  WEB_CONFIG_KEYS,
+  type PaymentMethod,
+} from '@eorder/shared';
+import type { Db, DbOrTx } from '../../db/client';
+import { createWebConfigRepository } from '../web-config/repository';
+
+const KEYS = {
+  disableItemOutOfStock: [WEB_CONFIG_KEYS.disableItemOutOfStock, 'EOrderDisableItemOutOfStock'],
+  guestModeDisableCatalogPrice: [WEB_CONFIG_KEYS.guestModeDisableCatalogPrice, 'EOrderGuestDisableCatalogPrice'],
+  orderAnnouncementDisableDates: [WEB_CONFIG_KEYS.orderAnnouncementDisableDates, 'EOrderAnnouncementDisableDates'],
+  /** 'YYYYMMDDHHmm-YYYYMMDDHHmm' in Bangkok time. */
+  maintenance: ['MAINTENANCE_WINDOW', 'EOrderMaintenance'],
+  /** Payment methods a center offers, comma separated; COD and CREDIT when not set. */
+  paymentMethods: ['PAYMENT_METHODS', 'EOrderPaymentMethods'],
+} as const;
+
+const ALL_KEYS = Object.values(KEYS).flat();
+
+export interface OrderingSettings {
+  disableItemOutOfStock: boolean;
+  guestModeDisableCatalogPrice: boolean;
+  orderAnnouncementDisableDates: string | null;
+  maintenance: { from: Date; to: Date } | null;
+  paymentMethods: PaymentMethod[] | null;
+}
+
+/** Methods this issue settles without an outside provider. */
+export const DEFAULT_PAYMENT_METHODS: PaymentMethod[] = ['COD', 'CREDIT'];
+
+/** Reads 'YYYYMMDDHHmm-YYYYMMDDHHmm' (Bangkok wall time); null when empty or unreadable. */
+export function parseMaintenanceWindow(value: string | null | undefined): { from: Date; to: Date } | null {
+  const match = /^\s*(\d{12})\s*-\s*(\d{12})\s*$/.exec(value ?? '');
+  if (!match) return null;
+  const at = (text: string) =>
+    new Date(`${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}T${text.slice(8, 10)}:${text.slice(10, 12)}:00+07:00`);
+  const from = at(match[1] ?? '');
+  const to = at(match[2] ?? '');
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to < from) return null;
+  return { from, to };
+}
+
+export function createSettingsReader(db: Db) {
+  const repository = createWebConfigRepository(db);
+  return async function read(saleUnit: string, tx: DbOrTx = db): Promise<OrderingSettings> {
+    const values = await repository.findValues({ keys: ALL_KEYS, eorderIncluded: false, saleUnit }, tx);
+    const value = (keys: readonly string[]): string | null => {
+      for (const key of keys) {
+        const found = values.get(key);
+        if (found !== undefined && found.trim() !== '') return found.trim();
+      }
+      return null;
+    };
+    const on = (keys: readonly string[]) => (value(keys) ?? '').toUpperCase() === 'Y';
+    const methods = value(KEYS.paymentMethods);
+    return {
+      disableItemOutOfStock: on(KEYS.disableItemOutOfStock),
+      guestModeDisableCatalogPrice: on(KEYS.guestModeDisableCatalogPrice),
+      orderAnnouncementDisableDates: value(KEYS.orderAnnouncementDisableDates),
+      maintenance: parseMaintenanceWindow(value(KEYS.maintenance)),
+      paymentMethods: methods
+        ? (methods
+            .split(',')
+            .map((m) => m.trim().toUpperCase())
+            .filter(Boolean) as PaymentMethod[])
+        : null,
+    };
+  };
+}
+
+export type SettingsReader = ReturnType<typeof createSettingsReader>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A date-time as Bangkok 'DD/MM/YYYY HH:mm' for messages. */
+export function bangkokDateTimeText(at: Date): string {
+  const shifted = new Date(at.getTime() + 7 * 3_600_000);
+  return `${pad(shifted.getUTCDate())}/${pad(shifted.getUTCMonth() + 1)}/${shifted.getUTCFullYear()} ${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
+}
+
+/** A 'YYYYMMDD' key as 'DD/MM/YYYY'. */
+const dateKeyText = (key: string) => `${key.slice(6, 8)}/${key.slice(4, 6)}/${key.slice(0, 4)}`;
+
+/**
+ * Is ordering closed now, and between which times? The order-announcement window (whole Bangkok
+ * days) and a maintenance window both close it, with the specification's message.
+ */
+export function orderingBlock(settings: OrderingSettings, now: Date): { from: string; to: string } | null {
+  if (isOrderingDisabledByAnnouncement(settings.orderAnnouncementDisableDates, now)) {
+    const window = parseAnnouncementWindow(settings.orderAnnouncementDisableDates);
+    if (window) return { from: dateKeyText(window.from), to: dateKeyText(window.to) };
+  }
+  const maintenance = settings.maintenance;
+  if (maintenance && now >= maintenance.from && now <= maintenance.to) {
+    return { from: bangkokDateTimeText(maintenance.from), to: bangkokDateTimeText(maintenance.to) };
+  }
+  return null;
+}
