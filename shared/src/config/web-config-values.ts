@@ -9,26 +9,30 @@ export const EORDER_KEY_PREFIX = 'EOrder';
  * The web-configuration keys of the specification (its names are not given; these are ours).
  * Values are 'Y' for on unless said otherwise.
  */
+/**
+ * The web-configuration keys the web reads. They carry the EOrder prefix, so the web receives them
+ * with `EOrderIncluded: true` without listing them (the specification's `api/webConfig/items`).
+ */
 export const WEB_CONFIG_KEYS = {
   /** 'small' selects the small price style. */
-  smallPriceStyle: 'SMALL_PRICE_STYLE',
-  showBestSellerOnHome: 'SHOW_BEST_SELLER_HOME',
-  disableItemOutOfStock: 'DISABLE_ITEM_OUT_OF_STOCK',
-  use2c2pV4: 'USE_2C2P_V4',
-  hideHowToPage: 'HIDE_HOWTO_PAGE',
-  hideFaqPage: 'HIDE_FAQ_PAGE',
+  smallPriceStyle: 'EOrderPriceStyle',
+  showBestSellerOnHome: 'EOrderShowBestSellerHome',
+  disableItemOutOfStock: 'EOrderDisableItemOutOfStock',
+  use2c2pV4: 'EOrderUse2C2PV4',
+  hideHowToPage: 'EOrderHideHowToPage',
+  hideFaqPage: 'EOrderHideFaqPage',
   /** Free text shown after the redeem points total. */
-  redeemPointsTotalSuffix: 'REDEEM_POINTS_TOTAL_SUFFIX',
-  useProductDisplayGroup: 'USE_PRODUCT_DISPLAY_GROUP',
-  productDisplayGroupInDrawer: 'PRODUCT_DISPLAY_GROUP_IN_DRAWER',
-  guestModeDisableCatalogPrice: 'GUEST_MODE_DISABLE_CATALOG_PRICE',
-  disableRegister: 'DISABLE_REGISTER',
-  paymentIgnoreTotalRemaining: 'PAYMENT_IGNORE_TOTAL_REMAINING',
+  redeemPointsTotalSuffix: 'EOrderRedeemPointSuffix',
+  useProductDisplayGroup: 'EOrderUseProductDisplayGroup',
+  productDisplayGroupInDrawer: 'EOrderProductDisplayGroupInDrawer',
+  guestModeDisableCatalogPrice: 'EOrderGuestDisableCatalogPrice',
+  disableRegister: 'EOrderDisableRegister',
+  paymentIgnoreTotalRemaining: 'EOrderPaymentIgnoreTotalRemaining',
   /** 'YYYYMMDD-YYYYMMDD': ordering is closed between the two dates, inclusive. */
-  orderAnnouncementDisableDates: 'ORDER_ANNOUNCEMENT_DISABLE_DATES',
-  pendingApprovalRegister: 'PENDING_APPROVAL_REGISTER',
+  orderAnnouncementDisableDates: 'EOrderAnnouncementDisableDates',
+  pendingApprovalRegister: 'EOrderPendingApprovalRegister',
   /** Side-menu category level (a number, default 1). */
-  sideMenuCategoryLevel: 'SIDE_MENU_CATEGORY_LEVEL',
+  sideMenuCategoryLevel: 'EOrderSideMenuCategoryLevel',
 } as const;
 export type WebConfigKey = (typeof WEB_CONFIG_KEYS)[keyof typeof WEB_CONFIG_KEYS];
 export const ALL_WEB_CONFIG_KEYS = Object.values(WEB_CONFIG_KEYS) as WebConfigKey[];

@@ -119,7 +119,7 @@ describe('RequireAuthen', () => {
   it('sends a new customer awaiting approval to /pendingApproval when the setting is Y', () => {
     setCustomer({ ...customerUser, ApprovalStatus: 'PENDING' });
     ready();
-    setWebConfig([{ Opt: 'PENDING_APPROVAL_REGISTER', OptValue: 'Y' }]);
+    setWebConfig([{ Opt: 'EOrderPendingApprovalRegister', OptValue: 'Y' }]);
     open(['/product']);
     expect(where()).toBe('/pendingApproval');
   });
