@@ -38,7 +38,8 @@ export const WEB_CONFIG_SEED: readonly { opt: string; optValue: string; descript
   { opt: 'EOrderDisableRegister', optValue: 'N', description: 'Disable registration' },
   { opt: 'EOrderPaymentIgnoreTotalRemaining', optValue: 'N', description: 'Payment ignores the total remaining' },
   { opt: 'EOrderAnnouncementDisableDates', optValue: '', description: 'Order-announcement disable dates: YYYYMMDD-YYYYMMDD' },
-  { opt: 'EOrderPendingApprovalRegister', optValue: 'Y', description: 'New customers wait for approval' },
+  { opt: 'EOrderPendingApprovalRegister', optValue: 'N', description: 'New customers wait for approval' },
+  { opt: 'EOrderSideMenuCategoryLevel', optValue: '1', description: 'Category level of the side menu' },
   { opt: 'EOrderPdpaVersion', optValue: '1.0', description: 'Current privacy-policy version' },
   { opt: 'EOrderMaintenance', optValue: '', description: "Maintenance window 'YYYYMMDDHHmm-YYYYMMDDHHmm'; empty for none" },
 ];
