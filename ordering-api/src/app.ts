@@ -19,8 +19,10 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { addressRoutes } from './modules/addresses/routes';
+import { lineRoutes } from './modules/line/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { pointRoutes } from './modules/points/routes';
+import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { envPlugin, type Clock } from './plugins/env';
@@ -113,8 +115,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(cartRoutes);
   await app.register(couponRoutes);
   await app.register(addressRoutes);
+  await app.register(lineRoutes);
   await app.register(orderRoutes);
   await app.register(pointRoutes);
+  // The recurring-order scheduler looks for due orders every minute; tests run it by hand.
+  await app.register(subscriptionRoutes, { schedulerIntervalMs: env.NODE_ENV === 'test' ? 0 : 60_000 });
 
   return app;
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_CONFIG_KEYS } from '@eorder/shared';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import type { DatabaseHandle } from '../../db/client';
 import { carts, centerProducts, promotionProducts, stock, webConfig } from '../../db/schema';
@@ -184,7 +185,7 @@ describe('POST api/cart/price', () => {
 
   it('sums the units of a product against its stock and unselects what cannot be had', async () => {
     await db.db.update(stock).set({ available: 30 }).where(and(eq(stock.saleUnit, DC01), eq(stock.pCode, threeUnits)));
-    await db.db.insert(webConfig).values({ opt: 'DISABLE_ITEM_OUT_OF_STOCK', optValue: 'Y', saleUnit: DC01 }).onConflictDoNothing();
+    await db.db.insert(webConfig).values({ opt: WEB_CONFIG_KEYS.disableItemOutOfStock, optValue: 'Y', saleUnit: DC01 }).onConflictDoNothing();
     // 1 case (24) + 2 packs (12) = 36 units; 30 in stock
     const cart = (
       await post(t.app, '/api/cart/price', token, { SaleUnit: DC01, Items: [line(threeUnits, 0, 2, 1), line(outOfStock, 1), line(disabledAtDc01, 1)] })
@@ -219,9 +220,19 @@ describe('POST api/cart/price', () => {
     const guest = await guestJtoken(t.app, DC01);
     const seen = (await post(t.app, '/api/cart/price', guest, { Items: [line(singleUnit, 1)] })).json<PricedJson>();
     expect(seen).toMatchObject({ PricesHidden: false, Totals: { Total: 107 } });
-    await db.db.insert(webConfig).values({ opt: 'GUEST_MODE_DISABLE_CATALOG_PRICE', optValue: 'Y', saleUnit: DC01 });
+    await db.db.insert(webConfig).values({ opt: WEB_CONFIG_KEYS.guestModeDisableCatalogPrice, optValue: 'Y', saleUnit: DC01 });
     const hidden = (await post(t.app, '/api/cart/price', guest, { Items: [line(singleUnit, 1)] })).json<PricedJson>();
     expect(hidden).toMatchObject({ PricesHidden: true, Totals: { Total: 0 } });
     expect(hidden.Lines[0]?.Price).toBeNull();
+  });
+});
+
+describe('bad input to the cart reads and merge', () => {
+  it('answers the error body', async () => {
+    expect(errorOf(await get(t.app, '/api/cart/sync?mode=cash', token)).Code).toBe('VALIDATION_FAILED');
+    expect(errorOf(await get(t.app, '/api/cart/sync?guestUid=x', token)).Code).toBe('VALIDATION_FAILED');
+    expect(errorOf(await post(t.app, '/api/cart/merge', token, { Items: [line(singleUnit, -2)] })).Code).toBe('VALIDATION_FAILED');
+    expect(errorOf(await post(t.app, '/api/cart/merge', token, { Items: [] }, { 'idempotency-key': 'short' })).Code).toBe('VALIDATION_FAILED');
+    expect(errorOf(await post(t.app, '/api/cart/sync', token, { Items: [], Version: -1 })).Code).toBe('VALIDATION_FAILED');
   });
 });

@@ -252,27 +252,39 @@ interface OrderedSource {
 }
 
 /**
- * The order of search results: an exact code or barcode first; then products where a word starts
- * with the text (the start of the Thai or English name, of a word of a name, of the brand or of a
- * code), then those where it is inside a word; within each, the shorter name first, then P_Code.
- * For a text contained in a name, pg_trgm's similarity is about the text's trigrams over the
- * name's, so the shorter name is the more similar one: the order follows similarity without
- * computing it per match, which on a common word costs more than the rest of the statement.
- * Every key reads only search_text (already read for the match) and the name's length.
+ * The products whose search_text holds every word, with the keys that order them: an exact code
+ * or barcode first; then products where a word starts with the text (the start of the Thai or
+ * English name, of a word of a name, of the brand or of the code), then those where it is inside
+ * a word; within each, the shorter name first. For a text contained in a name, pg_trgm's
+ * similarity is about the text's trigrams over the name's, so the shorter name is the more
+ * similar one: the order follows similarity without computing it per match, which on a common
+ * word costs more than the rest of the statement. The keys read only search_text (already read
+ * for the match) and the name's length.
+ *
+ * Materialized on its own, the match is planned as the GIN trigram index scan it is, instead of
+ * being folded into a parallel scan of the whole table under the page's sort.
  */
-function searchOrder(search: SearchTerms): OrderKey[] {
-  return [
-    {
-      expr: sql`(case
+function matchedCte(search: SearchTerms, kind: CatalogueKind): SQL {
+  return sql`matched as materialized (
+    select p.p_code,
+      (case
         when p.p_code = ${search.exactCode} or p.barcode1 = ${search.exactBarcode}
           or p.barcode2 = ${search.exactBarcode} or p.barcode3 = ${search.exactBarcode} then 0
         when p.search_text like ${search.startPattern} or p.search_text like ${search.wordStartPattern} then 1
-        else 2 end)`,
-      dir: 'asc',
-    },
-    { expr: sql`octet_length(p.product_name_th)`, dir: 'asc' },
-  ];
+        else 2 end) as tier,
+      octet_length(p.product_name_th) as name_length
+    from products p
+    where ${sql.join(
+      search.patterns.map((pattern) => sql`p.search_text like ${pattern}`),
+      sql` and `,
+    )} and ${materialCondition(kind)}
+  )`;
 }
+
+const searchOrder: OrderKey[] = [
+  { expr: sql`m.tier`, dir: 'asc' },
+  { expr: sql`m.name_length`, dir: 'asc' },
+];
 
 function buildSource(scope: CatalogueScope, filter: ProductFilter): OrderedSource {
   const joins: SQL[] = [];
@@ -283,9 +295,7 @@ function buildSource(scope: CatalogueScope, filter: ProductFilter): OrderedSourc
   ];
   const orderBy: OrderKey[] = [];
 
-  if (filter.search) {
-    for (const pattern of filter.search.patterns) where.push(sql`p.search_text like ${pattern}`);
-  }
+  if (filter.search) joins.push(sql`join matched m on m.p_code = cp.p_code`);
   if (filter.mattype) where.push(sql`p.matype = ${filter.mattype}`);
   filter.hierarchy.forEach((code, index) => {
     if (code) where.push(sql`${sql.raw(`p.hierarchy${index + 1}`)} = ${code}`);
@@ -333,7 +343,7 @@ function buildSource(scope: CatalogueScope, filter: ProductFilter): OrderedSourc
     orderBy.push({ expr: effectivePriceInVat, dir: filter.sortByPrice === 'ASC' ? 'asc nulls last' : 'desc nulls last' });
   }
   if (filter.search) {
-    orderBy.push(...searchOrder(filter.search));
+    orderBy.push(...searchOrder);
   } else if (filter.displayGroupId !== null) {
     orderBy.push({ expr: sql`dgp.sort`, dir: 'asc' });
   } else if (filter.productCodes !== null) {
@@ -341,8 +351,9 @@ function buildSource(scope: CatalogueScope, filter: ProductFilter): OrderedSourc
   } else {
     orderBy.push({ expr: sql`cp.sort`, dir: 'asc' });
   }
-  // P_Code last: a total order, so consecutive pages never repeat or skip a product.
-  orderBy.push({ expr: sql`cp.p_code`, dir: 'asc' });
+  // P_Code last: a total order, so consecutive pages never repeat or skip a product. (m.p_code is
+  // the same code; naming it lets the sort of a search stay on the matched rows alone.)
+  orderBy.push({ expr: filter.search ? sql`m.p_code` : sql`cp.p_code`, dir: 'asc' });
   return { joins, where, orderBy };
 }
 
@@ -463,6 +474,7 @@ export function createCatalogueRepository(db: Db) {
       const query = sql`
         with ${contextCte(scope)},
         ${activePromotionsCte(scope)},
+        ${filter.search ? sql`${matchedCte(filter.search, filter.catalogue)},` : sql``}
         page as (
           select cp.p_code, ${sql.join(keys, sql`, `)}
           from center_products cp
@@ -525,20 +537,12 @@ export function createCatalogueRepository(db: Db) {
       tx: DbOrTx = db,
     ): Promise<AutoCompleteRow[]> {
       const result = await tx.execute(sql`
+        with ${matchedCte(search, 'goods')}
         select p.p_code, p.product_name_th, p.product_name_en
-        from center_products cp
-        join products p on p.p_code = cp.p_code
-        where cp.sale_unit = ${saleUnit} and not cp.disabled and ${materialCondition('goods')}
-          and ${sql.join(
-            search.patterns.map((pattern) => sql`p.search_text like ${pattern}`),
-            sql` and `,
-          )}
-        order by ${sql.join(
-          [...searchOrder(search), { expr: sql`p.p_code`, dir: 'asc' } as const].map(
-            (key) => sql`${key.expr} ${sql.raw(key.dir)}`,
-          ),
-          sql`, `,
-        )}
+        from matched m
+        join center_products cp on cp.sale_unit = ${saleUnit} and cp.p_code = m.p_code and not cp.disabled
+        join products p on p.p_code = m.p_code
+        order by m.tier, m.name_length, m.p_code
         limit ${limit}`);
       return rowsOf<AutoCompleteRow>(result);
     },

@@ -13,7 +13,7 @@ import {
 } from '@eorder/shared';
 import { publicFileUrl } from '../../plugins/files';
 import { toWireProduct } from './product-mapper';
-import type { CatalogueRepository, CategoryRow, ProductFilter, ProductListType } from './repository';
+import type { CatalogueRepository, CategoryRow, ProductFilter } from './repository';
 import type { CallerScope } from './scope';
 import { parseSearchText } from './search';
 
@@ -50,7 +50,7 @@ export function filterOfBody(body: ProductItemsBody): ProductFilter | null {
       blankToNull(body.Hierarchy5),
     ],
     onlyPromotionProduct: body.OnlyPromotionProduct,
-    types: (body.Types ?? []) as ProductListType[],
+    types: body.Types ?? [],
     sortByPrice: body.SortByPrice ?? null,
     displayGroupId,
     promotionId,

@@ -31,7 +31,13 @@ export function orderStatusLabel(status: string): string {
 export function orderStatusFlex(notice: OrderStatusNotice): Record<string, unknown> {
   const label = orderStatusLabel(notice.status);
   const body: Record<string, unknown>[] = [
-    { type: 'text', text: notice.centerName ?? notice.saleUnit, size: 'xs', color: '#8c8c8c', wrap: true },
+    {
+      type: 'text',
+      text: notice.centerName ?? notice.saleUnit,
+      size: 'xs',
+      color: '#8c8c8c',
+      wrap: true,
+    },
     { type: 'text', text: `คำสั่งซื้อ ${notice.orderId}`, weight: 'bold', size: 'lg', wrap: true },
     {
       type: 'box',
@@ -39,7 +45,14 @@ export function orderStatusFlex(notice: OrderStatusNotice): Record<string, unkno
       spacing: 'sm',
       contents: [
         { type: 'text', text: 'สถานะ', size: 'sm', color: '#8c8c8c', flex: 2 },
-        { type: 'text', text: label, size: 'sm', weight: 'bold', color: STATUS_COLOURS[notice.status] ?? '#333333', flex: 5 },
+        {
+          type: 'text',
+          text: label,
+          size: 'sm',
+          weight: 'bold',
+          color: STATUS_COLOURS[notice.status] ?? '#333333',
+          flex: 5,
+        },
       ],
     },
     {
@@ -61,13 +74,19 @@ export function orderStatusFlex(notice: OrderStatusNotice): Record<string, unkno
     bubble.footer = {
       type: 'box',
       layout: 'vertical',
-      contents: [{ type: 'button', style: 'primary', action: { type: 'uri', label: 'ดูคำสั่งซื้อ', uri: link } }],
+      contents: [
+        { type: 'button', style: 'primary', action: { type: 'uri', label: 'ดูคำสั่งซื้อ', uri: link } },
+      ],
     };
   }
   return { type: 'flex', altText: `คำสั่งซื้อ ${notice.orderId}: ${label}`, contents: bubble };
 }
 
-export function otpFlex(code: string, refCode: string, ttlSeconds: number): Record<string, unknown> {
+export function otpFlex(
+  code: string,
+  refCode: string,
+  ttlSeconds: number,
+): Record<string, unknown> {
   const minutes = Math.max(1, Math.round(ttlSeconds / 60));
   return {
     type: 'flex',
@@ -82,7 +101,13 @@ export function otpFlex(code: string, refCode: string, ttlSeconds: number): Reco
           { type: 'text', text: 'รหัส OTP ของคุณ', size: 'sm', color: '#8c8c8c' },
           { type: 'text', text: code, size: '3xl', weight: 'bold', align: 'center' },
           { type: 'text', text: `Ref: ${refCode}`, size: 'sm', align: 'center' },
-          { type: 'text', text: `รหัสใช้ได้ภายใน ${minutes} นาที ห้ามบอกรหัสนี้แก่ผู้อื่น`, size: 'xs', color: '#8c8c8c', wrap: true },
+          {
+            type: 'text',
+            text: `รหัสใช้ได้ภายใน ${minutes} นาที ห้ามบอกรหัสนี้แก่ผู้อื่น`,
+            size: 'xs',
+            color: '#8c8c8c',
+            wrap: true,
+          },
         ],
       },
     },

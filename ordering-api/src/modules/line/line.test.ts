@@ -2,11 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { start, type FakeLinePlatform } from '../../../../tests/fakes/line/index';
 import type { DatabaseHandle } from '../../db/client';
-import { customers } from '../../db/schema';
-import { lineOutbox } from '../../db/schema/line';
+import { customers, lineOutbox } from '../../db/schema';
 import { FIXTURE, openTestDatabase } from '../../../test/database';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { bearer, customerLogin, decodeToken, errorBody, guestToken, staffLogin } from '../../../test/helpers';
+import {
+  bearer,
+  customerLogin,
+  decodeToken,
+  errorBody,
+  guestToken,
+  staffLogin,
+} from '../../../test/helpers';
 import { createLineNotifications } from './outbox';
 
 const KEY = 'ordering-line-test-internal-key';
@@ -40,26 +46,47 @@ beforeEach(() => {
 });
 
 const internal = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, headers: { 'x-internal-key': KEY, 'accept-language': 'en', ...headers }, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'x-internal-key': KEY, 'accept-language': 'en', ...headers },
+    payload: payload as object,
+  });
 
 const lineIdOf = (label: string) => `U${label.padEnd(32, '0')}`;
 
 describe('POST authen/line/customer', () => {
   it('refuses a call without the internal key, or with a wrong one', async () => {
     const body = { LineUserId: FIXTURE.lineCustomer.lineUserId };
-    const none = await t.app.inject({ method: 'POST', url: '/authen/line/customer', payload: body });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/authen/line/customer',
+      payload: body,
+    });
     expect(none.statusCode).toBe(403);
     expect(errorBody(none).Code).toBe('AUTH_FORBIDDEN');
-    const wrong = await internal('/authen/line/customer', body, { 'x-internal-key': `${KEY}-wrong` });
+    const wrong = await internal('/authen/line/customer', body, {
+      'x-internal-key': `${KEY}-wrong`,
+    });
     expect(wrong.statusCode).toBe(403);
   });
 
   it('answers the linked customer with a jtoken, as the other sign-in calls', async () => {
-    const res = await internal('/authen/line/customer', { LineUserId: FIXTURE.lineCustomer.lineUserId });
+    const res = await internal('/authen/line/customer', {
+      LineUserId: FIXTURE.lineCustomer.lineUserId,
+    });
     expect(res.statusCode).toBe(200);
     const user = res.json<Record<string, unknown> & { jtoken: string }>();
-    expect(user).toMatchObject({ CUSTOMERCODE: FIXTURE.lineCustomer.customerCode, SALEUNIT: 'DC02', LineUserId: FIXTURE.lineCustomer.lineUserId });
-    expect(decodeToken(user.jtoken)).toMatchObject({ kind: 'customer', CUSTOMERCODE: FIXTURE.lineCustomer.customerCode, SALEUNIT: 'DC02' });
+    expect(user).toMatchObject({
+      CUSTOMERCODE: FIXTURE.lineCustomer.customerCode,
+      SALEUNIT: 'DC02',
+      LineUserId: FIXTURE.lineCustomer.lineUserId,
+    });
+    expect(decodeToken(user.jtoken)).toMatchObject({
+      kind: 'customer',
+      CUSTOMERCODE: FIXTURE.lineCustomer.customerCode,
+      SALEUNIT: 'DC02',
+    });
   });
 
   it('answers 404 LINE_ACCOUNT_NOT_LINKED for a LINE user with no customer', async () => {
@@ -71,18 +98,32 @@ describe('POST authen/line/customer', () => {
   it('opens the session in the carried center when the customer belongs to it, else at home', async () => {
     const { jtoken } = await customerLogin(t.app, FIXTURE.customer.username);
     const lineUserId = lineIdOf('demo');
-    expect((await internal('/authen/line/link', { LineUserId: lineUserId }, bearer(jtoken))).statusCode).toBe(200);
+    expect(
+      (await internal('/authen/line/link', { LineUserId: lineUserId }, bearer(jtoken))).statusCode,
+    ).toBe(200);
 
-    const inDc03 = await internal('/authen/line/customer', { LineUserId: lineUserId, SaleUnit: 'DC03' });
-    expect(inDc03.json()).toMatchObject({ CUSTOMERCODE: FIXTURE.customer.customerCode, ActiveDC: 'DC03' });
+    const inDc03 = await internal('/authen/line/customer', {
+      LineUserId: lineUserId,
+      SaleUnit: 'DC03',
+    });
+    expect(inDc03.json()).toMatchObject({
+      CUSTOMERCODE: FIXTURE.customer.customerCode,
+      ActiveDC: 'DC03',
+    });
 
-    const lineOnlyInDc02 = await internal('/authen/line/customer', { LineUserId: FIXTURE.lineCustomer.lineUserId, SaleUnit: 'DC01' });
+    const lineOnlyInDc02 = await internal('/authen/line/customer', {
+      LineUserId: FIXTURE.lineCustomer.lineUserId,
+      SaleUnit: 'DC01',
+    });
     expect(lineOnlyInDc02.json()).toMatchObject({ ActiveDC: 'DC02' });
   });
 
   it('refuses an inactive customer', async () => {
     const lineUserId = lineIdOf('inactive');
-    await db.db.update(customers).set({ lineUserId }).where(eq(customers.id, FIXTURE.inactiveCustomer.customerId));
+    await db.db
+      .update(customers)
+      .set({ lineUserId })
+      .where(eq(customers.id, FIXTURE.inactiveCustomer.customerId));
     const res = await internal('/authen/line/customer', { LineUserId: lineUserId });
     expect(res.statusCode).toBe(403);
     expect(errorBody(res).Code).toBe('AUTH_ACCOUNT_INACTIVE');
@@ -93,26 +134,49 @@ describe('POST authen/line/link and authen/line/staff', () => {
   it('links a staff user, whose LINE sign-in then answers { jtoken, User, Dists }', async () => {
     const { jtoken } = await staffLogin(t.app, t.sms, FIXTURE.merchant.mobileNo);
     const lineUserId = lineIdOf('merchant');
-    expect((await internal('/authen/line/link', { LineUserId: lineUserId }, bearer(jtoken))).statusCode).toBe(200);
+    expect(
+      (await internal('/authen/line/link', { LineUserId: lineUserId }, bearer(jtoken))).statusCode,
+    ).toBe(200);
 
     const res = await internal('/authen/line/staff', { LineUserId: lineUserId });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ jtoken: string; User: Record<string, unknown>; Dists: { SaleUnit: string }[] }>();
-    expect(body.User).toMatchObject({ userid: FIXTURE.merchant.staffUserId, role: { RoleCode: 1 }, LineUserId: lineUserId });
+    const body = res.json<{
+      jtoken: string;
+      User: Record<string, unknown>;
+      Dists: { SaleUnit: string }[];
+    }>();
+    expect(body.User).toMatchObject({
+      userid: FIXTURE.merchant.staffUserId,
+      role: { RoleCode: 1 },
+      LineUserId: lineUserId,
+    });
     expect(body.Dists.map((dist) => dist.SaleUnit)).toEqual(['DC01', 'DC02']);
-    expect(decodeToken(body.jtoken)).toMatchObject({ kind: 'staff', sub: String(FIXTURE.merchant.staffUserId) });
+    expect(decodeToken(body.jtoken)).toMatchObject({
+      kind: 'staff',
+      sub: String(FIXTURE.merchant.staffUserId),
+    });
   });
 
   it('answers CONFLICT when another customer holds the LINE user, and keeps the first link', async () => {
     const { jtoken } = await customerLogin(t.app, FIXTURE.creditCustomer.username);
-    const res = await internal('/authen/line/link', { LineUserId: FIXTURE.lineCustomer.lineUserId }, bearer(jtoken));
+    const res = await internal(
+      '/authen/line/link',
+      { LineUserId: FIXTURE.lineCustomer.lineUserId },
+      bearer(jtoken),
+    );
     expect(res.statusCode).toBe(409);
-    const still = await internal('/authen/line/customer', { LineUserId: FIXTURE.lineCustomer.lineUserId });
+    const still = await internal('/authen/line/customer', {
+      LineUserId: FIXTURE.lineCustomer.lineUserId,
+    });
     expect(still.json()).toMatchObject({ CUSTOMERCODE: FIXTURE.lineCustomer.customerCode });
   });
 
   it('refuses to link a guest or a call without a Bearer', async () => {
-    const guest = await internal('/authen/line/link', { LineUserId: lineIdOf('guest') }, bearer(await guestToken(t.app)));
+    const guest = await internal(
+      '/authen/line/link',
+      { LineUserId: lineIdOf('guest') },
+      bearer(await guestToken(t.app)),
+    );
     expect(guest.statusCode).toBe(401);
     const anonymous = await internal('/authen/line/link', { LineUserId: lineIdOf('guest') });
     expect(anonymous.statusCode).toBe(401);
@@ -123,13 +187,37 @@ describe('POST authen/line/friendship', () => {
   it('keeps the newest follow or unfollow, whatever order the events arrive in', async () => {
     const lineUserId = lineIdOf('friend');
     const at = Date.now();
-    expect((await internal('/authen/line/friendship', { LineUserId: lineUserId, IsFriend: true, EventTime: at })).json()).toEqual({ status: 200, Changed: true });
+    expect(
+      (
+        await internal('/authen/line/friendship', {
+          LineUserId: lineUserId,
+          IsFriend: true,
+          EventTime: at,
+        })
+      ).json(),
+    ).toEqual({ status: 200, Changed: true });
     // A redelivered older unfollow changes nothing.
-    expect((await internal('/authen/line/friendship', { LineUserId: lineUserId, IsFriend: false, EventTime: at - 1000 })).json()).toEqual({
+    expect(
+      (
+        await internal('/authen/line/friendship', {
+          LineUserId: lineUserId,
+          IsFriend: false,
+          EventTime: at - 1000,
+        })
+      ).json(),
+    ).toEqual({
       status: 200,
       Changed: false,
     });
-    expect((await internal('/authen/line/friendship', { LineUserId: lineUserId, IsFriend: false, EventTime: at + 1000 })).json()).toEqual({
+    expect(
+      (
+        await internal('/authen/line/friendship', {
+          LineUserId: lineUserId,
+          IsFriend: false,
+          EventTime: at + 1000,
+        })
+      ).json(),
+    ).toEqual({
       status: 200,
       Changed: true,
     });
@@ -139,15 +227,31 @@ describe('POST authen/line/friendship', () => {
 describe('LINE logout calls', () => {
   it('answer { status: 200 } to a signed-in customer or staff user, 401 without a session', async () => {
     const { jtoken } = await customerLogin(t.app, FIXTURE.customer.username);
-    const revoke = await t.app.inject({ method: 'POST', url: '/api/line/revokeToken', headers: bearer(jtoken), payload: {} });
+    const revoke = await t.app.inject({
+      method: 'POST',
+      url: '/api/line/revokeToken',
+      headers: bearer(jtoken),
+      payload: {},
+    });
     expect(revoke.statusCode).toBe(200);
     expect(revoke.json()).toEqual({ status: 200 });
-    expect((await t.app.inject({ method: 'POST', url: '/api/line/revokeToken', payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/line/revokeToken', payload: {} }))
+        .statusCode,
+    ).toBe(401);
 
     const staff = await staffLogin(t.app, t.sms, FIXTURE.salesperson.mobileNo);
-    const merchant = await t.app.inject({ method: 'POST', url: '/api/merchant/user/line/logout', headers: bearer(staff.jtoken), payload: {} });
+    const merchant = await t.app.inject({
+      method: 'POST',
+      url: '/api/merchant/user/line/logout',
+      headers: bearer(staff.jtoken),
+      payload: {},
+    });
     expect(merchant.json()).toEqual({ status: 200 });
-    expect((await t.app.inject({ method: 'POST', url: '/api/merchant/user/line/logout', payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/merchant/user/line/logout', payload: {} }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -196,7 +300,7 @@ describe('POST authen/otp/request/line', () => {
     expect(line.pushes()).toHaveLength(0);
   });
 
-  it("answers the flex-message failure text when LINE refuses, and the code it made is void", async () => {
+  it('answers the flex-message failure text when LINE refuses, and the code it made is void', async () => {
     const lineUserId = await linkSalesperson();
     line.fail({ path: '/v2/bot/message/push', status: 400, times: 1 });
     const res = await t.app.inject({
@@ -206,13 +310,17 @@ describe('POST authen/otp/request/line', () => {
       payload: { MobileNo: FIXTURE.salesperson.mobileNo, Purpose: 'STAFF_LOGIN' },
     });
     expect(res.statusCode).toBe(502);
-    expect(errorBody(res)).toMatchObject({ Code: 'LINE_OTP_SEND_FAILED', Message: expect.stringContaining('Flex Message') as unknown });
+    expect(errorBody(res)).toMatchObject({
+      Code: 'LINE_OTP_SEND_FAILED',
+      Message: expect.stringContaining('Flex Message') as unknown,
+    });
     expect(line.pushes(lineUserId)).toHaveLength(0);
   });
 });
 
 describe('order-status notices through the outbox', () => {
-  const notifications = () => createLineNotifications({ db: db.db, clock: t.clock, liffUrl: LIFF_URL });
+  const notifications = () =>
+    createLineNotifications({ db: db.db, clock: t.clock, liffUrl: LIFF_URL });
   const change = (orderPk: number, status = 'APPROVED') => ({
     orderPk,
     orderId: `SO${orderPk}`,
@@ -223,7 +331,12 @@ describe('order-status notices through the outbox', () => {
     total: 1234.5,
   });
   const rowOf = async (orderPk: number, status = 'APPROVED') =>
-    (await db.db.select().from(lineOutbox).where(eq(lineOutbox.dedupeKey, `order-status:${orderPk}:${status}`)))[0];
+    (
+      await db.db
+        .select()
+        .from(lineOutbox)
+        .where(eq(lineOutbox.dedupeKey, `order-status:${orderPk}:${status}`))
+    )[0];
 
   it('queues one notice per order status and pushes it once with its retry key', async () => {
     expect(await notifications().orderStatusChanged(change(900001))).toBe(true);
@@ -255,7 +368,11 @@ describe('order-status notices through the outbox', () => {
     const row = await rowOf(900002);
     await fetch(`${line.url}/v2/bot/message/push`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${line.channelAccessToken}`, 'content-type': 'application/json', 'x-line-retry-key': row!.retryKey },
+      headers: {
+        authorization: `Bearer ${line.channelAccessToken}`,
+        'content-type': 'application/json',
+        'x-line-retry-key': row!.retryKey,
+      },
       body: JSON.stringify({ to: row!.lineUserId, messages: row!.messages }),
     });
     t.clock.advance(60_000);
@@ -272,10 +389,23 @@ describe('order-status notices through the outbox', () => {
   });
 
   it('queues nothing for a customer without LINE, or one who unfollowed the official account', async () => {
-    expect(await notifications().orderStatusChanged({ ...change(900004), customerId: FIXTURE.creditCustomer.customerId })).toBe(false);
-    await internal('/authen/line/friendship', { LineUserId: FIXTURE.lineCustomer.lineUserId, IsFriend: false, EventTime: Date.now() });
+    expect(
+      await notifications().orderStatusChanged({
+        ...change(900004),
+        customerId: FIXTURE.creditCustomer.customerId,
+      }),
+    ).toBe(false);
+    await internal('/authen/line/friendship', {
+      LineUserId: FIXTURE.lineCustomer.lineUserId,
+      IsFriend: false,
+      EventTime: Date.now(),
+    });
     expect(await notifications().orderStatusChanged(change(900005))).toBe(false);
-    await internal('/authen/line/friendship', { LineUserId: FIXTURE.lineCustomer.lineUserId, IsFriend: true, EventTime: Date.now() + 1 });
+    await internal('/authen/line/friendship', {
+      LineUserId: FIXTURE.lineCustomer.lineUserId,
+      IsFriend: true,
+      EventTime: Date.now() + 1,
+    });
   });
 
   it('writes the notice in the caller transaction: a rolled-back change leaves no notice', async () => {

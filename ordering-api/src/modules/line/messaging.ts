@@ -36,7 +36,12 @@ export function createLinePush(options: LinePushOptions): LinePush {
     enabled: options.channelAccessToken !== undefined,
     async push(to, messages, retryKey) {
       if (!options.channelAccessToken) {
-        return { outcome: 'rejected', status: 0, requestId: null, detail: 'LINE_CHANNEL_ACCESS_TOKEN is not set' };
+        return {
+          outcome: 'rejected',
+          status: 0,
+          requestId: null,
+          detail: 'LINE_CHANNEL_ACCESS_TOKEN is not set',
+        };
       }
       let response: Response;
       try {
@@ -51,12 +56,22 @@ export function createLinePush(options: LinePushOptions): LinePush {
           signal: AbortSignal.timeout(options.timeoutMs),
         });
       } catch (error) {
-        return { outcome: 'retry', status: 0, requestId: null, detail: error instanceof Error ? error.message : String(error) };
+        return {
+          outcome: 'retry',
+          status: 0,
+          requestId: null,
+          detail: error instanceof Error ? error.message : String(error),
+        };
       }
       const text = await response.text().catch(() => '');
       const detail = text === '' ? null : text.slice(0, 500);
       if (response.ok) {
-        return { outcome: 'sent', status: response.status, requestId: response.headers.get('x-line-request-id'), detail: null };
+        return {
+          outcome: 'sent',
+          status: response.status,
+          requestId: response.headers.get('x-line-request-id'),
+          detail: null,
+        };
       }
       if (response.status === 409) {
         return {
@@ -66,7 +81,8 @@ export function createLinePush(options: LinePushOptions): LinePush {
           detail,
         };
       }
-      const outcome: PushOutcome = response.status === 429 || response.status >= 500 ? 'retry' : 'rejected';
+      const outcome: PushOutcome =
+        response.status === 429 || response.status >= 500 ? 'retry' : 'rejected';
       return { outcome, status: response.status, requestId: null, detail };
     },
   };

@@ -29,7 +29,11 @@ export interface LineNotifications {
   orderStatusChanged(change: OrderStatusChange, tx?: DbOrTx): Promise<boolean>;
 }
 
-export function createLineNotifications(deps: { db: Db; clock: Clock; liffUrl?: string | undefined }): LineNotifications {
+export function createLineNotifications(deps: {
+  db: Db;
+  clock: Clock;
+  liffUrl?: string | undefined;
+}): LineNotifications {
   const repository = createLineRepository(deps.db);
   return {
     async orderStatusChanged(change, tx = deps.db) {
@@ -79,7 +83,8 @@ const BATCH_SIZE = 50;
 const LOCK_MS = 60_000;
 
 /** 30 s, 1 min, 2 min ... at most an hour between attempts. */
-export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+export const backoffMs = (attempts: number) =>
+  Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
 export function createLineOutboxSender(deps: {
   repository: LineRepository;
@@ -106,12 +111,22 @@ export function createLineOutboxSender(deps: {
       const error = `${answer.status || 'network'}: ${answer.detail ?? 'no detail'}`;
       if (answer.outcome === 'rejected' || row.attempts >= OUTBOX_MAX_ATTEMPTS) {
         await repository.markFailed(row.id, error);
-        log.error({ outboxId: row.id, kind: row.kind, status: answer.status }, 'a LINE notice was given up');
+        log.error(
+          { outboxId: row.id, kind: row.kind, status: answer.status },
+          'a LINE notice was given up',
+        );
         result.failed += 1;
         continue;
       }
-      await repository.markRetry(row.id, new Date(clock().getTime() + backoffMs(row.attempts)), error);
-      log.warn({ outboxId: row.id, attempts: row.attempts, status: answer.status }, 'a LINE notice will be tried again');
+      await repository.markRetry(
+        row.id,
+        new Date(clock().getTime() + backoffMs(row.attempts)),
+        error,
+      );
+      log.warn(
+        { outboxId: row.id, attempts: row.attempts, status: answer.status },
+        'a LINE notice will be tried again',
+      );
       result.retried += 1;
     }
     return result;

@@ -3,8 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { customers, staffUsers } from '../../db/schema';
-import { lineFriendships, lineOutbox } from '../../db/schema/line';
+import { customers, lineFriendships, lineOutbox, staffUsers } from '../../db/schema';
 
 export type OutboxRow = typeof lineOutbox.$inferSelect;
 export type StaffRow = typeof staffUsers.$inferSelect;
@@ -20,34 +19,68 @@ export interface NewOutboxMessage {
 
 export function createLineRepository(db: Db) {
   return {
-    async findStaffByLineUserId(lineUserId: string, tx: DbOrTx = db): Promise<StaffRow | undefined> {
-      const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.lineUserId, lineUserId)).limit(1);
+    async findStaffByLineUserId(
+      lineUserId: string,
+      tx: DbOrTx = db,
+    ): Promise<StaffRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(staffUsers)
+        .where(eq(staffUsers.lineUserId, lineUserId))
+        .limit(1);
       return row;
     },
 
     /** The LINE user of a customer, or null. */
     async customerLineUserId(customerId: number, tx: DbOrTx = db): Promise<string | null> {
-      const [row] = await tx.select({ lineUserId: customers.lineUserId }).from(customers).where(eq(customers.id, customerId)).limit(1);
+      const [row] = await tx
+        .select({ lineUserId: customers.lineUserId })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .limit(1);
       return row?.lineUserId ?? null;
     },
 
     /** The holder of a LINE user id among customers and staff (either may hold it, never two of one kind). */
     async lineUserHolders(lineUserId: string, tx: DbOrTx = db) {
-      const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.lineUserId, lineUserId)).limit(1);
-      const [staff] = await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.lineUserId, lineUserId)).limit(1);
+      const [customer] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.lineUserId, lineUserId))
+        .limit(1);
+      const [staff] = await tx
+        .select({ id: staffUsers.id })
+        .from(staffUsers)
+        .where(eq(staffUsers.lineUserId, lineUserId))
+        .limit(1);
       return { customerId: customer?.id ?? null, staffId: staff?.id ?? null };
     },
 
-    async setCustomerLineUserId(customerId: number, lineUserId: string, tx: DbOrTx = db): Promise<void> {
-      await tx.update(customers).set({ lineUserId, updatedAt: sql`now()` }).where(eq(customers.id, customerId));
+    async setCustomerLineUserId(
+      customerId: number,
+      lineUserId: string,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      await tx
+        .update(customers)
+        .set({ lineUserId, updatedAt: sql`now()` })
+        .where(eq(customers.id, customerId));
     },
 
     async setStaffLineUserId(staffId: number, lineUserId: string, tx: DbOrTx = db): Promise<void> {
-      await tx.update(staffUsers).set({ lineUserId, updatedAt: sql`now()` }).where(eq(staffUsers.id, staffId));
+      await tx
+        .update(staffUsers)
+        .set({ lineUserId, updatedAt: sql`now()` })
+        .where(eq(staffUsers.id, staffId));
     },
 
     /** Keeps the newest follow/unfollow: an event older than the stored one changes nothing. */
-    async recordFriendship(lineUserId: string, isFriend: boolean, eventAt: Date, tx: DbOrTx = db): Promise<boolean> {
+    async recordFriendship(
+      lineUserId: string,
+      isFriend: boolean,
+      eventAt: Date,
+      tx: DbOrTx = db,
+    ): Promise<boolean> {
       const rows = await tx
         .insert(lineFriendships)
         .values({ lineUserId, isFriend, eventAt })
@@ -118,16 +151,28 @@ export function createLineRepository(db: Db) {
     async markSent(id: number, requestId: string | null, now: Date): Promise<void> {
       await db
         .update(lineOutbox)
-        .set({ status: 'SENT', sentAt: now, lineRequestId: requestId, lockedUntil: null, lastError: null })
+        .set({
+          status: 'SENT',
+          sentAt: now,
+          lineRequestId: requestId,
+          lockedUntil: null,
+          lastError: null,
+        })
         .where(eq(lineOutbox.id, id));
     },
 
     async markRetry(id: number, nextAttemptAt: Date, error: string): Promise<void> {
-      await db.update(lineOutbox).set({ nextAttemptAt, lockedUntil: null, lastError: error }).where(eq(lineOutbox.id, id));
+      await db
+        .update(lineOutbox)
+        .set({ nextAttemptAt, lockedUntil: null, lastError: error })
+        .where(eq(lineOutbox.id, id));
     },
 
     async markFailed(id: number, error: string): Promise<void> {
-      await db.update(lineOutbox).set({ status: 'FAILED', lockedUntil: null, lastError: error }).where(eq(lineOutbox.id, id));
+      await db
+        .update(lineOutbox)
+        .set({ status: 'FAILED', lockedUntil: null, lastError: error })
+        .where(eq(lineOutbox.id, id));
     },
 
     async outbox(tx: DbOrTx = db): Promise<OutboxRow[]> {

@@ -7,7 +7,7 @@
 //   POST authen/otp/request/line                    a one-time code by LINE message to a linked account
 // It also runs the outbox sender of order-status notices where LINE is configured.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,7 +47,10 @@ export const LineFriendshipBodySchema = z.strictObject({
   /** The webhook event's time, unix milliseconds. */
   EventTime: z.number().int().nonnegative(),
 });
-export const LineFriendshipAnswerSchema = z.object({ status: z.number().int(), Changed: z.boolean() });
+export const LineFriendshipAnswerSchema = z.object({
+  status: z.number().int(),
+  Changed: z.boolean(),
+});
 
 /**
  * The failure text of a code that could not be sent by LINE (the specification has one in Thai).
@@ -80,17 +83,28 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 /** Refuses a call without the bff's key (403), whatever else it carries. */
 export function requireInternalKey(env: Env) {
   const expected = env.INTERNAL_API_KEY === undefined ? undefined : digest(env.INTERNAL_API_KEY);
-  return async (request: FastifyRequest) => {
+  return (request: FastifyRequest, _reply: FastifyReply, next: (error?: Error) => void) => {
     const given = request.headers[INTERNAL_KEY_HEADER.toLowerCase()];
-    if (expected === undefined || typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
+    if (
+      expected === undefined ||
+      typeof given !== 'string' ||
+      !timingSafeEqual(digest(given), expected)
+    ) {
       request.log.warn('an internal call came without the right key');
-      throw new AppError('AUTH_FORBIDDEN');
+      next(new AppError('AUTH_FORBIDDEN'));
+      return;
     }
+    next();
   };
 }
 
 const mobileOf = (body: unknown) =>
-  typeof body === 'object' && body !== null && 'MobileNo' in body && typeof body.MobileNo === 'string' ? body.MobileNo : undefined;
+  typeof body === 'object' &&
+  body !== null &&
+  'MobileNo' in body &&
+  typeof body.MobileNo === 'string'
+    ? body.MobileNo
+    : undefined;
 
 const lineRoutesPlugin: FastifyPluginCallbackZod<LineRoutesOptions> = (app, options, done) => {
   const env = app.env;
@@ -117,13 +131,31 @@ const lineRoutesPlugin: FastifyPluginCallbackZod<LineRoutesOptions> = (app, opti
   const repository = createLineRepository(app.db);
   const push =
     options.push ??
-    createLinePush({ apiBaseUrl: env.LINE_API_BASE_URL, channelAccessToken: env.LINE_CHANNEL_ACCESS_TOKEN, timeoutMs: LINE_TIMEOUT_MS });
-  const service = createLineService({ env, clock: app.clock, auth, authRepository, centers, repository, otp, tokens: app.tokens, push, log });
+    createLinePush({
+      apiBaseUrl: env.LINE_API_BASE_URL,
+      channelAccessToken: env.LINE_CHANNEL_ACCESS_TOKEN,
+      timeoutMs: LINE_TIMEOUT_MS,
+    });
+  const service = createLineService({
+    env,
+    clock: app.clock,
+    auth,
+    authRepository,
+    centers,
+    repository,
+    otp,
+    tokens: app.tokens,
+    push,
+    log,
+  });
   const sender = createLineOutboxSender({ repository, push, clock: app.clock, log });
   app.decorate('lineOutbox', sender);
 
   const internal = requireInternalKey(env);
-  const otpRequestLimit = app.signInLimit({ group: 'otp-request', subject: (r) => mobileOf(r.body) });
+  const otpRequestLimit = app.signInLimit({
+    group: 'otp-request',
+    subject: (r) => mobileOf(r.body),
+  });
 
   app.post(
     '/authen/line/customer',
@@ -150,7 +182,8 @@ const lineRoutesPlugin: FastifyPluginCallbackZod<LineRoutesOptions> = (app, opti
       schema: {
         tags: TAGS,
         summary: 'The staff session of a LINE user the bff verified',
-        description: 'bff only (X-Internal-Key). Answers { jtoken, User, Dists } as authen/user/login.',
+        description:
+          'bff only (X-Internal-Key). Answers { jtoken, User, Dists } as authen/user/login.',
         body: LineLoginBodySchema,
         response: { 200: LineStaffLoginAnswerSchema },
       },
@@ -186,12 +219,18 @@ const lineRoutesPlugin: FastifyPluginCallbackZod<LineRoutesOptions> = (app, opti
       schema: {
         tags: TAGS,
         summary: 'A follow or unfollow of the official account',
-        description: 'bff only (X-Internal-Key), from the LINE webhook. An event older than the stored one changes nothing.',
+        description:
+          'bff only (X-Internal-Key), from the LINE webhook. An event older than the stored one changes nothing.',
         body: LineFriendshipBodySchema,
         response: { 200: LineFriendshipAnswerSchema },
       },
     },
-    async (request) => service.recordFriendship(request.body.LineUserId, request.body.IsFriend, request.body.EventTime),
+    async (request) =>
+      service.recordFriendship(
+        request.body.LineUserId,
+        request.body.IsFriend,
+        request.body.EventTime,
+      ),
   );
 
   app.post(
@@ -209,9 +248,9 @@ const lineRoutesPlugin: FastifyPluginCallbackZod<LineRoutesOptions> = (app, opti
         response: { 200: LineLogoutAnswerSchema },
       },
     },
-    async (request) => {
+    (request) => {
       request.log.info('LINE logout of a customer session');
-      return { status: 200 };
+      return Promise.resolve({ status: 200 });
     },
   );
 
@@ -222,16 +261,18 @@ const lineRoutesPlugin: FastifyPluginCallbackZod<LineRoutesOptions> = (app, opti
       schema: {
         tags: TAGS,
         summary: 'Logout of a session from the merchant LINE app',
-        description: 'Staff or customer Bearer; answers { status: 200 }. AUTH_REQUIRED without one.',
+        description:
+          'Staff or customer Bearer; answers { status: 200 }. AUTH_REQUIRED without one.',
         security,
         body: z.unknown().optional(),
         response: { 200: LineLogoutAnswerSchema },
       },
     },
-    async (request) => {
-      if (!request.auth || request.auth.kind === 'rider') throw new AppError('AUTH_REQUIRED');
+    (request) => {
+      if (!request.auth || request.auth.kind === 'rider')
+        return Promise.reject(new AppError('AUTH_REQUIRED'));
       request.log.info({ kind: request.auth.kind }, 'LINE logout of a merchant app session');
-      return { status: 200 };
+      return Promise.resolve({ status: 200 });
     },
   );
 
@@ -256,19 +297,23 @@ const lineRoutesPlugin: FastifyPluginCallbackZod<LineRoutesOptions> = (app, opti
       } catch (error) {
         if (!(error instanceof LineOtpDeliveryError)) throw error;
         const locale = requestLocale(request);
-        return reply.code(LINE_OTP_SEND_FAILED.status).header('cache-control', 'no-store').send({
-          Message: LINE_OTP_SEND_FAILED[locale],
-          IsExceptionHandler: true as const,
-          Code: 'LINE_OTP_SEND_FAILED',
-          StatusCode: LINE_OTP_SEND_FAILED.status,
-        });
+        return reply
+          .code(LINE_OTP_SEND_FAILED.status)
+          .header('cache-control', 'no-store')
+          .send({
+            Message: LINE_OTP_SEND_FAILED[locale],
+            IsExceptionHandler: true as const,
+            Code: 'LINE_OTP_SEND_FAILED',
+            StatusCode: LINE_OTP_SEND_FAILED.status,
+          });
       }
     },
   );
 
   if (push.enabled && env.NODE_ENV !== 'test') {
-    app.addHook('onReady', async () => {
+    app.addHook('onReady', (next) => {
       sender.start(env.LINE_OUTBOX_INTERVAL * 1000);
+      next();
     });
   }
   app.addHook('onClose', async () => {
@@ -278,4 +323,7 @@ const lineRoutesPlugin: FastifyPluginCallbackZod<LineRoutesOptions> = (app, opti
 };
 
 /** Not encapsulated, so `app.lineOutbox` is there for the server and the tests. */
-export const lineRoutes = fp(lineRoutesPlugin, { name: 'line-routes', dependencies: ['auth', 'db', 'env'] });
+export const lineRoutes = fp(lineRoutesPlugin, {
+  name: 'line-routes',
+  dependencies: ['auth', 'db', 'env'],
+});

@@ -80,7 +80,10 @@ export function createLineService(deps: LineServiceDeps) {
       };
       const user = await auth.customerProfile(claims);
       await authRepository.touchCustomerLogin(customer.id, clock());
-      log.info({ customerCode: customer.customerCode, saleUnit: user.SALEUNIT }, 'customer signed in with LINE');
+      log.info(
+        { customerCode: customer.customerCode, saleUnit: user.SALEUNIT },
+        'customer signed in with LINE',
+      );
       return user;
     },
 
@@ -115,21 +118,28 @@ export function createLineService(deps: LineServiceDeps) {
         if (claims.kind === 'customer') {
           if (claims.role === GUEST_ROLE) throw new AppError('AUTH_REQUIRED');
           // A salesperson acting for a customer never links their own LINE to the customer.
-          if (claims.UserId !== undefined && claims.UserId !== null) throw new AppError('AUTH_FORBIDDEN');
+          if (claims.UserId !== undefined && claims.UserId !== null)
+            throw new AppError('AUTH_FORBIDDEN');
           const customer = await authRepository.findCustomerByCode(claims.CUSTOMERCODE);
           if (!customer) throw new AppError('AUTH_TOKEN_INVALID');
-          if (holders.customerId !== null && holders.customerId !== customer.id) throw new AppError('CONFLICT');
-          if (customer.lineUserId !== lineUserId) await repository.setCustomerLineUserId(customer.id, lineUserId);
+          if (holders.customerId !== null && holders.customerId !== customer.id)
+            throw new AppError('CONFLICT');
+          if (customer.lineUserId !== lineUserId)
+            await repository.setCustomerLineUserId(customer.id, lineUserId);
           log.info({ customerCode: customer.customerCode }, 'customer linked to a LINE user');
           return { status: 200 };
         }
         if (claims.kind === 'staff') {
           const id = Number(claims.sub);
-          const staff = Number.isSafeInteger(id) ? await authRepository.findStaffById(id) : undefined;
+          const staff = Number.isSafeInteger(id)
+            ? await authRepository.findStaffById(id)
+            : undefined;
           if (!staff) throw new AppError('AUTH_TOKEN_INVALID');
           assertStaffActive(staff);
-          if (holders.staffId !== null && holders.staffId !== staff.id) throw new AppError('CONFLICT');
-          if (staff.lineUserId !== lineUserId) await repository.setStaffLineUserId(staff.id, lineUserId);
+          if (holders.staffId !== null && holders.staffId !== staff.id)
+            throw new AppError('CONFLICT');
+          if (staff.lineUserId !== lineUserId)
+            await repository.setStaffLineUserId(staff.id, lineUserId);
           log.info({ staffUserId: staff.id }, 'staff user linked to a LINE user');
           return { status: 200 };
         }
@@ -141,7 +151,11 @@ export function createLineService(deps: LineServiceDeps) {
       throw new AppError('AUTH_FORBIDDEN');
     },
 
-    async recordFriendship(lineUserId: string, isFriend: boolean, eventTime: number): Promise<{ status: number; Changed: boolean }> {
+    async recordFriendship(
+      lineUserId: string,
+      isFriend: boolean,
+      eventTime: number,
+    ): Promise<{ status: number; Changed: boolean }> {
       const changed = await repository.recordFriendship(lineUserId, isFriend, new Date(eventTime));
       return { status: 200, Changed: changed };
     },
@@ -164,10 +178,17 @@ export function createLineService(deps: LineServiceDeps) {
 
       const issued = await otp.issue({ purpose: body.Purpose, mobileNo: body.MobileNo, ip });
       // One attempt now (the person is waiting); the retry key makes a resend by LINE harmless.
-      const answer = await push.push(lineUserId, [otpFlex(issued.code, issued.row.refCode, env.OTP_TTL)], randomUUID());
+      const answer = await push.push(
+        lineUserId,
+        [otpFlex(issued.code, issued.row.refCode, env.OTP_TTL)],
+        randomUUID(),
+      );
       if (answer.outcome !== 'sent' && answer.outcome !== 'duplicate') {
         await otp.retire(issued.row);
-        log.error({ status: answer.status, purpose: body.Purpose }, 'one-time code could not be sent by LINE');
+        log.error(
+          { status: answer.status, purpose: body.Purpose },
+          'one-time code could not be sent by LINE',
+        );
         throw new LineOtpDeliveryError(`${answer.status}: ${answer.detail ?? 'no detail'}`);
       }
       log.info({ purpose: body.Purpose }, 'one-time code sent by LINE');

@@ -335,3 +335,35 @@ describe('GET api/products/display-group/type/{typeName}', () => {
     expect((await groups('EORDER_HOME_PAGE', null)).statusCode).toBe(401);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents every catalogue, marketing and wishlist call with its schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown[]; responses?: Record<string, unknown> }>> }>();
+    const expected: [string, string][] = [
+      ['/api/products/items', 'post'],
+      ['/api/products/item/{code}', 'get'],
+      ['/GET_MASTER_DATA/GetAutoComplete', 'get'],
+      ['/GET_MASTER_DATA/GET_HIERARCHY_ALL', 'post'],
+      ['/api/products/display-group/type/{typeName}', 'get'],
+      ['/GET_MASTER_DATA/GET_WHATSNEW', 'post'],
+      ['/api/news', 'get'],
+      ['/api/news/{id}', 'get'],
+      ['/api/contents/cookies-policy', 'get'],
+      ['/api/contents', 'get'],
+      ['/api/contents/code/{code}', 'get'],
+      ['/api/contents/{code}', 'get'],
+      ['/api/contents/save', 'post'],
+      ['/api/Products/favourite/items', 'get'],
+      ['/api/Products/favourite/items/add', 'post'],
+      ['/api/Products/favourite/items/remove', 'post'],
+    ];
+    for (const [path, method] of expected) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation?.responses?.['200'], `${method} ${path}`).toBeDefined();
+      if (method === 'post') expect(operation?.requestBody, `${method} ${path}`).toBeDefined();
+    }
+  });
+});

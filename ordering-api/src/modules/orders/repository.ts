@@ -2,8 +2,8 @@
 // scarce (stock, a promotion's uses, credit, points, a coupon) is a conditional
 // update that changes nothing when there is not enough, so concurrent orders
 // can never overdraw. Rows are always locked in the same order (promotions,
-// their per-customer uses, stock by product code, the customer's credit,
-// points, the order counter, coupons) so two transactions cannot deadlock.
+// their per-customer uses, stock by product code, the customer's credit, the
+// order counter, points, coupons) so two transactions cannot deadlock.
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {

@@ -145,7 +145,7 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
   /** The methods a center offers that this server can settle, and whether each fits this order. */
   function paymentMethods(settings: OrderingSettings, caller: Caller, total: number, locale: Locale) {
     const offered = (settings.paymentMethods ?? DEFAULT_PAYMENT_METHODS).filter(
-      (m): m is PaymentMethod => m in PAYMENT_METHODS && SETTLED_METHODS.includes(m as PaymentMethod),
+      (m): m is PaymentMethod => m in PAYMENT_METHODS && SETTLED_METHODS.includes(m),
     );
     const customer = caller.customer;
     return offered.map((method) => {
@@ -274,8 +274,9 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
     const droppedGifts = new Set<string>();
     const codes = [...new Set([...paid.keys(), ...free.keys()])].sort();
     for (const code of codes) {
-      const bought = paid.get(code) ?? 0;
-      const given = free.get(code) ?? 0;
+      // Stock is counted in whole base units.
+      const bought = Math.round(paid.get(code) ?? 0);
+      const given = Math.round(free.get(code) ?? 0);
       if (await repository.reserveStock(saleUnit, code, bought + given, tx)) continue;
       if (given > 0 && bought > 0 && (await repository.reserveStock(saleUnit, code, bought, tx))) {
         droppedGifts.add(code);
@@ -458,12 +459,6 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
     };
   }
 
-  /** Ordering is closed by the announcement window or maintenance: the specification's message. */
-  async function assertOrderingOpen(saleUnit: string, now: Date) {
-    const block = orderingBlock(await readSettings(saleUnit), now);
-    if (block) throw new AppError('ORDERING_DISABLED_ANNOUNCEMENT', block);
-  }
-
   function assertCanOrder(caller: Caller, body: Pick<OrderPlaceBody, 'Mode' | 'PaymentMethod'>, settings: OrderingSettings) {
     const customer = caller.customer;
     if (!customer) throw new AppError('AUTH_REQUIRED');
@@ -483,8 +478,8 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
     placeAnswer,
 
     /** Checks before the transaction that do not depend on what it changes. */
-    async prepare(caller: Caller, body: OrderPlaceBody, now: Date) {
-      const settings = await readSettings(caller.saleUnit);
+    async prepare(caller: Caller, body: OrderPlaceBody, now: Date, tx: DbOrTx = db) {
+      const settings = await readSettings(caller.saleUnit, tx);
       const block = orderingBlock(settings, now);
       if (block) throw new AppError('ORDERING_DISABLED_ANNOUNCEMENT', block);
       assertCanOrder(caller, body, settings);

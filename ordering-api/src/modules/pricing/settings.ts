@@ -1,6 +1,5 @@
-// Web-configuration values the cart and ordering calls obey, read per center.
-// Each value is known by the contract's key and by the EOrder-prefixed key the
-// demo data stores it under; the contract's key wins when both are set.
+// Web-configuration values the cart and ordering calls obey, read per center
+// (a center's own value wins over the global one).
 import {
   isOrderingDisabledByAnnouncement,
   parseAnnouncementWindow,
@@ -10,14 +9,19 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { createWebConfigRepository } from '../web-config/repository';
 
+/** A maintenance window, 'YYYYMMDDHHmm-YYYYMMDDHHmm' (Bangkok time): ordering is closed within it. */
+export const MAINTENANCE_KEY = 'EOrderMaintenance';
+/** The payment methods a center offers, comma separated (COD, CREDIT ...). */
+export const PAYMENT_METHODS_KEY = 'EOrderPaymentMethods';
+
 const KEYS = {
-  disableItemOutOfStock: [WEB_CONFIG_KEYS.disableItemOutOfStock, 'EOrderDisableItemOutOfStock'],
-  guestModeDisableCatalogPrice: [WEB_CONFIG_KEYS.guestModeDisableCatalogPrice, 'EOrderGuestDisableCatalogPrice'],
-  orderAnnouncementDisableDates: [WEB_CONFIG_KEYS.orderAnnouncementDisableDates, 'EOrderAnnouncementDisableDates'],
+  disableItemOutOfStock: [WEB_CONFIG_KEYS.disableItemOutOfStock],
+  guestModeDisableCatalogPrice: [WEB_CONFIG_KEYS.guestModeDisableCatalogPrice],
+  orderAnnouncementDisableDates: [WEB_CONFIG_KEYS.orderAnnouncementDisableDates],
   /** 'YYYYMMDDHHmm-YYYYMMDDHHmm' in Bangkok time. */
-  maintenance: ['MAINTENANCE_WINDOW', 'EOrderMaintenance'],
+  maintenance: [MAINTENANCE_KEY],
   /** Payment methods a center offers, comma separated; COD and CREDIT when not set. */
-  paymentMethods: ['PAYMENT_METHODS', 'EOrderPaymentMethods'],
+  paymentMethods: [PAYMENT_METHODS_KEY],
 } as const;
 
 const ALL_KEYS = Object.values(KEYS).flat();

@@ -1,0 +1,166 @@
+// Recurring orders: the customer's list, create, update, pause, resume and
+// cancel; and the scheduler that places due orders, started with the app.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CALLS,
+  StatusAnswerSchema,
+  SubscriptionAnswerSchema,
+  SubscriptionListAnswerSchema,
+  SubscriptionParamsSchema,
+  SubscriptionSaveBodySchema,
+} from '@eorder/shared';
+import { customerClaims } from '../../plugins/auth';
+import { createSubscriptionService } from './service';
+
+const security = [{ jtoken: [] }];
+const TAGS = ['order'];
+
+/** Staff roles that may run the scheduler by hand: the merchant administrator. */
+const ADMIN_ROLES = ['1'] as const;
+
+export interface SubscriptionRoutesOptions {
+  /** How often the scheduler looks for due orders, in ms; 0 leaves it off (tests run it by hand). */
+  schedulerIntervalMs: number;
+}
+
+export const RunDueAnswerSchema = z.looseObject({ placed: z.number().int(), failed: z.number().int(), skipped: z.number().int() });
+
+export const subscriptionRoutes: FastifyPluginCallbackZod<SubscriptionRoutesOptions> = (app, options, done) => {
+  const service = createSubscriptionService({ db: app.db, clock: app.clock, log: app.log.child({ module: 'subscriptions' }) });
+  const member = app.requireCustomer({ allowGuest: false });
+
+  app.get(
+    CALLS.subscriptionList.path,
+    {
+      onRequest: member,
+      schema: { tags: TAGS, summary: "The customer's recurring orders", security, response: { 200: SubscriptionListAnswerSchema } },
+    },
+    async (request) => service.list(customerClaims(request)),
+  );
+
+  app.get(
+    CALLS.subscriptionGet.path,
+    {
+      onRequest: member,
+      schema: {
+        tags: TAGS,
+        summary: 'One recurring order, with its last runs',
+        security,
+        params: SubscriptionParamsSchema,
+        response: { 200: SubscriptionAnswerSchema },
+      },
+    },
+    async (request) => service.get(customerClaims(request), request.params.id),
+  );
+
+  app.post(
+    CALLS.subscriptionCreate.path,
+    {
+      onRequest: member,
+      schema: {
+        tags: TAGS,
+        summary: 'Creates a recurring order',
+        description:
+          'Every week or two weeks on DayOfWeek (1 Monday ... 7 Sunday), or every month on DayOfMonth (1-28). The first ' +
+          'order is due on the first such day from today. Paid by COD or CREDIT. Active N creates it paused.',
+        security,
+        body: SubscriptionSaveBodySchema,
+        response: { 200: SubscriptionAnswerSchema },
+      },
+    },
+    async (request) => service.create(customerClaims(request), request.body),
+  );
+
+  app.post(
+    CALLS.subscriptionUpdate.path,
+    {
+      onRequest: member,
+      schema: {
+        tags: TAGS,
+        summary: 'Updates a recurring order',
+        security,
+        params: SubscriptionParamsSchema,
+        body: SubscriptionSaveBodySchema,
+        response: { 200: SubscriptionAnswerSchema },
+      },
+    },
+    async (request) => service.update(customerClaims(request), request.params.id, request.body),
+  );
+
+  for (const [action, status, summary] of [
+    ['pause', 'PAUSED', 'Pauses a recurring order'],
+    ['resume', 'ACTIVE', 'Resumes a recurring order from today (missed periods are not placed)'],
+    ['cancel', 'CANCELLED', 'Cancels a recurring order'],
+  ] as const) {
+    app.post(
+      `/api/orders/subscriptions/${action}/:id`,
+      {
+        onRequest: member,
+        schema: { tags: TAGS, summary, security, params: SubscriptionParamsSchema, response: { 200: SubscriptionAnswerSchema } },
+      },
+      async (request) => service.setStatus(customerClaims(request), request.params.id, status),
+    );
+  }
+
+  app.post(
+    CALLS.subscriptionDelete.path,
+    {
+      onRequest: member,
+      schema: {
+        tags: TAGS,
+        summary: 'Deletes (cancels) a recurring order',
+        security,
+        params: SubscriptionParamsSchema,
+        response: { 200: StatusAnswerSchema },
+      },
+    },
+    async (request) => {
+      await service.setStatus(customerClaims(request), request.params.id, 'CANCELLED');
+      return { status: 200 };
+    },
+  );
+
+  app.post(
+    '/api/orders/subscriptions/run-due',
+    {
+      onRequest: app.requireStaff({ roles: ADMIN_ROLES }),
+      schema: {
+        tags: TAGS,
+        summary: 'Places the recurring orders due now',
+        description: 'What the scheduler does on each tick, for an administrator. Each period is placed at most once.',
+        security,
+        response: { 200: RunDueAnswerSchema },
+      },
+    },
+    async () => service.runDue(),
+  );
+
+  if (options.schedulerIntervalMs > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> | null = null;
+    const tick = () => {
+      if (running) return;
+      running = service
+        .runDue()
+        .then((summary) => {
+          if (summary.placed + summary.failed > 0) app.log.info({ ...summary }, 'subscription orders placed');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'subscription scheduler failed'))
+        .finally(() => {
+          running = null;
+        });
+    };
+    app.addHook('onReady', (hookDone) => {
+      timer = setInterval(tick, options.schedulerIntervalMs);
+      timer.unref();
+      hookDone();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    });
+  }
+
+  done();
+};
