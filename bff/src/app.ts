@@ -8,6 +8,7 @@ import type { Env } from './env.js';
 import { configRoutes } from './modules/config/routes.js';
 import { buildRuntimeConfig, inlineConfigJson } from './modules/config/runtime-config.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { lineRoutes } from './modules/line/routes.js';
 import { proxyRoutes } from './modules/proxy/routes.js';
 import { createSessionCookies } from './modules/session/cookies.js';
 import { createGuestSessions } from './modules/session/guest.js';
@@ -79,6 +80,7 @@ export async function buildApp({
   await app.register(configRoutes, { basePath: env.BASE_PATH, config: runtimeConfig });
   await app.register(sessionRoutes, { env, cookies, guests });
   await app.register(proxyRoutes, { env, upstream, cookies, guests });
+  await app.register(lineRoutes, { env, upstream, cookies, guests });
   await app.register(webRoutes, {
     basePath: env.BASE_PATH,
     webRoot: env.WEB_DIST_DIR,

@@ -11,6 +11,9 @@ import {
   type Flags,
 } from '@eorder/shared';
 
+/** The key of bff-only calls to the ordering API when INTERNAL_API_KEY is not set. Never valid in production. */
+export const DEVELOPMENT_INTERNAL_API_KEY = 'eorder-development-internal-key';
+
 const TRUE_WORDS = new Set(['1', 'true', 'y', 'yes', 'on']);
 const FALSE_WORDS = new Set(['0', 'false', 'n', 'no', 'off']);
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -144,7 +147,20 @@ function buildSchema(repoRoot: string) {
       LIFF_ID_MERCHANT: z.string().min(1).optional(),
       LIFF_ID_GATEWAY: z.string().min(1).optional(),
       LINE_CHANNEL_ID: z.string().min(1).optional(),
+      LINE_CHANNEL_ID_MERCHANT: z.string().min(1).optional(),
+      LINE_CHANNEL_ID_GATEWAY: z.string().min(1).optional(),
+      LINE_LOGIN_CHANNEL_SECRET: z.string().min(1).optional(),
       LINE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.line.me'),
+      LINE_ID_TOKEN_ISSUER: z.string().min(1).default('https://access.line.me'),
+      LINE_ID_TOKEN_VERIFY: z.enum(['jwks', 'endpoint']).default('jwks'),
+      LINE_CHANNEL_SECRET: z.string().min(1).optional(),
+      LINE_CHANNEL_ACCESS_TOKEN: z.string().min(1).optional(),
+      LIFF_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://liff.line.me'),
+      LINE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+      INTERNAL_API_KEY: z
+        .string()
+        .min(16, 'INTERNAL_API_KEY must be at least 16 characters')
+        .optional(),
       FIREBASE_CONFIG: jsonObject('FIREBASE_CONFIG').pipe(FirebaseConfigSchema).optional(),
       MAPS_API_KEY: z.string().min(1).optional(),
       MAINTENANCE_FROM: isoInstant.optional(),
@@ -168,6 +184,24 @@ function buildSchema(repoRoot: string) {
       LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
     })
     .superRefine((env, ctx) => {
+      // Only the LINE flows call the ordering API with the key; without LINE it is never sent.
+      const lineConfigured =
+        env.LINE_CHANNEL_ID !== undefined || env.LINE_CHANNEL_SECRET !== undefined;
+      if (env.NODE_ENV === 'production' && lineConfigured && env.INTERNAL_API_KEY === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['INTERNAL_API_KEY'],
+          message:
+            'INTERNAL_API_KEY is required in production with LINE (the same value as the ordering API)',
+        });
+      }
+      if (env.INTERNAL_API_KEY === DEVELOPMENT_INTERNAL_API_KEY && env.NODE_ENV === 'production') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['INTERNAL_API_KEY'],
+          message: 'the development key cannot be used in production',
+        });
+      }
       if ((env.MAINTENANCE_FROM === undefined) !== (env.MAINTENANCE_TO === undefined)) {
         const missing = env.MAINTENANCE_FROM === undefined ? 'MAINTENANCE_FROM' : 'MAINTENANCE_TO';
         ctx.addIssue({
@@ -188,6 +222,8 @@ function buildSchema(repoRoot: string) {
       const { APP_FLAGS, ...rest } = env;
       return {
         ...rest,
+        /** The key the ordering API expects on bff-only calls; a development default outside production. */
+        INTERNAL_API_KEY: env.INTERNAL_API_KEY ?? DEVELOPMENT_INTERNAL_API_KEY,
         /** The shared runtime flag defaults with APP_FLAGS merged over them. */
         flags: APP_FLAGS,
         /** Cookies carry `Secure` (and responses HSTS) everywhere but development and test. */

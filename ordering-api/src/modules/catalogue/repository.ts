@@ -245,7 +245,9 @@ interface OrderKey {
 }
 
 interface OrderedSource {
-  /** FROM and JOIN clauses after `center_products cp join products p` (may be empty). */
+  /** Conditions on the product itself (alias p). */
+  productWhere: SQL[];
+  /** JOIN clauses and conditions on the center's product (alias cp). */
   joins: SQL[];
   where: SQL[];
   orderBy: OrderKey[];
@@ -264,7 +266,7 @@ interface OrderedSource {
  * Materialized on its own, the match is planned as the GIN trigram index scan it is, instead of
  * being folded into a parallel scan of the whole table under the page's sort.
  */
-function matchedCte(search: SearchTerms, kind: CatalogueKind): SQL {
+function matchedCte(search: SearchTerms, productWhere: readonly SQL[]): SQL {
   return sql`matched as materialized (
     select p.p_code,
       (case
@@ -275,9 +277,9 @@ function matchedCte(search: SearchTerms, kind: CatalogueKind): SQL {
       octet_length(p.product_name_th) as name_length
     from products p
     where ${sql.join(
-      search.patterns.map((pattern) => sql`p.search_text like ${pattern}`),
+      [...search.patterns.map((pattern) => sql`p.search_text like ${pattern}`), ...productWhere],
       sql` and `,
-    )} and ${materialCondition(kind)}
+    )}
   )`;
 }
 
@@ -288,17 +290,13 @@ const searchOrder: OrderKey[] = [
 
 function buildSource(scope: CatalogueScope, filter: ProductFilter): OrderedSource {
   const joins: SQL[] = [];
-  const where: SQL[] = [
-    sql`cp.sale_unit = ${scope.saleUnit}`,
-    sql`not cp.disabled`,
-    materialCondition(filter.catalogue),
-  ];
+  const productWhere: SQL[] = [materialCondition(filter.catalogue)];
+  const where: SQL[] = [sql`cp.sale_unit = ${scope.saleUnit}`, sql`not cp.disabled`];
   const orderBy: OrderKey[] = [];
 
-  if (filter.search) joins.push(sql`join matched m on m.p_code = cp.p_code`);
-  if (filter.mattype) where.push(sql`p.matype = ${filter.mattype}`);
+  if (filter.mattype) productWhere.push(sql`p.matype = ${filter.mattype}`);
   filter.hierarchy.forEach((code, index) => {
-    if (code) where.push(sql`${sql.raw(`p.hierarchy${index + 1}`)} = ${code}`);
+    if (code) productWhere.push(sql`${sql.raw(`p.hierarchy${index + 1}`)} = ${code}`);
   });
   for (const type of new Set(filter.types)) {
     if (type === 'BEST_SELLER') where.push(sql`cp.best_seller`);
@@ -354,7 +352,7 @@ function buildSource(scope: CatalogueScope, filter: ProductFilter): OrderedSourc
   // P_Code last: a total order, so consecutive pages never repeat or skip a product. (m.p_code is
   // the same code; naming it lets the sort of a search stay on the matched rows alone.)
   orderBy.push({ expr: filter.search ? sql`m.p_code` : sql`cp.p_code`, dir: 'asc' });
-  return { joins, where, orderBy };
+  return { productWhere, joins, where, orderBy };
 }
 
 const advanceColumns = (unit: 1 | 2 | 3): SQL =>
@@ -471,17 +469,24 @@ export function createCatalogueRepository(db: Db) {
       const keys = source.orderBy.map((key, index) => sql`${key.expr} as ${sql.raw(`k${index}`)}`);
       const pageOrder = sql.raw(source.orderBy.map((key, index) => `k${index} ${key.dir}`).join(', '));
       const outerOrder = sql.raw(source.orderBy.map((key, index) => `page.k${index} ${key.dir}`).join(', '));
+      // A search starts from its matches (every product condition applied there) and never reads
+      // products again before the page is cut: the planner then sorts the matches and probes the
+      // center's row of each until the page is full. Without a search, the center's products are
+      // walked in their order.
+      const from = filter.search
+        ? sql`matched m join center_products cp on cp.p_code = m.p_code`
+        : sql`center_products cp join products p on p.p_code = cp.p_code`;
+      const where = filter.search ? source.where : [...source.productWhere, ...source.where];
       const query = sql`
         with ${contextCte(scope)},
         ${activePromotionsCte(scope)},
-        ${filter.search ? sql`${matchedCte(filter.search, filter.catalogue)},` : sql``}
+        ${filter.search ? sql`${matchedCte(filter.search, source.productWhere)},` : sql``}
         page as (
           select cp.p_code, ${sql.join(keys, sql`, `)}
-          from center_products cp
-          join products p on p.p_code = cp.p_code
+          from ${from}
           cross join ctx
           ${sql.join(source.joins, sql` `)}
-          where ${sql.join(source.where, sql` and `)}
+          where ${sql.join(where, sql` and `)}
           order by ${pageOrder}
           limit ${page.take} offset ${page.skip}
         )
@@ -537,7 +542,7 @@ export function createCatalogueRepository(db: Db) {
       tx: DbOrTx = db,
     ): Promise<AutoCompleteRow[]> {
       const result = await tx.execute(sql`
-        with ${matchedCte(search, 'goods')}
+        with ${matchedCte(search, [materialCondition('goods')])}
         select p.p_code, p.product_name_th, p.product_name_en
         from matched m
         join center_products cp on cp.sale_unit = ${saleUnit} and cp.p_code = m.p_code and not cp.disabled

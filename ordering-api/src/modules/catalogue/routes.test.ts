@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_CONFIG_KEYS } from '@eorder/shared';
 import type { DatabaseHandle } from '../../db/client';
 import { fixtureNow } from '../../db/test-support';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -338,8 +339,9 @@ describe('POST api/products/items: prices', () => {
   });
 
   it('drops every price for a guest when the web configuration hides them, never for a customer', async () => {
+    const key = WEB_CONFIG_KEYS.guestModeDisableCatalogPrice;
     await db.db.execute(sql`
-      insert into web_config (opt, opt_value, sale_unit) values ('GUEST_MODE_DISABLE_CATALOG_PRICE', 'Y', null)
+      insert into web_config (opt, opt_value, sale_unit) values (${key}, 'Y', null)
       on conflict (opt, sale_unit) do update set opt_value = 'Y'`);
     try {
       const [asGuest] = await list(guest, { ProductIds: ['P000001'] });
@@ -350,7 +352,7 @@ describe('POST api/products/items: prices', () => {
       const [asCustomer] = await list(customer, { ProductIds: ['P000001'] });
       expect(asCustomer?.SalesPrice1).toBeGreaterThan(0);
     } finally {
-      await db.db.execute(sql`delete from web_config where opt = 'GUEST_MODE_DISABLE_CATALOG_PRICE'`);
+      await db.db.execute(sql`update web_config set opt_value = 'N' where opt = ${key}`);
     }
     const [again] = await list(guest, { ProductIds: ['P000001'] });
     expect(again?.SalesPrice1).toBeGreaterThan(0);

@@ -13,6 +13,7 @@ import {
   ProductDetailQuerySchema,
   ProductItemsAnswerSchema,
   ProductItemsBodySchema,
+  WEB_CONFIG_KEYS,
 } from '@eorder/shared';
 import { customerClaims } from '../../plugins/auth';
 import { requestLocale } from '../../plugins/errors';
@@ -41,7 +42,8 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         summary: 'Products of the catalogue: list, filters and search',
         description:
           "A page of the products the token's center sells, priced at the caller's level (a guest gets " +
-          'level 1, and no prices at all when GUEST_MODE_DISABLE_CATALOG_PRICE is Y). SaleUnit and CustomerId ' +
+          `level 1, and no prices at all when the web configuration ${WEB_CONFIG_KEYS.guestModeDisableCatalogPrice} ` +
+          'is Y). SaleUnit and CustomerId ' +
           "are optional; when given they must be the token's own (403 CENTER_NOT_ALLOWED / AUTH_FORBIDDEN). " +
           'SearchText matches codes, barcodes and Thai or English names by any part of a word (every word ' +
           'must occur); an exact code or barcode comes first, then the closest names. Filters combine with ' +

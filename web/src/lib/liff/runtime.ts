@@ -1,0 +1,53 @@
+// The LIFF SDK itself, in a chunk of its own: loaded only where a LIFF id applies
+// and LINE opened the page (see index.ts), so a plain browser never downloads it.
+// The pluggable core carries only what start-up needs (sign-in); sharing, the
+// friendship calls, opening windows and logout are a second chunk installed on
+// first use (runtime-extras.ts), which keeps LINE's start-up cost small.
+import liff from '@line/liff/core';
+import GetAccessTokenModule from '@line/liff/get-access-token';
+import GetIDTokenModule from '@line/liff/get-id-token';
+import IsApiAvailableModule from '@line/liff/is-api-available';
+import IsInClientModule from '@line/liff/is-in-client';
+import IsLoggedInModule from '@line/liff/is-logged-in';
+import LoginModule from '@line/liff/login';
+
+export type Liff = typeof liff;
+
+let installed = false;
+
+function install(): void {
+  if (installed) return;
+  installed = true;
+  // IsInClient first: the mock plugin reads it while it installs.
+  liff.use(new IsInClientModule());
+  liff.use(new IsLoggedInModule());
+  liff.use(new LoginModule());
+  liff.use(new GetIDTokenModule());
+  liff.use(new GetAccessTokenModule());
+  liff.use(new IsApiAvailableModule());
+}
+
+/** Installs the modules and runs `liff.init` once; `mock` only exists in builds made with VITE_LIFF_MOCK. */
+export async function startLiff(liffId: string): Promise<Liff> {
+  install();
+  let mock = false;
+  if (import.meta.env.VITE_LIFF_MOCK === 'true') {
+    const { installLiffMock } = await import('./mock');
+    // The mock replaces every API at init: the extras must be there before it, or they would
+    // later replace the mocked ones with the real ones.
+    const { installExtras } = await import('./runtime-extras');
+    installExtras(liff);
+    mock = installLiffMock(liff);
+  }
+  // The mock plugin reads `mock: true` from the config; the real SDK ignores what it does not know.
+  const config: Parameters<Liff['init']>[0] & { mock?: boolean } = {
+    liffId,
+    withLoginOnExternalBrowser: false,
+  };
+  if (mock) config.mock = true;
+  await liff.init(config);
+  // The mock signs in by itself only where the real SDK says it runs in LINE; a test browser is not,
+  // and the mocked friendship and share calls refuse to run before a login.
+  if (mock && liff.isLoggedIn()) liff.login();
+  return liff;
+}

@@ -1,0 +1,81 @@
+// Pure helpers around the URL a LIFF app is opened with. LINE opens the endpoint
+// URL with the deep link in `liff.state` (`https://liff.line.me/<id>/product/P1?x=1`
+// arrives as `<endpoint>?liff.state=%2Fproduct%2FP1%3Fx%3D1`); `liff.init`
+// normally rewrites the URL to the deep link itself, and these helpers do the
+// same where it did not (mock mode, an interrupted redirect).
+
+/** Query parameters that belong to LIFF and LINE Login, never to the app. */
+export const LIFF_PARAMS = [
+  'liff.state',
+  'liff.referrer',
+  'liff.hback',
+  'liffClientId',
+  'liffRedirectUri',
+  'liffIsEscapedFromApp',
+] as const;
+
+export type LiffArea = 'customer' | 'merchant' | 'gateway';
+
+const SAFE_PATH = /^\/(?!\/)[^\\]*$/;
+
+/** The area of an app path (without the base path): `/merchant...`, `/gateway...`, otherwise customer; `/en` is ignored. */
+export function liffAreaOf(routerPath: string): LiffArea {
+  const path = routerPath.replace(/^\/en(?=\/|$)/, '') || '/';
+  if (/^\/merchant(?=[/?#]|$)/.test(path)) return 'merchant';
+  if (/^\/gateway(?=[/?#]|$)/.test(path)) return 'gateway';
+  return 'customer';
+}
+
+/** Does the URL carry what LINE adds when it opens a LIFF app, or returns from a LINE login? */
+export function carriesLiffParams(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return LIFF_PARAMS.some((name) => params.has(name));
+}
+
+/**
+ * The URL (path, query and hash, under the base path) a `liff.state` deep link means, or null when
+ * the URL has none or it is not a path of this app. Other query parameters of the opened URL are
+ * kept (the deep link's own win); LIFF's are dropped.
+ */
+export function resolveLiffState(
+  location: { pathname: string; search: string; hash: string },
+  basePath: string,
+): string | null {
+  const params = new URLSearchParams(location.search);
+  const state = params.get('liff.state');
+  if (state === null) return null;
+  for (const name of LIFF_PARAMS) params.delete(name);
+
+  let target: URL;
+  const base = new URL(`https://app.invalid${basePath}`);
+  if (state.startsWith('?') || state.startsWith('#') || state === '') {
+    target = new URL(`${location.pathname}${state}`, base);
+  } else {
+    const relative = state.startsWith('/') ? state : `/${state}`;
+    if (!SAFE_PATH.test(relative)) return null;
+    // Joined under the base path: a deep link can never leave the app.
+    target = new URL(`${basePath.replace(/\/$/, '')}${relative}`, base);
+    if (target.origin !== base.origin) return null;
+  }
+  for (const [key, value] of params)
+    if (!target.searchParams.has(key)) target.searchParams.append(key, value);
+  const hash = target.hash || location.hash;
+  return `${target.pathname}${target.search}${hash}`;
+}
+
+/** The same URL without LIFF's parameters (after LIFF used them). */
+export function withoutLiffParams(location: {
+  pathname: string;
+  search: string;
+  hash: string;
+}): string {
+  const params = new URLSearchParams(location.search);
+  for (const name of LIFF_PARAMS) params.delete(name);
+  const query = params.toString();
+  return `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+}
+
+/** True in the LINE app's in-app browser. */
+export function isLineUserAgent(userAgent: string): boolean {
+  return /\bLine\/\d/i.test(userAgent);
+}
