@@ -1,3 +1,4 @@
+import { DEVELOPMENT_INTERNAL_API_KEY } from '../../env';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
@@ -24,13 +25,21 @@ let nextMobile = 0;
 /** A number nobody has used in this file. */
 const freshMobile = () => `0898${String(++nextMobile).padStart(6, '0')}`;
 
-const register = (payload: Record<string, unknown>, app = t.app, lang = 'en') =>
+const register = (
+  payload: Record<string, unknown>,
+  app = t.app,
+  lang = 'en',
+  headers: Record<string, string> = {},
+) =>
   app.inject({
     method: 'POST',
     url: '/authen/customer/register',
-    headers: { 'accept-language': lang },
+    headers: { 'accept-language': lang, ...headers },
     payload,
   });
+
+/** What the bff adds to a registration it makes for a verified LINE user. */
+const FROM_BFF = { 'x-internal-key': DEVELOPMENT_INTERNAL_API_KEY };
 
 async function registration(
   mobileNo = freshMobile(),
@@ -99,7 +108,7 @@ describe('POST authen/customer/register', () => {
       ReferralCode: FIXTURE.salesperson.saleCode,
       LineUserToken: 'U1234567890abcdef1234567890abcdef',
     });
-    const res = await register(body);
+    const res = await register(body, t.app, 'en', FROM_BFF);
     expect(res.statusCode).toBe(200);
     const user = res.json<{ CUSTOMERCODE: string; LineUserId: string }>();
     expect(user.LineUserId).toBe('U1234567890abcdef1234567890abcdef');
@@ -274,9 +283,23 @@ describe('POST authen/customer/register', () => {
     expect(retry.statusCode).toBe(200);
   });
 
+  it('refuses a LINE id sent by anyone but the bff, and creates nothing', async () => {
+    const mobile = freshMobile();
+    const res = await register(
+      await registration(mobile, { LineUserToken: 'U0000000000000000000000000000beef' }),
+    );
+    expect(res.statusCode).toBe(401);
+    expect(errorBody(res).Code).toBe('LINE_TOKEN_INVALID');
+    const rows = await db.db.select().from(customers).where(eq(customers.mobileNo, mobile));
+    expect(rows).toHaveLength(0);
+  });
+
   it('refuses a LINE user already linked to another customer', async () => {
     const res = await register(
       await registration(freshMobile(), { LineUserToken: FIXTURE.lineCustomer.lineUserId }),
+      t.app,
+      'en',
+      FROM_BFF,
     );
     expect(res.statusCode).toBe(409);
     expect(errorBody(res).Code).toBe('CONFLICT');

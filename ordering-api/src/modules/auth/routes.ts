@@ -2,6 +2,7 @@
 // registry (the specification's own, and ours in its style where it has none).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
+  AppError,
   CALLS,
   ChangePasswordAnswerSchema,
   ChangePasswordBodySchema,
@@ -26,6 +27,7 @@ import {
   SwapDcAnswerSchema,
   SwapDcParamsSchema,
 } from '@eorder/shared';
+import { hasInternalKey } from '../line/routes';
 import { customerClaims, riderClaims, staffClaims } from '../../plugins/auth';
 import { createCenterRepository } from '../centers/repository';
 import { createWebConfigRepository } from '../web-config/repository';
@@ -136,12 +138,19 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { s
         description:
           'OTP_INVALID, OTP_EXPIRED or OTP_TOO_MANY_ATTEMPTS for a bad code. The customer joins SaleUnit ' +
           '(or the default center), with approval PENDING when new customers wait for approval. ' +
-          'LineUserToken links the LINE user id. Answers the customer user with a jtoken.',
+          'LineUserToken links the LINE user id: only the bff may send it (X-Internal-Key), after it ' +
+          'verified the LINE ID token, so no one can claim another person\'s LINE account (403 ' +
+          'LINE_TOKEN_INVALID otherwise). Answers the customer user with a jtoken.',
         body: RegisterBodySchema,
         response: { 200: RegisterAnswerSchema },
       },
     },
-    async (request) => service.register(request.body),
+    async (request) => {
+      if (request.body.LineUserToken?.trim() && !hasInternalKey(app.env, request)) {
+        throw new AppError('LINE_TOKEN_INVALID');
+      }
+      return service.register(request.body);
+    },
   );
 
   app.post(

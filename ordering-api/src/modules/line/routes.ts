@@ -80,16 +80,17 @@ const LINE_TIMEOUT_MS = 10_000;
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+/** True when the request carries the bff's key (compared in constant time). */
+export function hasInternalKey(env: Env, request: FastifyRequest): boolean {
+  if (env.INTERNAL_API_KEY === undefined) return false;
+  const given = request.headers[INTERNAL_KEY_HEADER.toLowerCase()];
+  return typeof given === 'string' && timingSafeEqual(digest(given), digest(env.INTERNAL_API_KEY));
+}
+
 /** Refuses a call without the bff's key (403), whatever else it carries. */
 export function requireInternalKey(env: Env) {
-  const expected = env.INTERNAL_API_KEY === undefined ? undefined : digest(env.INTERNAL_API_KEY);
   return (request: FastifyRequest, _reply: FastifyReply, next: (error?: Error) => void) => {
-    const given = request.headers[INTERNAL_KEY_HEADER.toLowerCase()];
-    if (
-      expected === undefined ||
-      typeof given !== 'string' ||
-      !timingSafeEqual(digest(given), expected)
-    ) {
+    if (!hasInternalKey(env, request)) {
       request.log.warn('an internal call came without the right key');
       next(new AppError('AUTH_FORBIDDEN'));
       return;
