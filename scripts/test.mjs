@@ -1,0 +1,257 @@
+#!/usr/bin/env node
+// `npm test`: every check of the workspace in one run, counted.
+//
+//   npm test                       everything
+//   npm test -- --skip-e2e         everything but the browser journeys
+//   npm test -- --only unit        one step (or several: --only lint,typecheck)
+//
+// Steps, in order: build, lint, typecheck, unit (each package on PGlite),
+// postgres (the ordering API's tests again when DATABASE_URL is set),
+// integration (tests/integration), e2e (tests/e2e in Chromium).
+// It goes on after a failing step, prints a table, ends with the line
+// `N passed, N failed` and exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, buildStale, color, ensureInstalled, ensurePnpm, run, say, workspacePackages } from './lib/workspace.mjs';
+
+const STEPS = ['build', 'lint', 'typecheck', 'unit', 'postgres', 'integration', 'e2e'];
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const RESULTS_DIR = path.join(ROOT, 'test-results');
+const MINUTE = 60_000;
+
+// ---------------------------------------------------------------- options
+
+function parseOptions(argv) {
+  const options = { skipE2e: false, only: null };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--skip-e2e') options.skipE2e = true;
+    else if (arg === '--only' || arg.startsWith('--only=')) {
+      const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
+      if (!value) usage('--only needs a step name');
+      const names = value.split(',').map((name) => name.trim()).filter(Boolean);
+      for (const name of names) if (!STEPS.includes(name)) usage(`unknown step "${name}"`);
+      options.only = new Set([...(options.only ?? []), ...names]);
+    } else if (arg === '--help' || arg === '-h') usage();
+    else usage(`unknown option ${arg}`);
+  }
+  return options;
+}
+
+function usage(problem) {
+  if (problem) console.error(color.red(problem));
+  console.log(`usage: npm test -- [--skip-e2e] [--only <${STEPS.join('|')}>[,<step>...]]`);
+  process.exit(problem ? 2 : 0);
+}
+
+const options = parseOptions(process.argv.slice(2));
+const wanted = (step) => {
+  if (options.only) return options.only.has(step) || (step === 'build' && options.only.has('e2e'));
+  return !(step === 'e2e' && options.skipE2e);
+};
+
+// ---------------------------------------------------------------- results
+
+/** @type {{ step: string, detail: string, passed: number, failed: number, skipped: number, ms: number, note: string }[]} */
+const rows = [];
+
+function record(step, detail, counts, startedAt, note = '') {
+  const row = { step, detail, passed: 0, failed: 0, skipped: 0, ...counts, ms: Date.now() - startedAt, note };
+  rows.push(row);
+  const status = row.failed > 0 ? color.red('FAIL') : row.passed > 0 ? color.green('PASS') : color.yellow('SKIP');
+  console.log(`\n${status} ${step}${detail ? ` ${detail}` : ''}: ${row.passed} passed, ${row.failed} failed${row.skipped ? `, ${row.skipped} skipped` : ''}${note ? ` (${note})` : ''}\n`);
+}
+
+function banner(title) {
+  console.log(`\n${color.bold(color.cyan(`━━ ${title} `.padEnd(72, '━')))}`);
+}
+
+/** A pass/fail step that counts as one test. */
+async function commandStep(step, detail, command, args, extra = {}) {
+  banner(`${step}${detail ? ` ${detail}` : ''}`);
+  const startedAt = Date.now();
+  const code = await run(command, args, extra);
+  record(step, detail, code === 0 ? { passed: 1 } : { failed: 1 }, startedAt, code === 0 ? '' : `exit code ${code}`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The environment of a run on PGlite: no DATABASE_URL, whatever the caller has. */
+function pgliteEnv(extra = {}) {
+  const env = { ...process.env, ...extra };
+  delete env.DATABASE_URL;
+  return env;
+}
+
+/** One vitest run of a package's `test` script, counted from its JSON report. */
+async function vitestStep(step, pkg, env) {
+  banner(`${step} ${pkg.name}`);
+  const startedAt = Date.now();
+  const report = path.join(RESULTS_DIR, 'vitest', `${step}-${pkg.folder}.json`);
+  rmSync(report, { force: true });
+  mkdirSync(path.dirname(report), { recursive: true });
+  const code = await run(
+    'pnpm',
+    ['--filter', pkg.name, 'run', 'test', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    { env, timeoutMs: 10 * MINUTE },
+  );
+  const json = readJson(report);
+  if (!json) {
+    record(step, pkg.name, { failed: 1 }, startedAt, `no report (exit code ${code})`);
+    return;
+  }
+  const passed = json.numPassedTests ?? 0;
+  let failed = json.numFailedTests ?? 0;
+  const skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+  let note = '';
+  const brokenFiles = (json.testResults ?? []).filter((file) => file.status === 'failed' && (file.assertionResults ?? []).every((t) => t.status !== 'failed'));
+  if (brokenFiles.length > 0) {
+    failed += brokenFiles.length;
+    note = `${brokenFiles.length} file(s) failed to run`;
+  }
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    note = `exit code ${code} with no failing test (an error outside the tests, see above)`;
+  }
+  record(step, pkg.name, { passed, failed, skipped }, startedAt, note);
+}
+
+// ---------------------------------------------------------------- chromium
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  say(`${CHROMIUM} is missing; installing Debian's chromium and fonts-thai-tlwg`);
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = root ? [] : spawnSync('sudo', ['-n', 'true']).status === 0 ? ['sudo', '-n'] : null;
+  if (!sudo) {
+    console.error(color.red('Installing Chromium needs root (or password-less sudo): apt-get install -y chromium fonts-thai-tlwg'));
+    return false;
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (...args) => (sudo.length ? run(sudo[0], [...sudo.slice(1), 'apt-get', ...args], { env }) : run('apt-get', args, { env }));
+  if ((await apt('update', '-q')) !== 0) return false;
+  if ((await apt('install', '-y', '-q', '--no-install-recommends', 'chromium', 'fonts-thai-tlwg')) !== 0) return false;
+  return existsSync(CHROMIUM);
+}
+
+// ---------------------------------------------------------------- steps
+
+async function main() {
+  const runStartedAt = Date.now();
+  mkdirSync(RESULTS_DIR, { recursive: true });
+
+  banner('setup');
+  try {
+    await ensurePnpm();
+    await ensureInstalled({ force: true });
+  } catch (error) {
+    console.error(color.red(error instanceof Error ? error.message : String(error)));
+    record('setup', 'pnpm install', { failed: 1 }, runStartedAt);
+    return finish(runStartedAt);
+  }
+
+  let chromiumReady = true;
+  if (wanted('e2e')) chromiumReady = await ensureChromium();
+
+  let built = true;
+  if (wanted('build')) {
+    banner('build');
+    const startedAt = Date.now();
+    built = await buildStale(undefined, { timeoutMs: 10 * MINUTE });
+    record('build', 'ordering-api, bff, web', built ? { passed: 1 } : { failed: 1 }, startedAt);
+  }
+
+  if (wanted('lint')) await commandStep('lint', 'pnpm -r lint', 'pnpm', ['-r', '--no-bail', '--workspace-concurrency=2', 'lint'], { timeoutMs: 10 * MINUTE });
+  if (wanted('typecheck')) await commandStep('typecheck', 'pnpm -r typecheck', 'pnpm', ['-r', '--no-bail', '--workspace-concurrency=2', 'typecheck'], { timeoutMs: 8 * MINUTE });
+
+  const packages = workspacePackages();
+  if (wanted('unit')) {
+    for (const pkg of packages) {
+      if (pkg.name === '@eorder/tests' || !pkg.scripts.test) continue;
+      await vitestStep('unit', pkg, pgliteEnv());
+    }
+  }
+
+  if (wanted('postgres')) {
+    const api = packages.find((pkg) => pkg.name === '@eorder/ordering-api');
+    if (!process.env.DATABASE_URL) {
+      record('postgres', '@eorder/ordering-api', {}, Date.now(), 'DATABASE_URL is not set');
+    } else if (api) {
+      await vitestStep('postgres', api, { ...process.env });
+    }
+  }
+
+  const tests = packages.find((pkg) => pkg.name === '@eorder/tests');
+  if (wanted('integration') && tests) await vitestStep('integration', tests, pgliteEnv());
+
+  if (wanted('e2e') && tests) {
+    banner('e2e');
+    const startedAt = Date.now();
+    if (!chromiumReady) record('e2e', 'Chromium', { failed: 1 }, startedAt, `${CHROMIUM} is missing`);
+    else if (!built) record('e2e', 'Playwright', { failed: 1 }, startedAt, 'the build failed');
+    else {
+      const report = path.join(RESULTS_DIR, 'e2e.json');
+      rmSync(report, { force: true });
+      const code = await run('pnpm', ['--filter', tests.name, 'run', 'e2e'], {
+        env: pgliteEnv({ PLAYWRIGHT_JSON_OUTPUT_FILE: report, CHROMIUM_PATH: CHROMIUM }),
+        timeoutMs: 14 * MINUTE,
+      });
+      const json = readJson(report);
+      if (!json?.stats) record('e2e', 'Playwright', { failed: 1 }, startedAt, `no report (exit code ${code})`);
+      else {
+        const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats;
+        let failed = unexpected;
+        let note = flaky ? `${flaky} flaky` : '';
+        if ((json.errors ?? []).length > 0) {
+          failed += json.errors.length;
+          note = `${json.errors.length} error(s) outside the tests (global setup?)`;
+        }
+        if (code !== 0 && failed === 0) {
+          failed = 1;
+          note = `exit code ${code}`;
+        }
+        record('e2e', 'Playwright', { passed: expected + flaky, failed, skipped }, startedAt, note);
+      }
+    }
+  }
+
+  return finish(runStartedAt);
+}
+
+function finish(runStartedAt) {
+  const headers = ['step', 'what', 'passed', 'failed', 'skipped', 'time', 'note'];
+  const table = rows.map((row) => [
+    row.step,
+    row.detail,
+    String(row.passed),
+    String(row.failed),
+    String(row.skipped),
+    `${(row.ms / 1000).toFixed(1)} s`,
+    row.note,
+  ]);
+  const widths = headers.map((header, i) => Math.max(header.length, ...table.map((cells) => cells[i].length)));
+  const line = (cells) => cells.map((cell, i) => (i >= 2 && i <= 5 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd();
+  banner('summary');
+  console.log(color.bold(line(headers)));
+  console.log(widths.map((width) => '─'.repeat(width)).join('  '));
+  for (const [i, cells] of table.entries()) {
+    const text = line(cells);
+    console.log(rows[i].failed > 0 ? color.red(text) : text);
+  }
+  const passed = rows.reduce((sum, row) => sum + row.passed, 0);
+  const failed = rows.reduce((sum, row) => sum + row.failed, 0);
+  const minutes = ((Date.now() - runStartedAt) / MINUTE).toFixed(1);
+  writeFileSync(path.join(RESULTS_DIR, 'summary.json'), `${JSON.stringify({ passed, failed, minutes: Number(minutes), rows }, null, 2)}\n`);
+  console.log(color.dim(`\n${minutes} min; reports in ${path.relative(ROOT, RESULTS_DIR)}/`));
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+await main();

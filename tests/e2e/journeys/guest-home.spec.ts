@@ -1,0 +1,76 @@
+// A first-time visitor: the Thai home at the root, English under /en, both
+// with the shell the specification describes, and a guest session in an
+// httpOnly cookie that the page itself cannot read.
+import { expect, isPhone, snapshot, test } from '../fixtures';
+import { expectGuest } from '../support/session-ui';
+import { localized, texts, type Lang } from '../support/texts';
+
+for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
+  const t = texts[lang];
+
+  test(`a new guest lands on the ${lang === 'th' ? 'Thai' : 'English'} home`, async ({ page, context }) => {
+    await page.goto(localized(lang));
+
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+
+    if (isPhone()) {
+      // The phone shell: bottom navigation with the cart; the top bar holds logo and chat only.
+      const bottom = page.getByRole('navigation', { name: t.bottomNavigation });
+      await expect(bottom).toBeVisible();
+      for (const label of [t.bottomNav.home, t.bottomNav.product, t.bottomNav.cart, t.bottomNav.profile]) {
+        await expect(bottom.getByRole('link', { name: label, exact: true })).toBeVisible();
+      }
+    } else {
+      for (const label of [t.nav.home, t.nav.product, t.nav.howToOrder, t.nav.faq, t.nav.contactUs]) {
+        await expect(page.getByRole('link', { name: label, exact: true }).first()).toBeVisible();
+      }
+      await expect(page.getByRole('searchbox', { name: t.searchPlaceholder })).toBeVisible();
+      await expect(page.getByRole('link', { name: new RegExp(`^${t.cart}`) })).toBeVisible();
+    }
+
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    for (const label of [t.footer.about, t.footer.privacyPolicy, t.footer.yourRights]) {
+      await expect(footer.getByText(label, { exact: true })).toBeVisible();
+    }
+
+    await expectGuest(page, lang);
+
+    // The guest session the bff started lives in an httpOnly cookie.
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'dsg_token')?.httpOnly).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('dsg_token');
+
+    await snapshot(page, `home-guest-${lang}`);
+  });
+}
+
+test.describe('on the first visit', () => {
+  test.use({ cookiesAccepted: false });
+
+  test('the cookie consent dialog asks once, and Agree keeps it closed', async ({ page }) => {
+    await page.goto(localized('th'));
+    const dialog = page.getByRole('dialog', { name: texts.th.cookieConsent });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: texts.th.cookiesPolicy })).toBeVisible();
+    await snapshot(page, 'cookie-consent');
+    await dialog.getByRole('button', { name: texts.th.agree }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('page-home')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: texts.th.cookieConsent })).toHaveCount(0);
+  });
+});
+
+test('the language menu switches between Thai and English', async ({ page }) => {
+  await page.goto(localized('th'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  if (isPhone()) {
+    await page.getByRole('button', { name: texts.th.openCategories }).click();
+  } else {
+    await page.getByRole('button', { name: texts.th.language }).click();
+  }
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('page-home')).toContainText(texts.en.welcome);
+});

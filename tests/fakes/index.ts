@@ -1,0 +1,4 @@
+// Every fake of an outside platform, each started with start({ port: 0 }).
+export * as smsGateway from './sms-gateway/index';
+export { smsGatewayClient, type SmsGatewayClient } from './sms-gateway/client';
+export type { FakeSmsGateway, SmsMessage } from './sms-gateway/index';
