@@ -97,6 +97,8 @@ function buildSchema(repoRoot: string) {
         .min(1)
         .default(path.join(repoRoot, '.data', 'files')),
       SEED_ON_FIRST_RUN: z.string().optional(),
+      /** How many products the first-run demo data has (the end-to-end runs use a small catalogue). */
+      SEED_PRODUCTS: z.coerce.number().int().min(10).max(200_000).default(5000),
       JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
       JWT_CUSTOMER_TTL: duration('30d'),
       JWT_GUEST_TTL: duration('30d'),

@@ -126,6 +126,7 @@ async function main(): Promise<void> {
         'first run on an empty database: adding demo data (once; this takes a little while)',
       );
       const summary = await seedDatabase(handle.db, {
+        products: env.SEED_PRODUCTS,
         filesDir: env.FILES_DIR,
         companyCode: env.COMPANY_CODE,
       });

@@ -31,7 +31,11 @@ export type VanAnswer = {
   MinOrderValue: number | null;
 };
 
-export function vanToWire(choice: VanChoice, minOrderValue: number | null, locale: Locale): VanAnswer {
+export function vanToWire(
+  choice: VanChoice,
+  minOrderValue: number | null,
+  locale: Locale,
+): VanAnswer {
   const texts = VAN_REASONS[choice.reason];
   return {
     Reason: choice.reason,
@@ -58,19 +62,36 @@ export async function chooseVanFor(
   const plans = await db
     .select()
     .from(vanPlans)
-    .where(and(eq(vanPlans.saleUnit, caller.saleUnit), gte(vanPlans.planDate, isoDate(today)), lte(vanPlans.planDate, isoDate(last))));
+    .where(
+      and(
+        eq(vanPlans.saleUnit, caller.saleUnit),
+        gte(vanPlans.planDate, isoDate(today)),
+        lte(vanPlans.planDate, isoDate(last)),
+      ),
+    );
   let position: { lat: number; lng: number } | null = null;
   if (caller.customer) {
     const [registered] = await db
       .select({ lat: deliveryAddresses.lat, long: deliveryAddresses.long })
       .from(deliveryAddresses)
-      .where(and(eq(deliveryAddresses.customerId, caller.customer.id), eq(deliveryAddresses.addressType, 'C')))
+      .where(
+        and(
+          eq(deliveryAddresses.customerId, caller.customer.id),
+          eq(deliveryAddresses.addressType, 'C'),
+        ),
+      )
       .limit(1);
-    if (registered?.lat != null && registered.long != null) position = { lat: registered.lat, lng: registered.long };
+    if (registered?.lat != null && registered.long != null)
+      position = { lat: registered.lat, lng: registered.long };
   }
   const minOrderValue = caller.center.mouMinAmount ?? null;
   const choice = chooseVan({
-    plans: plans.map((p) => ({ VanCode: p.vanCode, PlanDate: p.planDate, CustomerCodes: p.customerCodes, Stops: p.stops })),
+    plans: plans.map((p) => ({
+      VanCode: p.vanCode,
+      PlanDate: p.planDate,
+      CustomerCodes: p.customerCodes,
+      Stops: p.stops,
+    })),
     customerCode: caller.customer?.customerCode ?? '',
     customerPosition: position,
     orderValue,

@@ -20,7 +20,8 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
-export const requestHash = (value: unknown): string => createHash('sha256').update(canonicalJson(value)).digest('hex');
+export const requestHash = (value: unknown): string =>
+  createHash('sha256').update(canonicalJson(value)).digest('hex');
 
 export type ClaimResult =
   | { kind: 'claimed' }
@@ -44,7 +45,13 @@ export async function claimIdempotencyKey(
   const [existing] = await tx
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, input.scope), eq(idempotencyKeys.ownerKey, input.owner), eq(idempotencyKeys.key, input.key)))
+    .where(
+      and(
+        eq(idempotencyKeys.scope, input.scope),
+        eq(idempotencyKeys.ownerKey, input.owner),
+        eq(idempotencyKeys.key, input.key),
+      ),
+    )
     .limit(1);
   if (!existing || existing.requestHash !== input.hash) throw new AppError('IDEMPOTENCY_CONFLICT');
   return { kind: 'replay', response: existing.response };
@@ -58,5 +65,11 @@ export async function completeIdempotencyKey(
   await tx
     .update(idempotencyKeys)
     .set({ statusCode: input.statusCode, response: input.response, completedAt: sql`now()` })
-    .where(and(eq(idempotencyKeys.scope, input.scope), eq(idempotencyKeys.ownerKey, input.owner), eq(idempotencyKeys.key, input.key)));
+    .where(
+      and(
+        eq(idempotencyKeys.scope, input.scope),
+        eq(idempotencyKeys.ownerKey, input.owner),
+        eq(idempotencyKeys.key, input.key),
+      ),
+    );
 }

@@ -65,7 +65,9 @@ export const CheckoutAnswerSchema = z.looseObject({
     MinOrderValue: z.number().nullable(),
   }),
   /** Set while ordering is closed (order announcement or maintenance), with the message to show. */
-  OrderingBlocked: z.looseObject({ From: z.string(), To: z.string(), Message: z.string() }).nullable(),
+  OrderingBlocked: z
+    .looseObject({ From: z.string(), To: z.string(), Message: z.string() })
+    .nullable(),
 });
 export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;
 

@@ -5,7 +5,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import type { DatabaseHandle } from '../../db/client';
-import { centerProducts, coupons, orders, pointBalances, pointLedger, products, promotionProducts, stock } from '../../db/schema';
+import {
+  centerProducts,
+  coupons,
+  orders,
+  pointBalances,
+  pointLedger,
+  products,
+  promotionProducts,
+  stock,
+} from '../../db/schema';
 import { createTestDatabase, FIXTURE } from '../../db/test-support';
 import { customerToken, get, post } from './test-kit';
 
@@ -20,10 +29,21 @@ describe.runIf(process.env.DATABASE_URL)('concurrent requests on PostgreSQL', ()
   const nextKey = (prefix: string) => `${prefix}-${String(++keyNo).padStart(5, '0')}`;
 
   const place = (body: Record<string, unknown>, key: string) =>
-    post(t.app, '/api/orders/place', token, { SaleUnit: DC01, PaymentMethod: 'COD', ...body }, { 'idempotency-key': key });
+    post(
+      t.app,
+      '/api/orders/place',
+      token,
+      { SaleUnit: DC01, PaymentMethod: 'COD', ...body },
+      { 'idempotency-key': key },
+    );
   const line = (P_Code: string, qty1 = 0, qty2 = 0, qty3 = 0) => ({ P_Code, qty1, qty2, qty3 });
   const available = async (pCode: string) =>
-    (await db.db.select().from(stock).where(and(eq(stock.saleUnit, DC01), eq(stock.pCode, pCode))))[0]?.available;
+    (
+      await db.db
+        .select()
+        .from(stock)
+        .where(and(eq(stock.saleUnit, DC01), eq(stock.pCode, pCode)))
+    )[0]?.available;
   const ordersOf = async (pCode: string) =>
     Number(
       (
@@ -35,11 +55,18 @@ describe.runIf(process.env.DATABASE_URL)('concurrent requests on PostgreSQL', ()
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    await db.db.delete(promotionProducts).where(sql`${promotionProducts.pCode} in (${singleUnit}, ${threeUnits}, ${reward})`);
+    await db.db
+      .delete(promotionProducts)
+      .where(sql`${promotionProducts.pCode} in (${singleUnit}, ${threeUnits}, ${reward})`);
     await db.db
       .update(centerProducts)
       .set({ price1: 10, price1Type: '1' })
-      .where(and(eq(centerProducts.saleUnit, DC01), sql`${centerProducts.pCode} in (${singleUnit}, ${threeUnits})`));
+      .where(
+        and(
+          eq(centerProducts.saleUnit, DC01),
+          sql`${centerProducts.pCode} in (${singleUnit}, ${threeUnits})`,
+        ),
+      );
     await db.db.update(products).set({ option1: 100 }).where(eq(products.pCode, reward));
     t = await buildTestApp(db);
     token = await customerToken(t.app, FIXTURE.customer, DC01);
@@ -51,11 +78,22 @@ describe.runIf(process.env.DATABASE_URL)('concurrent requests on PostgreSQL', ()
   });
 
   it('50 orders for the last 10 units: exactly 10 succeed and the stock ends at zero', async () => {
-    await db.db.update(stock).set({ available: 10, reserved: 0 }).where(and(eq(stock.saleUnit, DC01), eq(stock.pCode, singleUnit)));
-    const results = await Promise.all(Array.from({ length: 50 }, () => place({ Items: [line(singleUnit, 1)] }, nextKey('last-units'))));
+    await db.db
+      .update(stock)
+      .set({ available: 10, reserved: 0 })
+      .where(and(eq(stock.saleUnit, DC01), eq(stock.pCode, singleUnit)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        place({ Items: [line(singleUnit, 1)] }, nextKey('last-units')),
+      ),
+    );
     const ok = results.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(10);
-    expect(results.filter((r) => r.statusCode === 409).every((r) => r.json<{ Code: string }>().Code === 'OUT_OF_STOCK')).toBe(true);
+    expect(
+      results
+        .filter((r) => r.statusCode === 409)
+        .every((r) => r.json<{ Code: string }>().Code === 'OUT_OF_STOCK'),
+    ).toBe(true);
     expect(results.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
     expect(await available(singleUnit)).toBe(0);
     expect(await ordersOf(singleUnit)).toBe(10);
@@ -65,16 +103,28 @@ describe.runIf(process.env.DATABASE_URL)('concurrent requests on PostgreSQL', ()
 
   it('orders mixing units of one product never take more than is there', async () => {
     // 30 units; each order wants 1 pack (6) + 2 units = 8: only 3 fit
-    await db.db.update(stock).set({ available: 30, reserved: 0 }).where(and(eq(stock.saleUnit, DC01), eq(stock.pCode, threeUnits)));
-    const results = await Promise.all(Array.from({ length: 12 }, () => place({ Items: [line(threeUnits, 2, 1)] }, nextKey('mixed'))));
+    await db.db
+      .update(stock)
+      .set({ available: 30, reserved: 0 })
+      .where(and(eq(stock.saleUnit, DC01), eq(stock.pCode, threeUnits)));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        place({ Items: [line(threeUnits, 2, 1)] }, nextKey('mixed')),
+      ),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
     expect(await available(threeUnits)).toBe(6);
   });
 
   it('20 requests with one idempotency key make one order', async () => {
-    await db.db.update(stock).set({ available: 100, reserved: 0 }).where(and(eq(stock.saleUnit, DC01), eq(stock.pCode, singleUnit)));
+    await db.db
+      .update(stock)
+      .set({ available: 100, reserved: 0 })
+      .where(and(eq(stock.saleUnit, DC01), eq(stock.pCode, singleUnit)));
     const key = nextKey('same-key');
-    const results = await Promise.all(Array.from({ length: 20 }, () => place({ Items: [line(singleUnit, 3)] }, key)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => place({ Items: [line(singleUnit, 3)] }, key)),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
     const ids = new Set(results.map((r) => r.json<{ Order: { OrderID: string } }>().Order.OrderID));
     expect(ids.size).toBe(1);
@@ -85,16 +135,28 @@ describe.runIf(process.env.DATABASE_URL)('concurrent requests on PostgreSQL', ()
   });
 
   it('20 uses of a coupon with one use left: one succeeds', async () => {
-    await db.db.update(stock).set({ available: 100, reserved: 0 }).where(and(eq(stock.saleUnit, DC01), eq(stock.pCode, singleUnit)));
+    await db.db
+      .update(stock)
+      .set({ available: 100, reserved: 0 })
+      .where(and(eq(stock.saleUnit, DC01), eq(stock.pCode, singleUnit)));
     const couponId = FIXTURE.coupons.unused[0];
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => place({ Items: [line(singleUnit, 10)], CouponId: couponId }, nextKey('coupon'))),
+      Array.from({ length: 20 }, () =>
+        place({ Items: [line(singleUnit, 10)], CouponId: couponId }, nextKey('coupon')),
+      ),
     );
     const ok = results.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(1);
-    expect(results.filter((r) => r.statusCode !== 200).every((r) => r.json<{ Code: string }>().Code === 'COUPON_USED')).toBe(true);
+    expect(
+      results
+        .filter((r) => r.statusCode !== 200)
+        .every((r) => r.json<{ Code: string }>().Code === 'COUPON_USED'),
+    ).toBe(true);
     const [coupon] = await db.db.select().from(coupons).where(eq(coupons.couponId, couponId));
-    expect(coupon).toMatchObject({ lock: 'Y', usedOrderId: ok[0]?.json<{ Order: { OrderID: string } }>().Order.OrderID });
+    expect(coupon).toMatchObject({
+      lock: 'Y',
+      usedOrderId: ok[0]?.json<{ Order: { OrderID: string } }>().Order.OrderID,
+    });
     // only the one order took stock
     expect(await available(singleUnit)).toBe(90);
   });
@@ -103,39 +165,84 @@ describe.runIf(process.env.DATABASE_URL)('concurrent requests on PostgreSQL', ()
     await db.db
       .update(pointBalances)
       .set({ balance: 500 })
-      .where(and(eq(pointBalances.customerId, FIXTURE.customer.customerId), eq(pointBalances.saleUnit, DC01)));
-    const results = await Promise.all(Array.from({ length: 20 }, () => place({ Mode: 'point', Items: [line(reward, 1)] }, nextKey('points'))));
+      .where(
+        and(
+          eq(pointBalances.customerId, FIXTURE.customer.customerId),
+          eq(pointBalances.saleUnit, DC01),
+        ),
+      );
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        place({ Mode: 'point', Items: [line(reward, 1)] }, nextKey('points')),
+      ),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
-    expect(results.filter((r) => r.statusCode !== 200).every((r) => r.json<{ Code: string }>().Code === 'POINTS_NOT_ENOUGH')).toBe(true);
+    expect(
+      results
+        .filter((r) => r.statusCode !== 200)
+        .every((r) => r.json<{ Code: string }>().Code === 'POINTS_NOT_ENOUGH'),
+    ).toBe(true);
     const [balance] = await db.db
       .select()
       .from(pointBalances)
-      .where(and(eq(pointBalances.customerId, FIXTURE.customer.customerId), eq(pointBalances.saleUnit, DC01)));
+      .where(
+        and(
+          eq(pointBalances.customerId, FIXTURE.customer.customerId),
+          eq(pointBalances.saleUnit, DC01),
+        ),
+      );
     expect(balance?.balance).toBe(0);
     const ledger = await db.db
       .select()
       .from(pointLedger)
-      .where(and(eq(pointLedger.customerId, FIXTURE.customer.customerId), eq(pointLedger.reason, 'ORDER_REDEEM'), sql`${pointLedger.ref} like 'DC01%'`));
+      .where(
+        and(
+          eq(pointLedger.customerId, FIXTURE.customer.customerId),
+          eq(pointLedger.reason, 'ORDER_REDEEM'),
+          sql`${pointLedger.ref} like 'DC01%'`,
+        ),
+      );
     expect(ledger).toHaveLength(5);
     expect(ledger.every((l) => l.balanceAfter >= 0)).toBe(true);
   });
 
   it('a guest cart merged while the customer adds from another device loses no item', async () => {
     const customer = await customerToken(t.app, FIXTURE.lineCustomer, 'DC02');
-    const codes = (await db.db.select({ pCode: centerProducts.pCode }).from(centerProducts).where(eq(centerProducts.saleUnit, 'DC02')).limit(30)).map(
-      (r) => r.pCode,
-    );
+    const codes = (
+      await db.db
+        .select({ pCode: centerProducts.pCode })
+        .from(centerProducts)
+        .where(eq(centerProducts.saleUnit, 'DC02'))
+        .limit(30)
+    ).map((r) => r.pCode);
     for (let round = 0; round < 5; round++) {
-      const [a, b, c, d] = codes.slice(round * 4, round * 4 + 4) as [string, string, string, string];
-      const start = await post(t.app, '/api/cart/sync', customer, { SaleUnit: 'DC02', Items: [line(a, 1)] });
+      const [a, b, c, d] = codes.slice(round * 4, round * 4 + 4) as [
+        string,
+        string,
+        string,
+        string,
+      ];
+      const start = await post(t.app, '/api/cart/sync', customer, {
+        SaleUnit: 'DC02',
+        Items: [line(a, 1)],
+      });
       const version = start.json<{ Version: number }>().Version;
       const [merge, sync] = await Promise.all([
-        post(t.app, '/api/cart/merge', customer, { SaleUnit: 'DC02', Items: [line(b, 2), line(c, 1)] }),
-        post(t.app, '/api/cart/sync', customer, { SaleUnit: 'DC02', Version: version, Items: [line(a, 1), line(d, 3)] }),
+        post(t.app, '/api/cart/merge', customer, {
+          SaleUnit: 'DC02',
+          Items: [line(b, 2), line(c, 1)],
+        }),
+        post(t.app, '/api/cart/sync', customer, {
+          SaleUnit: 'DC02',
+          Version: version,
+          Items: [line(a, 1), line(d, 3)],
+        }),
       ]);
       expect(merge.statusCode).toBe(200);
       expect(sync.statusCode).toBe(200);
-      const cart = (await get(t.app, '/api/cart/sync?saleUnit=DC02', customer)).json<{ Items: { P_Code: string; qty1: number }[] }>();
+      const cart = (await get(t.app, '/api/cart/sync?saleUnit=DC02', customer)).json<{
+        Items: { P_Code: string; qty1: number }[];
+      }>();
       const byCode = new Map(cart.Items.map((i) => [i.P_Code, i.qty1]));
       expect(byCode.get(a)).toBe(1);
       expect(byCode.get(b)).toBe(2);

@@ -46,7 +46,10 @@ export interface OrderListFilter {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function createOrderRepository(db: Db) {
+/** Told of every status change, inside the transaction that makes it (the LINE notice outbox). */
+export type OrderStatusListener = (order: OrderRow, tx: DbOrTx) => Promise<unknown>;
+
+export function createOrderRepository(db: Db, onStatusChanged?: OrderStatusListener) {
   return {
     // ------------------------------------------------------------------ scarce things
 
@@ -73,7 +76,12 @@ export function createOrderRepository(db: Db) {
     },
 
     /** Raises the customer's uses of a promotion unless `limit` is reached. False when it is. */
-    async takeCustomerPromotionUse(promotionId: number, customerId: number, limit: number, tx: DbOrTx): Promise<boolean> {
+    async takeCustomerPromotionUse(
+      promotionId: number,
+      customerId: number,
+      limit: number,
+      tx: DbOrTx,
+    ): Promise<boolean> {
       if (limit <= 0) return false;
       const rows = await tx
         .insert(promotionCustomerUsages)
@@ -87,11 +95,20 @@ export function createOrderRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async giveCustomerPromotionUseBack(promotionId: number, customerId: number, tx: DbOrTx): Promise<void> {
+    async giveCustomerPromotionUseBack(
+      promotionId: number,
+      customerId: number,
+      tx: DbOrTx,
+    ): Promise<void> {
       await tx
         .update(promotionCustomerUsages)
         .set({ usageCount: sql`greatest(${promotionCustomerUsages.usageCount} - 1, 0)` })
-        .where(and(eq(promotionCustomerUsages.promotionId, promotionId), eq(promotionCustomerUsages.customerId, customerId)));
+        .where(
+          and(
+            eq(promotionCustomerUsages.promotionId, promotionId),
+            eq(promotionCustomerUsages.customerId, customerId),
+          ),
+        );
     },
 
     /**
@@ -127,7 +144,12 @@ export function createOrderRepository(db: Db) {
       const rows = await tx
         .update(customers)
         .set({ debtAmount: sql`${customers.debtAmount} + ${amount}` })
-        .where(and(eq(customers.id, customerId), sql`${customers.authorizeAmount} >= ${customers.debtAmount} + ${amount}`))
+        .where(
+          and(
+            eq(customers.id, customerId),
+            sql`${customers.authorizeAmount} >= ${customers.debtAmount} + ${amount}`,
+          ),
+        )
         .returning({ id: customers.id });
       return rows.length > 0;
     },
@@ -224,20 +246,31 @@ export function createOrderRepository(db: Db) {
       order: OrderInsert,
       lines: Omit<OrderLineInsert, 'orderPk'>[],
       promotionRows: Omit<typeof orderPromotions.$inferInsert, 'orderPk'>[],
-      history: { status: string; note: string | null; changedByKind: string; changedById: string | null },
+      history: {
+        status: string;
+        note: string | null;
+        changedByKind: string;
+        changedById: string | null;
+      },
       tx: DbOrTx,
     ): Promise<OrderRow> {
       const [row] = await tx.insert(orders).values(order).returning();
       if (!row) throw new Error('order insert returned nothing');
-      if (lines.length > 0) await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderPk: row.id })));
+      if (lines.length > 0)
+        await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderPk: row.id })));
       if (promotionRows.length > 0) {
-        await tx.insert(orderPromotions).values(promotionRows.map((p) => ({ ...p, orderPk: row.id })));
+        await tx
+          .insert(orderPromotions)
+          .values(promotionRows.map((p) => ({ ...p, orderPk: row.id })));
       }
       await tx.insert(orderStatusHistory).values({ ...history, orderPk: row.id });
       return row;
     },
 
-    async insertGoodsIssue(values: typeof goodsIssues.$inferInsert, tx: DbOrTx): Promise<GoodsIssueRow> {
+    async insertGoodsIssue(
+      values: typeof goodsIssues.$inferInsert,
+      tx: DbOrTx,
+    ): Promise<GoodsIssueRow> {
       const [row] = await tx.insert(goodsIssues).values(values).returning();
       if (!row) throw new Error('goods issue insert returned nothing');
       return row;
@@ -248,7 +281,11 @@ export function createOrderRepository(db: Db) {
       return row;
     },
 
-    async findByRef(orderId: string, saleUnit: string, tx: DbOrTx = db): Promise<OrderRow | undefined> {
+    async findByRef(
+      orderId: string,
+      saleUnit: string,
+      tx: DbOrTx = db,
+    ): Promise<OrderRow | undefined> {
       const [row] = await tx
         .select()
         .from(orders)
@@ -268,11 +305,19 @@ export function createOrderRepository(db: Db) {
     },
 
     async lines(orderPk: number, tx: DbOrTx = db): Promise<OrderLineRow[]> {
-      return tx.select().from(orderLines).where(eq(orderLines.orderPk, orderPk)).orderBy(asc(orderLines.lineNo));
+      return tx
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderPk, orderPk))
+        .orderBy(asc(orderLines.lineNo));
     },
 
     async promotions(orderPk: number, tx: DbOrTx = db): Promise<OrderPromotionRow[]> {
-      return tx.select().from(orderPromotions).where(eq(orderPromotions.orderPk, orderPk)).orderBy(asc(orderPromotions.promotionId));
+      return tx
+        .select()
+        .from(orderPromotions)
+        .where(eq(orderPromotions.orderPk, orderPk))
+        .orderBy(asc(orderPromotions.promotionId));
     },
 
     async history(orderPk: number, tx: DbOrTx = db): Promise<StatusHistoryRow[]> {
@@ -284,7 +329,11 @@ export function createOrderRepository(db: Db) {
     },
 
     async goodsIssue(orderPk: number, tx: DbOrTx = db): Promise<GoodsIssueRow | undefined> {
-      const [row] = await tx.select().from(goodsIssues).where(eq(goodsIssues.orderPk, orderPk)).limit(1);
+      const [row] = await tx
+        .select()
+        .from(goodsIssues)
+        .where(eq(goodsIssues.orderPk, orderPk))
+        .limit(1);
       return row;
     },
 
@@ -301,6 +350,7 @@ export function createOrderRepository(db: Db) {
         .returning();
       await tx.insert(orderStatusHistory).values({ orderPk: order.id, status, ...history });
       if (!row) throw new Error('order vanished while locked');
+      await onStatusChanged?.(row, tx);
       return row;
     },
 
@@ -312,22 +362,52 @@ export function createOrderRepository(db: Db) {
     ): Promise<void> {
       await tx
         .update(goodsIssues)
-        .set({ status, actedByKind: by.kind, actedById: by.id, actedAt: sql`now()`, remark: by.remark, updatedAt: sql`now()` })
+        .set({
+          status,
+          actedByKind: by.kind,
+          actedById: by.id,
+          actedAt: sql`now()`,
+          remark: by.remark,
+          updatedAt: sql`now()`,
+        })
         .where(eq(goodsIssues.orderPk, orderPk));
     },
 
     /** A page of orders, newest first, and how many there are in all. */
-    async list(filter: OrderListFilter, tx: DbOrTx = db): Promise<{ rows: OrderRow[]; total: number }> {
+    async list(
+      filter: OrderListFilter,
+      tx: DbOrTx = db,
+    ): Promise<{ rows: OrderRow[]; total: number }> {
       const conditions: SQL[] = [];
-      if (filter.customerId !== undefined) conditions.push(eq(orders.customerId, filter.customerId));
+      if (filter.customerId !== undefined)
+        conditions.push(eq(orders.customerId, filter.customerId));
       if (filter.saleUnit) conditions.push(eq(orders.saleUnit, filter.saleUnit));
-      if (filter.statuses && filter.statuses.length > 0) conditions.push(inArray(orders.status, [...filter.statuses]));
+      if (filter.statuses && filter.statuses.length > 0)
+        conditions.push(inArray(orders.status, [...filter.statuses]));
       if (filter.text) conditions.push(ilike(orders.orderId, `%${escapeLike(filter.text)}%`));
-      if (filter.from) conditions.push(gte(sql`(${orders.createdAt} at time zone 'Asia/Bangkok')::date`, sql`${filter.from}::date`));
-      if (filter.to) conditions.push(lte(sql`(${orders.createdAt} at time zone 'Asia/Bangkok')::date`, sql`${filter.to}::date`));
+      if (filter.from)
+        conditions.push(
+          gte(
+            sql`(${orders.createdAt} at time zone 'Asia/Bangkok')::date`,
+            sql`${filter.from}::date`,
+          ),
+        );
+      if (filter.to)
+        conditions.push(
+          lte(
+            sql`(${orders.createdAt} at time zone 'Asia/Bangkok')::date`,
+            sql`${filter.to}::date`,
+          ),
+        );
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const [rows, [totalRow]] = await Promise.all([
-        tx.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(filter.take).offset(filter.skip),
+        tx
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(filter.take)
+          .offset(filter.skip),
         tx.select({ n: count() }).from(orders).where(where),
       ]);
       return { rows, total: Number(totalRow?.n ?? 0) };
@@ -358,7 +438,10 @@ export function createOrderRepository(db: Db) {
       return new Map(rows.map((r) => [r.id, r.name]));
     },
 
-    async customerNames(ids: readonly number[], tx: DbOrTx = db): Promise<Map<number, { code: string; name: string }>> {
+    async customerNames(
+      ids: readonly number[],
+      tx: DbOrTx = db,
+    ): Promise<Map<number, { code: string; name: string }>> {
       if (ids.length === 0) return new Map();
       const rows = await tx
         .select({ id: customers.id, code: customers.customerCode, name: customers.customerName })
@@ -372,7 +455,11 @@ export function createOrderRepository(db: Db) {
       return row;
     },
 
-    async staffIsInCenter(staffUserId: number, saleUnit: string, tx: DbOrTx = db): Promise<boolean> {
+    async staffIsInCenter(
+      staffUserId: number,
+      saleUnit: string,
+      tx: DbOrTx = db,
+    ): Promise<boolean> {
       const rows = await tx.execute<{ one: number }>(
         sql`select 1 as one from staff_user_centers where staff_user_id = ${staffUserId} and sale_unit = ${saleUnit} limit 1`,
       );

@@ -1,5 +1,6 @@
 // Orders: checkout summary, placing (once per Idempotency-Key), history,
 // detail, tracking and cancelling.
+import { createLineNotifications } from '../line/outbox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
@@ -18,14 +19,27 @@ import {
 } from '@eorder/shared';
 import { customerClaims, staffClaims } from '../../plugins/auth';
 import { requestLocale } from '../../plugins/errors';
-import { CheckoutAnswerSchema, CheckoutBodySchema, OrderFullDetailAnswerSchema } from './orders.schema';
+import {
+  CheckoutAnswerSchema,
+  CheckoutBodySchema,
+  OrderFullDetailAnswerSchema,
+} from './orders.schema';
 import { createOrderService } from './service';
 
 const security = [{ jtoken: [] }];
 const TAGS = ['order'];
 
 export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const service = createOrderService({ db: app.db, clock: app.clock, log: app.log });
+  const service = createOrderService({
+    db: app.db,
+    clock: app.clock,
+    log: app.log,
+    notifications: createLineNotifications({
+      db: app.db,
+      clock: app.clock,
+      liffUrl: app.env.LINE_LIFF_URL,
+    }),
+  });
   const member = app.requireCustomer({ allowGuest: false });
   const verify = app.optionalAuth();
   const memberOrStaff = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -55,7 +69,8 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: CheckoutAnswerSchema },
       },
     },
-    async (request) => service.checkout(customerClaims(request), request.body, requestLocale(request)),
+    async (request) =>
+      service.checkout(customerClaims(request), request.body, requestLocale(request)),
   );
 
   app.post(
@@ -71,7 +86,7 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           '(prices and discounts are never taken from the client; ExpectedTotal, when sent, must match), promotion and ' +
           'coupon uses are taken with conditional updates, stock is reserved per product with its units summed ' +
           '(OUT_OF_STOCK when short), credit (CREDIT_EXCEEDED) or points (POINTS_NOT_ENOUGH) are taken, and the order ' +
-          'number comes from the center\'s locked counter. A failure leaves nothing behind. Refused with ' +
+          "number comes from the center's locked counter. A failure leaves nothing behind. Refused with " +
           'ORDERING_DISABLED_ANNOUNCEMENT while ordering is closed.',
         security,
         headers: IdempotencyHeadersSchema,
@@ -93,7 +108,8 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: TAGS,
         summary: "The customer's orders, by status tab",
-        description: "Status 'All' (the default) or one of WAIT, APPROVED, SHIPPING, DELIVERED, CANCELLED; newest first.",
+        description:
+          "Status 'All' (the default) or one of WAIT, APPROVED, SHIPPING, DELIVERED, CANCELLED; newest first.",
         security,
         querystring: OrderListQuerySchema,
         response: { 200: OrderListAnswerSchema },
@@ -108,14 +124,19 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       onRequest: member,
       schema: {
         tags: TAGS,
-        summary: 'One of the customer\'s orders',
-        description: 'Order, OrderDetails (the snapshot taken when it was placed), ShipTo, BillTo, the promotions it got, its status history and, for a redeem order, its goods issue.',
+        summary: "One of the customer's orders",
+        description:
+          'Order, OrderDetails (the snapshot taken when it was placed), ShipTo, BillTo, the promotions it got, its status history and, for a redeem order, its goods issue.',
         security,
         body: OrderDetailBodySchema,
         response: { 200: OrderFullDetailAnswerSchema },
       },
     },
-    async (request) => service.detail(await service.customerOrder(customerClaims(request), request.body), requestLocale(request)),
+    async (request) =>
+      service.detail(
+        await service.customerOrder(customerClaims(request), request.body),
+        requestLocale(request),
+      ),
   );
 
   app.post(
@@ -124,7 +145,7 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       onRequest: app.requireStaff(),
       schema: {
         tags: TAGS,
-        summary: 'An order of one of the staff user\'s centers',
+        summary: "An order of one of the staff user's centers",
         security,
         body: OrderDetailBodySchema,
         response: { 200: OrderFullDetailAnswerSchema },

@@ -2,6 +2,7 @@
 // cancelling. Placing is one transaction keyed by an idempotency key; see
 // docs/decisions/022-placing-an-order.md for the steps and why they are in
 // this order.
+import type { LineNotifications } from '../line/outbox';
 import {
   AppError,
   bangkokParts,
@@ -32,7 +33,12 @@ import { createCouponService } from '../coupons/service';
 import { isGuestClaims, resolveCaller, type Caller } from '../pricing/caller';
 import type { CartLineRequest, CartMode, CouponFacts, PricedCart } from '../pricing/engine';
 import { createPricingService, pricedCartToWire, type PriceResult } from '../pricing/service';
-import { createSettingsReader, DEFAULT_PAYMENT_METHODS, orderingBlock, type OrderingSettings } from '../pricing/settings';
+import {
+  createSettingsReader,
+  DEFAULT_PAYMENT_METHODS,
+  orderingBlock,
+  type OrderingSettings,
+} from '../pricing/settings';
 import { chooseVanFor, VAN_DELIVERY, vanToWire } from './delivery';
 import { claimIdempotencyKey, completeIdempotencyKey, requestHash } from './idempotency';
 import type { CheckoutAnswer, CheckoutBody, OrderFullDetailAnswer } from './orders.schema';
@@ -91,7 +97,8 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-const validation = (path: string, message: string) => new AppError('VALIDATION_FAILED', {}, { errors: [{ path, message }] });
+const validation = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', {}, { errors: [{ path, message }] });
 
 function snapshotOf(row: AddressRow): AddressSnapshot {
   return {
@@ -111,10 +118,27 @@ export interface OrderServiceDeps {
   db: Db;
   clock: Clock;
   log?: FastifyBaseLogger;
+  /** Where status changes are announced to the customer (LINE); none in tests that do not care. */
+  notifications?: LineNotifications;
 }
 
-export function createOrderService({ db, clock }: OrderServiceDeps) {
-  const repository = createOrderRepository(db);
+export function createOrderService({ db, clock, notifications }: OrderServiceDeps) {
+  const repository = createOrderRepository(
+    db,
+    notifications &&
+      ((order, tx) =>
+        notifications.orderStatusChanged(
+          {
+            orderPk: order.id,
+            orderId: order.orderId,
+            saleUnit: order.saleUnit,
+            customerId: order.customerId,
+            status: order.status,
+            total: order.total,
+          },
+          tx,
+        )),
+  );
   const pricing = createPricingService(db);
   const coupons = createCouponService(db);
   const addresses = createAddressService(db);
@@ -124,7 +148,10 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
   /** Names an order answer shows: the customer, the center, who placed it. */
   async function namesOf(order: OrderRow, tx: DbOrTx = db) {
     const [customers, centers, staff] = await Promise.all([
-      repository.customerNames([order.customerId, ...(order.placedByCustomerId ? [order.placedByCustomerId] : [])], tx),
+      repository.customerNames(
+        [order.customerId, ...(order.placedByCustomerId ? [order.placedByCustomerId] : [])],
+        tx,
+      ),
       repository.centerNames([order.saleUnit], tx),
       repository.staffNames(order.placedByUserId ? [order.placedByUserId] : [], tx),
     ]);
@@ -143,7 +170,12 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
   }
 
   /** The methods a center offers that this server can settle, and whether each fits this order. */
-  function paymentMethods(settings: OrderingSettings, caller: Caller, total: number, locale: Locale) {
+  function paymentMethods(
+    settings: OrderingSettings,
+    caller: Caller,
+    total: number,
+    locale: Locale,
+  ) {
     const offered = (settings.paymentMethods ?? DEFAULT_PAYMENT_METHODS).filter(
       (m): m is PaymentMethod => m in PAYMENT_METHODS && SETTLED_METHODS.includes(m),
     );
@@ -168,18 +200,29 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
   }
 
   /** Ship-to and bill-to: the chosen ones (active, the customer's, in the center) or the defaults. */
-  async function chooseAddresses(caller: Caller, shipToId: number | null | undefined, billToId: number | null | undefined, tx: DbOrTx) {
+  async function chooseAddresses(
+    caller: Caller,
+    shipToId: number | null | undefined,
+    billToId: number | null | undefined,
+    tx: DbOrTx,
+  ) {
     const customer = caller.customer;
     if (!customer) return { shipTo: null, billTo: null, all: [] as AddressRow[] };
     const actor = { customer, saleUnit: caller.saleUnit };
-    const all = (await addresses.repository.list(customer.id, caller.saleUnit, tx)).filter((a) => a.active);
+    const all = (await addresses.repository.list(customer.id, caller.saleUnit, tx)).filter(
+      (a) => a.active,
+    );
     const pick = async (id: number | null | undefined, path: string, preferred: 'S' | 'B') => {
       if (id) {
         const row = await addresses.ownAddress(actor, id, tx).catch(() => undefined);
         if (!row || !row.active) throw validation(path, 'The address is not one of yours');
         return row;
       }
-      return all.find((a) => a.addressType === preferred) ?? all.find((a) => a.addressType === 'C') ?? null;
+      return (
+        all.find((a) => a.addressType === preferred) ??
+        all.find((a) => a.addressType === 'C') ??
+        null
+      );
     };
     return {
       shipTo: await pick(shipToId, 'ShipToAddressId', 'S'),
@@ -188,10 +231,18 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
     };
   }
 
-  async function couponFor(caller: Caller, couponId: string | null | undefined, now: Date, tx: DbOrTx): Promise<CouponFacts | null> {
+  async function couponFor(
+    caller: Caller,
+    couponId: string | null | undefined,
+    now: Date,
+    tx: DbOrTx,
+  ): Promise<CouponFacts | null> {
     if (!couponId) return null;
     if (!caller.customer) throw new AppError('AUTH_REQUIRED');
-    const check = await coupons.check({ couponId, saleUnit: caller.saleUnit, customerId: caller.customer.id, now }, tx);
+    const check = await coupons.check(
+      { couponId, saleUnit: caller.saleUnit, customerId: caller.customer.id, now },
+      tx,
+    );
     if (check.statusText === 'USED') throw new AppError('COUPON_USED');
     if (check.statusText !== 'OK' || !check.facts) throw new AppError('COUPON_INVALID');
     return check.facts;
@@ -203,9 +254,16 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
     if (removed) throw new AppError('PRODUCT_NOT_FOUND', { productCode: removed });
     const bad = cart.lines.filter((l) => !l.isFree && l.issues.some((i) => i !== 'OUT_OF_STOCK'));
     if (bad.length > 0) {
-      throw new AppError('VALIDATION_FAILED', {}, {
-        errors: bad.map((l) => ({ path: `Items.${l.pCode}.qty${l.unitLevel}`, message: l.issues.join(', ') })),
-      });
+      throw new AppError(
+        'VALIDATION_FAILED',
+        {},
+        {
+          errors: bad.map((l) => ({
+            path: `Items.${l.pCode}.qty${l.unitLevel}`,
+            message: l.issues.join(', '),
+          })),
+        },
+      );
     }
     if (cart.totals.itemCount === 0) throw new AppError('CART_EMPTY');
   }
@@ -214,17 +272,31 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
    * Prices the order and takes the uses of the limited promotions it gets. A promotion whose last
    * use another order took meanwhile is left out and the order priced again without it.
    */
-  async function priceAndClaimPromotions(tx: Tx, caller: Caller, input: { items: CartLineRequest[]; mode: CartMode; now: Date; coupon: CouponFacts | null }) {
+  async function priceAndClaimPromotions(
+    tx: Tx,
+    caller: Caller,
+    input: { items: CartLineRequest[]; mode: CartMode; now: Date; coupon: CouponFacts | null },
+  ) {
     const excluded = new Set<number>();
     const counted = new Set<number>();
     const customerCounted = new Set<number>();
     for (;;) {
-      const result = await pricing.price(tx, caller, { ...input, unselectOutOfStock: false, excludedPromotionIds: excluded });
-      const applied = result.cart.promotions.filter((p) => p.status === 'APPLIED').map((p) => p.promotionId).sort((a, b) => a - b);
+      const result = await pricing.price(tx, caller, {
+        ...input,
+        unselectOutOfStock: false,
+        excludedPromotionIds: excluded,
+      });
+      const applied = result.cart.promotions
+        .filter((p) => p.status === 'APPLIED')
+        .map((p) => p.promotionId)
+        .sort((a, b) => a - b);
       const limits = new Map(
         result.promotions
           .filter((p) => p.usageLimit !== null || p.usageLimitPerCustomer !== null)
-          .map((p) => [p.promotionId, { total: p.usageLimit !== null, perCustomer: p.usageLimitPerCustomer }]),
+          .map((p) => [
+            p.promotionId,
+            { total: p.usageLimit !== null, perCustomer: p.usageLimitPerCustomer },
+          ]),
       );
       let lost = false;
       for (const id of applied) {
@@ -239,7 +311,14 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
           counted.add(id);
         }
         if (limit.perCustomer !== null && caller.customer && !customerCounted.has(id)) {
-          if (!(await repository.takeCustomerPromotionUse(id, caller.customer.id, limit.perCustomer, tx))) {
+          if (
+            !(await repository.takeCustomerPromotionUse(
+              id,
+              caller.customer.id,
+              limit.perCustomer,
+              tx,
+            ))
+          ) {
             excluded.add(id);
             lost = true;
             continue;
@@ -250,11 +329,15 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
       if (lost) continue;
       // Uses taken for a promotion that a later pricing no longer gives are handed back.
       const appliedSet = new Set(applied);
-      for (const id of counted) if (!appliedSet.has(id)) await repository.givePromotionUseBack(id, tx);
+      for (const id of counted)
+        if (!appliedSet.has(id)) await repository.givePromotionUseBack(id, tx);
       for (const id of customerCounted) {
-        if (!appliedSet.has(id) && caller.customer) await repository.giveCustomerPromotionUseBack(id, caller.customer.id, tx);
+        if (!appliedSet.has(id) && caller.customer)
+          await repository.giveCustomerPromotionUseBack(id, caller.customer.id, tx);
       }
-      const usageCounted = new Set([...counted, ...customerCounted].filter((id) => appliedSet.has(id)));
+      const usageCounted = new Set(
+        [...counted, ...customerCounted].filter((id) => appliedSet.has(id)),
+      );
       return { result, usageCounted };
     }
   }
@@ -264,12 +347,18 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
    * A gift that cannot be had is dropped (the sale goes on); a bought line that cannot be had
    * stops the order.
    */
-  async function reserveStock(tx: DbOrTx, saleUnit: string, cart: PricedCart, products: PriceResult['products']) {
+  async function reserveStock(
+    tx: DbOrTx,
+    saleUnit: string,
+    cart: PricedCart,
+    products: PriceResult['products'],
+  ) {
     const paid = new Map<string, number>();
     const free = new Map<string, number>();
     for (const line of cart.lines) {
       if (line.isFree) free.set(line.pCode, (free.get(line.pCode) ?? 0) + line.baseQty);
-      else if (line.selected && line.issues.every((i) => i === 'OUT_OF_STOCK')) paid.set(line.pCode, (paid.get(line.pCode) ?? 0) + line.baseQty);
+      else if (line.selected && line.issues.every((i) => i === 'OUT_OF_STOCK'))
+        paid.set(line.pCode, (paid.get(line.pCode) ?? 0) + line.baseQty);
     }
     const droppedGifts = new Set<string>();
     const codes = [...new Set([...paid.keys(), ...free.keys()])].sort();
@@ -302,7 +391,12 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
     if (!customer) throw new AppError('AUTH_REQUIRED');
     const owner = String(customer.id);
     const hash = requestHash({ ...body, SaleUnit: caller.saleUnit });
-    const claim = await claimIdempotencyKey(tx, { scope: PLACE_SCOPE, owner, key: ctx.idempotencyKey, hash });
+    const claim = await claimIdempotencyKey(tx, {
+      scope: PLACE_SCOPE,
+      owner,
+      key: ctx.idempotencyKey,
+      hash,
+    });
     if (claim.kind === 'replay') {
       const orderPk = (claim.response as { orderPk?: number } | null)?.orderPk;
       const order = orderPk ? await repository.findByPk(orderPk, tx) : undefined;
@@ -312,10 +406,20 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
     }
 
     const mode: CartMode = body.Mode;
-    const { shipTo, billTo } = await chooseAddresses(caller, body.ShipToAddressId, body.BillToAddressId, tx);
+    const { shipTo, billTo } = await chooseAddresses(
+      caller,
+      body.ShipToAddressId,
+      body.BillToAddressId,
+      tx,
+    );
     const coupon = await couponFor(caller, body.CouponId, now, tx);
     const items = body.Items.map((item) => ({ ...item, selected: true }));
-    const { result, usageCounted } = await priceAndClaimPromotions(tx, caller, { items, mode, now, coupon });
+    const { result, usageCounted } = await priceAndClaimPromotions(tx, caller, {
+      items,
+      mode,
+      now,
+      coupon,
+    });
     const cart = result.cart;
     assertOrderable(cart);
     if (coupon && !cart.coupon?.usable) throw new AppError('COUPON_INVALID');
@@ -329,12 +433,17 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
 
     if (mode === 'money' && body.DeliveryMethod?.toUpperCase() === VAN_DELIVERY) {
       const { choice } = await chooseVanFor(tx, caller, total, now);
-      if (!choice.deliverable) throw validation('DeliveryMethod', vanToWire(choice, null, ctx.locale).Text);
+      if (!choice.deliverable)
+        throw validation('DeliveryMethod', vanToWire(choice, null, ctx.locale).Text);
     }
 
     const droppedGifts = await reserveStock(tx, caller.saleUnit, cart, result.products);
 
-    if (mode === 'money' && body.PaymentMethod === 'CREDIT' && !(await repository.takeCredit(customer.id, total, tx))) {
+    if (
+      mode === 'money' &&
+      body.PaymentMethod === 'CREDIT' &&
+      !(await repository.takeCredit(customer.id, total, tx))
+    ) {
       throw new AppError('CREDIT_EXCEEDED');
     }
 
@@ -343,7 +452,16 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
     const orderId = `${caller.saleUnit}${String(year % 100).padStart(2, '0')}${String(number).padStart(6, '0')}`;
 
     if (mode === 'point' && points > 0) {
-      const balance = await repository.spendPoints({ customerId: customer.id, saleUnit: caller.saleUnit, points, reason: 'ORDER_REDEEM', ref: orderId }, tx);
+      const balance = await repository.spendPoints(
+        {
+          customerId: customer.id,
+          saleUnit: caller.saleUnit,
+          points,
+          reason: 'ORDER_REDEEM',
+          ref: orderId,
+        },
+        tx,
+      );
       if (balance === null) {
         const available = await repository.pointBalance(customer.id, caller.saleUnit, tx);
         throw new AppError('POINTS_NOT_ENOUGH', { required: points, available });
@@ -351,7 +469,16 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
     }
 
     if (coupon) {
-      const used = await coupons.repository.claim({ couponId: coupon.couponId, saleUnit: caller.saleUnit, customerId: customer.id, orderId, now }, tx);
+      const used = await coupons.repository.claim(
+        {
+          couponId: coupon.couponId,
+          saleUnit: caller.saleUnit,
+          customerId: customer.id,
+          orderId,
+          now,
+        },
+        tx,
+      );
       if (!used) throw new AppError('COUPON_USED');
     }
 
@@ -387,7 +514,9 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
         pointsPerUnit: line.pointsPerUnit,
         isFree: line.isFree,
         promotionId,
-        promotionName: promotionId ? (cart.promotions.find((p) => p.promotionId === promotionId)?.name ?? null) : null,
+        promotionName: promotionId
+          ? (cart.promotions.find((p) => p.promotionId === promotionId)?.name ?? null)
+          : null,
       });
     }
     const promotionRows = cart.promotions
@@ -435,19 +564,42 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
       },
       lines,
       promotionRows,
-      { status: 'WAIT', note: null, changedByKind: ctx.changedByKind, changedById: ctx.changedById },
+      {
+        status: 'WAIT',
+        note: null,
+        changedByKind: ctx.changedByKind,
+        changedById: ctx.changedById,
+      },
       tx,
     );
     if (mode === 'point') {
-      await repository.insertGoodsIssue({ orderPk: order.id, saleUnit: caller.saleUnit, customerId: customer.id, points, status: 'WAIT' }, tx);
+      await repository.insertGoodsIssue(
+        {
+          orderPk: order.id,
+          saleUnit: caller.saleUnit,
+          customerId: customer.id,
+          points,
+          status: 'WAIT',
+        },
+        tx,
+      );
     }
-    await completeIdempotencyKey(tx, { scope: PLACE_SCOPE, owner, key: ctx.idempotencyKey, statusCode: 200, response: { orderPk: order.id, orderId } });
+    await completeIdempotencyKey(tx, {
+      scope: PLACE_SCOPE,
+      owner,
+      key: ctx.idempotencyKey,
+      statusCode: 200,
+      response: { orderPk: order.id, orderId },
+    });
     return { order, replayed: false };
   }
 
   async function placeAnswer(placed: PlacedOrder, locale: Locale): Promise<OrderPlaceAnswer> {
     const { order } = placed;
-    const [lines, promotions] = await Promise.all([repository.lines(order.id), repository.promotions(order.id)]);
+    const [lines, promotions] = await Promise.all([
+      repository.lines(order.id),
+      repository.promotions(order.id),
+    ]);
     return {
       Order: await orderWire(order),
       OrderDetails: lines.map((line) => lineToWire(order, line, locale)),
@@ -459,7 +611,11 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
     };
   }
 
-  function assertCanOrder(caller: Caller, body: Pick<OrderPlaceBody, 'Mode' | 'PaymentMethod'>, settings: OrderingSettings) {
+  function assertCanOrder(
+    caller: Caller,
+    body: Pick<OrderPlaceBody, 'Mode' | 'PaymentMethod'>,
+    settings: OrderingSettings,
+  ) {
     const customer = caller.customer;
     if (!customer) throw new AppError('AUTH_REQUIRED');
     if (customer.approvalStatus !== 'APPROVED') throw new AppError('AUTH_PENDING_APPROVAL');
@@ -468,7 +624,8 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
       if (!offered.includes(body.PaymentMethod) || !SETTLED_METHODS.includes(body.PaymentMethod)) {
         throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
       }
-      if (body.PaymentMethod === 'CREDIT' && customer.authorizeAmount <= 0) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
+      if (body.PaymentMethod === 'CREDIT' && customer.authorizeAmount <= 0)
+        throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
     }
   }
 
@@ -485,7 +642,12 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
       assertCanOrder(caller, body, settings);
     },
 
-    async place(claims: CustomerClaims, body: OrderPlaceBody, idempotencyKey: string, locale: Locale): Promise<OrderPlaceAnswer> {
+    async place(
+      claims: CustomerClaims,
+      body: OrderPlaceBody,
+      idempotencyKey: string,
+      locale: Locale,
+    ): Promise<OrderPlaceAnswer> {
       if (isGuestClaims(claims)) throw new AppError('AUTH_REQUIRED');
       const now = clock();
       const caller = await resolveCaller(db, claims, body.SaleUnit);
@@ -497,14 +659,20 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
           idempotencyKey,
           now,
           changedByKind: caller.actingUserId ? 'staff' : 'customer',
-          changedById: caller.actingUserId ? String(caller.actingUserId) : (caller.customer?.customerCode ?? null),
+          changedById: caller.actingUserId
+            ? String(caller.actingUserId)
+            : (caller.customer?.customerCode ?? null),
           locale,
         }),
       );
       return placeAnswer(placed, locale);
     },
 
-    async checkout(claims: CustomerClaims, body: CheckoutBody, locale: Locale): Promise<CheckoutAnswer> {
+    async checkout(
+      claims: CustomerClaims,
+      body: CheckoutBody,
+      locale: Locale,
+    ): Promise<CheckoutAnswer> {
       if (isGuestClaims(claims)) throw new AppError('AUTH_REQUIRED');
       const now = clock();
       const caller = await resolveCaller(db, claims, body.SaleUnit);
@@ -515,32 +683,66 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
       if (body.Items) {
         items = body.Items.map((item) => ({ ...item, selected: true }));
       } else {
-        const stored = await carts.read({ customerKey: customer.customerCode, saleUnit: caller.saleUnit, mode: body.Mode === 'point' ? 'POINT' : 'MONEY' });
+        const stored = await carts.read({
+          customerKey: customer.customerCode,
+          saleUnit: caller.saleUnit,
+          mode: body.Mode === 'point' ? 'POINT' : 'MONEY',
+        });
         items = stored.lines.filter((l) => isLive(l) && l.selected);
       }
       let couponStatus: { couponId: string; statusText: string } | null = null;
       let coupon: CouponFacts | null = null;
       if (body.CouponId) {
-        const check = await coupons.check({ couponId: body.CouponId, saleUnit: caller.saleUnit, customerId: customer.id, now });
+        const check = await coupons.check({
+          couponId: body.CouponId,
+          saleUnit: caller.saleUnit,
+          customerId: customer.id,
+          now,
+        });
         couponStatus = { couponId: body.CouponId, statusText: check.statusText };
         coupon = check.facts;
       }
-      const result = await pricing.price(db, caller, { items, mode: body.Mode, now, coupon, unselectOutOfStock: settings.disableItemOutOfStock });
+      const result = await pricing.price(db, caller, {
+        items,
+        mode: body.Mode,
+        now,
+        coupon,
+        unselectOutOfStock: settings.disableItemOutOfStock,
+      });
       const total = body.Mode === 'money' ? result.cart.totals.total : 0;
-      const { shipTo, billTo, all } = await chooseAddresses(caller, body.ShipToAddressId, body.BillToAddressId, db);
+      const { shipTo, billTo, all } = await chooseAddresses(
+        caller,
+        body.ShipToAddressId,
+        body.BillToAddressId,
+        db,
+      );
       const { choice, minOrderValue } = await chooseVanFor(db, caller, total, now);
       const balance = await repository.pointBalance(customer.id, caller.saleUnit);
       const block = orderingBlock(settings, now);
       const remaining = Math.round((customer.authorizeAmount - customer.debtAmount) * 100) / 100;
       return {
         Cart: pricedCartToWire(caller, result, { couponStatus }),
-        ShipTo: all.filter((a) => a.addressType !== 'B').map((a) => addressToWire(a, customer.customerCode)),
-        BillTo: all.filter((a) => a.addressType !== 'S').map((a) => addressToWire(a, customer.customerCode)),
+        ShipTo: all
+          .filter((a) => a.addressType !== 'B')
+          .map((a) => addressToWire(a, customer.customerCode)),
+        BillTo: all
+          .filter((a) => a.addressType !== 'S')
+          .map((a) => addressToWire(a, customer.customerCode)),
         DefaultShipToId: shipTo?.id ?? null,
         DefaultBillToId: billTo?.id ?? null,
-        PaymentMethods: body.Mode === 'money' ? paymentMethods(settings, caller, total, locale) : [],
-        Credit: { AuthorizeAmount: customer.authorizeAmount, DebtAmount: customer.debtAmount, Remaining: remaining, Enough: remaining >= total },
-        Points: { Balance: balance, Needed: result.cart.totals.points, Enough: balance >= result.cart.totals.points },
+        PaymentMethods:
+          body.Mode === 'money' ? paymentMethods(settings, caller, total, locale) : [],
+        Credit: {
+          AuthorizeAmount: customer.authorizeAmount,
+          DebtAmount: customer.debtAmount,
+          Remaining: remaining,
+          Enough: remaining >= total,
+        },
+        Points: {
+          Balance: balance,
+          Needed: result.cart.totals.points,
+          Enough: balance >= result.cart.totals.points,
+        },
         Van: vanToWire(choice, minOrderValue, locale),
         OrderingBlocked: block
           ? {
@@ -593,13 +795,17 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
       };
     },
 
-    async customerOrder(claims: CustomerClaims, ref: OrderDetailBody | OrderRefParams): Promise<OrderRow> {
+    async customerOrder(
+      claims: CustomerClaims,
+      ref: OrderDetailBody | OrderRefParams,
+    ): Promise<OrderRow> {
       if (isGuestClaims(claims)) throw new AppError('AUTH_REQUIRED');
       const orderId = 'orderid' in ref ? ref.orderid : ref.orderId;
       const saleUnit = 'saleunit' in ref ? ref.saleunit : ref.saleUnit;
       const caller = await resolveCaller(db, claims, null);
       const order = await repository.findByRef(orderId, saleUnit);
-      if (!order || order.customerId !== caller.customer?.id) throw new AppError('ORDER_NOT_FOUND', { orderId });
+      if (!order || order.customerId !== caller.customer?.id)
+        throw new AppError('ORDER_NOT_FOUND', { orderId });
       return order;
     },
 
@@ -635,7 +841,11 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
         if (!canCustomerCancel({ Status: locked.status, PaymentStatus: locked.paymentStatus })) {
           throw new AppError('ORDER_CANNOT_CANCEL', { status: locked.status });
         }
-        return cancelInTx(tx, locked, { kind: 'customer', id: claims.CUSTOMERCODE, note: body.Reason ?? null });
+        return cancelInTx(tx, locked, {
+          kind: 'customer',
+          id: claims.CUSTOMERCODE,
+          note: body.Reason ?? null,
+        });
       });
       return { Order: await orderWire(cancelled) };
     },
@@ -647,25 +857,53 @@ export function createOrderService({ db, clock }: OrderServiceDeps) {
    * Cancels a locked order and gives back what it took, in the order rows are locked when placing:
    * promotion uses, stock, credit, points, the coupon; a redeem order's goods issue is cancelled.
    */
-  async function cancelInTx(tx: Tx, order: OrderRow, by: { kind: string; id: string | null; note: string | null }): Promise<OrderRow> {
+  async function cancelInTx(
+    tx: Tx,
+    order: OrderRow,
+    by: { kind: string; id: string | null; note: string | null },
+  ): Promise<OrderRow> {
     const promotions = await repository.promotions(order.id, tx);
-    for (const p of promotions.filter((row) => row.usageCounted).sort((a, b) => a.promotionId - b.promotionId)) {
+    for (const p of promotions
+      .filter((row) => row.usageCounted)
+      .sort((a, b) => a.promotionId - b.promotionId)) {
       await repository.givePromotionUseBack(p.promotionId, tx);
       await repository.giveCustomerPromotionUseBack(p.promotionId, order.customerId, tx);
     }
     const lines = await repository.lines(order.id, tx);
     const byProduct = new Map<string, number>();
-    for (const line of lines) byProduct.set(line.pCode, (byProduct.get(line.pCode) ?? 0) + line.baseQty);
-    for (const code of [...byProduct.keys()].sort()) await repository.returnStock(order.saleUnit, code, byProduct.get(code) ?? 0, tx);
+    for (const line of lines)
+      byProduct.set(line.pCode, (byProduct.get(line.pCode) ?? 0) + line.baseQty);
+    for (const code of [...byProduct.keys()].sort())
+      await repository.returnStock(order.saleUnit, code, byProduct.get(code) ?? 0, tx);
     if (order.mode === 'MONEY' && order.paymentType === 'CREDIT' && order.total > 0) {
       await repository.giveCreditBack(order.customerId, order.total, tx);
     }
     if (order.mode === 'POINT' && order.pointsUsed > 0) {
-      await repository.refundPoints({ customerId: order.customerId, saleUnit: order.saleUnit, points: order.pointsUsed, reason: 'ORDER_CANCEL', ref: order.orderId }, tx);
-      await repository.setGoodsIssueStatus(order.id, 'CANCEL', { kind: by.kind, id: by.id, remark: by.note }, tx);
+      await repository.refundPoints(
+        {
+          customerId: order.customerId,
+          saleUnit: order.saleUnit,
+          points: order.pointsUsed,
+          reason: 'ORDER_CANCEL',
+          ref: order.orderId,
+        },
+        tx,
+      );
+      await repository.setGoodsIssueStatus(
+        order.id,
+        'CANCEL',
+        { kind: by.kind, id: by.id, remark: by.note },
+        tx,
+      );
     }
-    if (order.couponId) await coupons.repository.release({ couponId: order.couponId, orderId: order.orderId }, tx);
-    return repository.setStatus(order, 'CANCELLED', { note: by.note, changedByKind: by.kind, changedById: by.id }, tx);
+    if (order.couponId)
+      await coupons.repository.release({ couponId: order.couponId, orderId: order.orderId }, tx);
+    return repository.setStatus(
+      order,
+      'CANCELLED',
+      { note: by.note, changedByKind: by.kind, changedById: by.id },
+      tx,
+    );
   }
 }
 

@@ -24,7 +24,13 @@ export async function customerToken(
 }
 
 export async function guestJtoken(app: App, saleUnit: string): Promise<string> {
-  const { jtoken } = await app.tokens.sign({ sub: 'GUEST', kind: 'customer', role: 'GUEST', CUSTOMERCODE: 'GUEST', SALEUNIT: saleUnit });
+  const { jtoken } = await app.tokens.sign({
+    sub: 'GUEST',
+    kind: 'customer',
+    role: 'GUEST',
+    CUSTOMERCODE: 'GUEST',
+    SALEUNIT: saleUnit,
+  });
   return jtoken;
 }
 
@@ -50,7 +56,13 @@ export function errorOf(res: LightMyRequestResponse): ErrorJson {
   return body;
 }
 
-export function post(app: App, url: string, token: string | null, payload: unknown, headers: Record<string, string> = {}) {
+export function post(
+  app: App,
+  url: string,
+  token: string | null,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url,
@@ -59,6 +71,15 @@ export function post(app: App, url: string, token: string | null, payload: unkno
   });
 }
 
-export function get(app: App, url: string, token: string | null, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'GET', url, headers: { ...(token ? bearer(token) : {}), ...headers } });
+export function get(
+  app: App,
+  url: string,
+  token: string | null,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(token ? bearer(token) : {}), ...headers },
+  });
 }

@@ -10,7 +10,13 @@ import {
   type TrackingEvent,
 } from '@eorder/shared';
 import type { AddressSnapshot } from '../../db/schema';
-import type { GoodsIssueRow, OrderLineRow, OrderPromotionRow, OrderRow, StatusHistoryRow } from './repository';
+import type {
+  GoodsIssueRow,
+  OrderLineRow,
+  OrderPromotionRow,
+  OrderRow,
+  StatusHistoryRow,
+} from './repository';
 
 export interface OrderNames {
   customer: { code: string; name: string } | undefined;
@@ -29,7 +35,8 @@ export const storedPaymentType = (method: string): string => {
 export const paymentMethodOf = (stored: string): string =>
   stored === '0' ? 'COD' : stored === '1' ? 'LINEPAY' : stored === '2' ? 'BANK' : stored;
 
-const statusLabel = (status: string) => ORDER_STATUS_LABELS[status as keyof typeof ORDER_STATUS_LABELS] ?? null;
+const statusLabel = (status: string) =>
+  ORDER_STATUS_LABELS[status as keyof typeof ORDER_STATUS_LABELS] ?? null;
 
 export function orderToWire(order: OrderRow, names: OrderNames): Order {
   const label = statusLabel(order.status);
@@ -71,7 +78,11 @@ export function orderToWire(order: OrderRow, names: OrderNames): Order {
   };
 }
 
-export function lineToWire(order: OrderRow, line: OrderLineRow, locale: 'th' | 'en'): OrderDetailLine {
+export function lineToWire(
+  order: OrderRow,
+  line: OrderLineRow,
+  locale: 'th' | 'en',
+): OrderDetailLine {
   return {
     OrderID: order.orderId,
     LineNo: line.lineNo,

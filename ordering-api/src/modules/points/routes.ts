@@ -1,5 +1,6 @@
 // Points: the balance (GET_POINT), the history of points received and paid,
 // and the merchant's actions on a redeem order's goods issue (Approve, Cancel).
+import { createLineNotifications } from '../line/outbox';
 import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,11 +33,21 @@ export const RedeemActionAnswerSchema = z.looseObject({
   OrderID: z.string(),
   SaleUnit: z.string(),
   Status: z.string(),
-  GoodsIssue: z.looseObject({ Id: z.number(), Status: z.enum(REDEEM_STATUSES), Points: z.number() }).nullable(),
+  GoodsIssue: z
+    .looseObject({ Id: z.number(), Status: z.enum(REDEEM_STATUSES), Points: z.number() })
+    .nullable(),
 });
 
 export const pointRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const orders = createOrderService({ db: app.db, clock: app.clock });
+  const orders = createOrderService({
+    db: app.db,
+    clock: app.clock,
+    notifications: createLineNotifications({
+      db: app.db,
+      clock: app.clock,
+      liffUrl: app.env.LINE_LIFF_URL,
+    }),
+  });
   const member = app.requireCustomer({ allowGuest: false });
 
   app.post(
@@ -67,7 +78,8 @@ export const pointRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: TAGS,
         summary: 'Points received and paid in the active center',
-        description: 'Tabs ALL, RECEIVED (points added) and PAID (points spent), newest first. Status is the goods issue of a redeem order (WAIT, APPROVE, CANCEL).',
+        description:
+          'Tabs ALL, RECEIVED (points added) and PAID (points spent), newest first. Status is the goods issue of a redeem order (WAIT, APPROVE, CANCEL).',
         security,
         querystring: PointHistoryQuerySchema,
         response: { 200: PointHistoryAnswerSchema },
@@ -77,7 +89,10 @@ export const pointRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const caller = await resolveCaller(app.db, customerClaims(request), null);
       const customer = caller.customer;
       if (!customer) throw new AppError('AUTH_REQUIRED');
-      const conditions: SQL[] = [eq(pointLedger.customerId, customer.id), eq(pointLedger.saleUnit, caller.saleUnit)];
+      const conditions: SQL[] = [
+        eq(pointLedger.customerId, customer.id),
+        eq(pointLedger.saleUnit, caller.saleUnit),
+      ];
       if (request.query.type === 'RECEIVED') conditions.push(gt(pointLedger.delta, 0));
       if (request.query.type === 'PAID') conditions.push(lt(pointLedger.delta, 0));
       const where = and(...conditions);
@@ -136,13 +151,26 @@ export const pointRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const found = await orders.staffOrder(Number(staffId), request.params);
       const result = await withRetry(app.db, async (tx) => {
         const order = await orders.repository.lockByRef(found.orderId, found.saleUnit, tx);
-        const [issue] = order ? await tx.select().from(goodsIssues).where(eq(goodsIssues.orderPk, order.id)) : [];
+        const [issue] = order
+          ? await tx.select().from(goodsIssues).where(eq(goodsIssues.orderPk, order.id))
+          : [];
         if (!order || !issue) throw new AppError('ORDER_NOT_FOUND', { orderId: found.orderId });
-        if (issue.status !== 'WAIT' || order.status !== 'WAIT') throw new AppError('ORDER_CANNOT_CANCEL', { status: order.status });
+        if (issue.status !== 'WAIT' || order.status !== 'WAIT')
+          throw new AppError('ORDER_CANNOT_CANCEL', { status: order.status });
         const by = { kind: 'staff', id: staffId, note: request.body.Remark ?? null };
         if (request.body.Action === 'CANCEL') return orders.cancelInTx(tx, order, by);
-        await orders.repository.setGoodsIssueStatus(order.id, 'APPROVE', { kind: 'staff', id: staffId, remark: by.note }, tx);
-        return orders.repository.setStatus(order, 'APPROVED', { note: by.note, changedByKind: 'staff', changedById: staffId }, tx);
+        await orders.repository.setGoodsIssueStatus(
+          order.id,
+          'APPROVE',
+          { kind: 'staff', id: staffId, remark: by.note },
+          tx,
+        );
+        return orders.repository.setStatus(
+          order,
+          'APPROVED',
+          { note: by.note, changedByKind: 'staff', changedById: staffId },
+          tx,
+        );
       });
       const issue = await orders.repository.goodsIssue(result.id);
       const wire = goodsIssueToWire(issue);
@@ -150,7 +178,9 @@ export const pointRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         OrderID: result.orderId,
         SaleUnit: result.saleUnit,
         Status: result.status,
-        GoodsIssue: wire ? { ...wire, Status: wire.Status as (typeof REDEEM_STATUSES)[number] } : null,
+        GoodsIssue: wire
+          ? { ...wire, Status: wire.Status as (typeof REDEEM_STATUSES)[number] }
+          : null,
       };
     },
   );
