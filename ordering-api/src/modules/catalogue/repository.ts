@@ -266,7 +266,7 @@ interface OrderedSource {
  * Materialized on its own, the match is planned as the GIN trigram index scan it is, instead of
  * being folded into a parallel scan of the whole table under the page's sort.
  */
-function matchedCte(search: SearchTerms, productWhere: readonly SQL[]): SQL {
+function matchedCte(search: SearchTerms, productWhere: readonly SQL[], options: { nameKey?: boolean } = {}): SQL {
   return sql`matched as materialized (
     select p.p_code,
       (case
@@ -275,6 +275,7 @@ function matchedCte(search: SearchTerms, productWhere: readonly SQL[]): SQL {
         when p.search_text like ${search.startPattern} or p.search_text like ${search.wordStartPattern} then 1
         else 2 end) as tier,
       octet_length(p.product_name_th) as name_length
+      ${options.nameKey ? sql`, lower(p.product_name_th) as name_key` : sql``}
     from products p
     where ${sql.join(
       [...search.patterns.map((pattern) => sql`p.search_text like ${pattern}`), ...productWhere],
@@ -349,9 +350,10 @@ function buildSource(scope: CatalogueScope, filter: ProductFilter): OrderedSourc
   } else {
     orderBy.push({ expr: sql`cp.sort`, dir: 'asc' });
   }
-  // P_Code last: a total order, so consecutive pages never repeat or skip a product. (m.p_code is
-  // the same code; naming it lets the sort of a search stay on the matched rows alone.)
-  orderBy.push({ expr: filter.search ? sql`m.p_code` : sql`cp.p_code`, dir: 'asc' });
+  // P_Code last: a total order, so consecutive pages never repeat or skip a product. A search
+  // sorts its matches alone (m.p_code is the same code) and compares codes byte by byte, which
+  // is cheaper than the database's collation and orders codes the same way.
+  orderBy.push({ expr: filter.search ? sql`(m.p_code collate "C")` : sql`cp.p_code`, dir: 'asc' });
   return { productWhere, joins, where, orderBy };
 }
 
@@ -455,6 +457,31 @@ export interface AutoCompleteRow {
 
 const rowsOf = <T>(result: { rows: unknown[] }): T[] => result.rows as T[];
 
+/**
+ * The page of a search in its own order (no price sort): the matches are sorted first (the
+ * OFFSET 0 keeps that sort a step of its own), then the center's row of each is probed, in that
+ * order, until the page is full. A common word thus costs one sort of its matches and a dozen
+ * probes, never a join with every product of the center. A nested loop keeps the order of its
+ * outer rows, so the page holds the first matches the center sells; the statement orders the
+ * page by the same keys again all the same.
+ */
+function rankedSearchPage(source: OrderedSource, keys: SQL[], page: PageRequest): SQL {
+  return sql`
+          select ranked.* from (
+            select m.p_code, ${sql.join(keys, sql`, `)}
+            from matched m
+            order by m.tier, m.name_length, m.p_code collate "C"
+            offset 0
+          ) ranked
+          cross join lateral (
+            select 1 from center_products cp
+            ${sql.join(source.joins, sql` `)}
+            where cp.p_code = ranked.p_code and ${sql.join(source.where, sql` and `)}
+            limit 1
+          ) sold
+          limit ${page.take} offset ${page.skip}`;
+}
+
 export function createCatalogueRepository(db: Db) {
   return {
     /** One page of products, in the filter's order. One statement. */
@@ -469,27 +496,22 @@ export function createCatalogueRepository(db: Db) {
       const keys = source.orderBy.map((key, index) => sql`${key.expr} as ${sql.raw(`k${index}`)}`);
       const pageOrder = sql.raw(source.orderBy.map((key, index) => `k${index} ${key.dir}`).join(', '));
       const outerOrder = sql.raw(source.orderBy.map((key, index) => `page.k${index} ${key.dir}`).join(', '));
-      // A search starts from its matches (every product condition applied there) and never reads
-      // products again before the page is cut: the planner then sorts the matches and probes the
-      // center's row of each until the page is full. Without a search, the center's products are
-      // walked in their order.
-      const from = filter.search
-        ? sql`matched m join center_products cp on cp.p_code = m.p_code`
-        : sql`center_products cp join products p on p.p_code = cp.p_code`;
-      const where = filter.search ? source.where : [...source.productWhere, ...source.where];
       const query = sql`
         with ${contextCte(scope)},
         ${activePromotionsCte(scope)},
         ${filter.search ? sql`${matchedCte(filter.search, source.productWhere)},` : sql``}
-        page as (
+        page as (${
+          filter.search && !filter.sortByPrice
+            ? rankedSearchPage(source, keys, page)
+            : sql`
           select cp.p_code, ${sql.join(keys, sql`, `)}
-          from ${from}
+          from ${filter.search ? sql`matched m join center_products cp on cp.p_code = m.p_code` : sql`center_products cp join products p on p.p_code = cp.p_code`}
           cross join ctx
           ${sql.join(source.joins, sql` `)}
-          where ${sql.join(where, sql` and `)}
+          where ${sql.join(filter.search ? source.where : [...source.productWhere, ...source.where], sql` and `)}
           order by ${pageOrder}
-          limit ${page.take} offset ${page.skip}
-        )
+          limit ${page.take} offset ${page.skip}`
+        })
         ${hydrate(scope, false, outerOrder)}`;
       return rowsOf<ProductQueryRow>(await tx.execute(query));
     },
@@ -534,7 +556,11 @@ export function createCatalogueRepository(db: Db) {
       return rowsOf<DisplayGroupRow>(result);
     },
 
-    /** Names of products matching a search, best first, for the search box's suggestions. */
+    /**
+     * Names of products matching a search, best first, for the search box's suggestions: the
+     * best-ranked product of each distinct name, probed in that order until `limit` that the
+     * center sells are found.
+     */
     async autoComplete(
       saleUnit: string,
       search: SearchTerms,
@@ -542,12 +568,24 @@ export function createCatalogueRepository(db: Db) {
       tx: DbOrTx = db,
     ): Promise<AutoCompleteRow[]> {
       const result = await tx.execute(sql`
-        with ${matchedCte(search, [materialCondition('goods')])}
+        with ${matchedCte(search, [materialCondition('goods')], { nameKey: true })}
         select p.p_code, p.product_name_th, p.product_name_en
-        from matched m
-        join center_products cp on cp.sale_unit = ${saleUnit} and cp.p_code = m.p_code and not cp.disabled
-        join products p on p.p_code = m.p_code
-        order by m.tier, m.name_length, m.p_code
+        from (
+          select named.p_code, named.tier, named.name_length from (
+            select m.p_code, m.tier, m.name_length,
+              row_number() over (partition by m.name_key order by m.tier, m.name_length, m.p_code collate "C") as nth
+            from matched m
+          ) named
+          where named.nth = 1
+          order by named.tier, named.name_length, named.p_code collate "C"
+          offset 0
+        ) ranked
+        cross join lateral (
+          select 1 from center_products cp
+          where cp.sale_unit = ${saleUnit} and cp.p_code = ranked.p_code and not cp.disabled
+          limit 1
+        ) sold
+        join products p on p.p_code = ranked.p_code
         limit ${limit}`);
       return rowsOf<AutoCompleteRow>(result);
     },

@@ -186,6 +186,15 @@ describe('POST api/products/items: search', () => {
     expect(byPart.map((p) => p.P_Code)).toContain('P000021');
   });
 
+  it('ranks matches at the start of a word before matches inside a word', async () => {
+    // 'oil' starts a word in 'Soybean oil' and sits inside 'Toilet paper'.
+    const found = await list(customer, { SearchText: 'oil', Take: 100 });
+    const startsWord = found.map((p) => /(^|\s)oil/i.test(p.PRODUCTNAME_EN));
+    expect(startsWord).toContain(true);
+    expect(startsWord).toContain(false);
+    expect(startsWord.indexOf(false)).toBeGreaterThan(startsWord.lastIndexOf(true));
+  });
+
   it('pages through search results without repeating or skipping', async () => {
     const pagedBy5 = await allPages(customer, { SearchText: 'น้ำ' }, 5);
     const atOnce = await list(customer, { SearchText: 'น้ำ', Take: 100 });

@@ -45,8 +45,10 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
           `level 1, and no prices at all when the web configuration ${WEB_CONFIG_KEYS.guestModeDisableCatalogPrice} ` +
           'is Y). SaleUnit and CustomerId ' +
           "are optional; when given they must be the token's own (403 CENTER_NOT_ALLOWED / AUTH_FORBIDDEN). " +
-          'SearchText matches codes, barcodes and Thai or English names by any part of a word (every word ' +
-          'must occur); an exact code or barcode comes first, then the closest names. Filters combine with ' +
+          'SearchText matches codes, barcodes, brands and Thai or English names by any part of a word ' +
+          '(every word of the text must occur; Thai needs no spaces). Ranking: an exact code or barcode ' +
+          'first, then matches at the start of a word, then inside a word, each with the shorter (more ' +
+          'similar) name first. Filters combine with ' +
           "AND; Types: BEST_SELLER and HOTDEAL are the center's flags, suggest the goods of its home-page " +
           'display groups. Order: SortByPrice (unit 1 price with VAT, advance price of the day included) ' +
           "when given, else search rank, else the display group's or the ProductIds' order, else the " +

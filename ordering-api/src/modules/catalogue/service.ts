@@ -144,8 +144,7 @@ export function createCatalogueService(repository: CatalogueRepository) {
     async autoComplete(scope: CallerScope, search: string, take: number, locale: Locale): Promise<AutoCompleteItem[]> {
       const terms = parseSearchText(search);
       if (!terms) return [];
-      // Names repeat across pack sizes of one product line: read more, keep distinct names.
-      const rows = await repository.autoComplete(scope.saleUnit, terms, take * 3);
+      const rows = await repository.autoComplete(scope.saleUnit, terms, take);
       const seen = new Set<string>();
       const items: AutoCompleteItem[] = [];
       for (const row of rows) {

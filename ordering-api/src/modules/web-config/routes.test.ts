@@ -16,7 +16,6 @@ beforeAll(async () => {
     { opt: 'TEST_GLOBAL_KEY', optValue: 'global' },
     { opt: 'TEST_OVERRIDDEN_KEY', optValue: 'global' },
     { opt: 'TEST_OVERRIDDEN_KEY', optValue: 'dc02', saleUnit: 'DC02' },
-    { opt: WEB_CONFIG_KEYS.disableRegister, optValue: 'N' },
   ]);
   t = await buildTestApp(db);
 });
