@@ -40,7 +40,10 @@ export type ProductPromotion = z.infer<typeof ProductPromotionSchema>;
  */
 export const ProductSchema = z.looseObject({
   P_Code: z.string(),
+  /** In the request's language; both languages follow (the add-to-cart toast names it by locale). */
   PRODUCTNAME: text,
+  PRODUCTNAME_TH: text,
+  PRODUCTNAME_EN: text,
   PRODUCTSHORTNAME_TH: text,
   PRODUCTSHORTNAME_EN: text,
   P_Description: text,
@@ -71,6 +74,12 @@ export const ProductSchema = z.looseObject({
   UNIT1NAME: text,
   UNIT2NAME: text,
   UNIT3NAME: text,
+  UNIT1NAME_TH: text,
+  UNIT2NAME_TH: text,
+  UNIT3NAME_TH: text,
+  UNIT1NAME_EN: text,
+  UNIT2NAME_EN: text,
+  UNIT3NAME_EN: text,
   UNIT1RATE: num,
   UNIT2RATE: num,
   UNIT3RATE: num,
@@ -86,6 +95,15 @@ export const ProductSchema = z.looseObject({
   PriceInVat2: num,
   PriceInVat3: num,
   IsProductAdvancePrice: flag,
+  /** Tax type of each unit's price: '1' included, '2' excluded, '0' none. */
+  PriceType1: text,
+  PriceType2: text,
+  PriceType3: text,
+  /** The advance price's period, when one applies today. */
+  AdvancePriceDateStart: text,
+  AdvancePriceDateEnd: text,
+  /** Up to five image URLs, in order. */
+  Images: z.array(z.string()).nullish(),
   ShowPrice1: flag,
   ShowPrice2: flag,
   ShowPrice3: flag,
