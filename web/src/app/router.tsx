@@ -2,6 +2,7 @@
 // Pages are lazy; the merchant, rider, payment, chat and agent areas are chunks of their own, so the
 // customer home loads none of them. Each route declares its layout and the guards of the
 // specification (see the table below); guards come from the auth feature.
+import { lineRoutes, type LineRouteName } from '@/features/line';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import {
@@ -16,6 +17,10 @@ import {
 } from '@/features/auth';
 import type { PageModule } from '@/features/shell-pages/title-page';
 import { paths, type PathName } from '@/config/paths';
+import { catalogueRoutes } from '@/features/catalogue/routes';
+import { contentRoutes } from '@/features/content/routes';
+import { homeRoutes } from '@/features/home/routes';
+import { wishlistRoutes } from '@/features/wishlist/routes';
 import { CustomerLayout } from './layouts/customer-layout';
 import { MinimalLayout } from './layouts/minimal-layout';
 import type { RouteHandle } from './layouts/use-route-title';
@@ -64,12 +69,27 @@ const riderPage = (name: PathName) => fromModule(() => import('@/features/shell-
 const paymentPage = (name: PathName) => fromModule(() => import('@/features/shell-pages/payment-pages'), name);
 const agentPage = (name: PathName) => fromModule(() => import('@/features/shell-pages/agent-pages'), name);
 const chatPage = (name: PathName) => fromModule(() => import('@/features/shell-pages/chat-pages'), name);
-const linePage = (name: PathName) => fromModule(() => import('@/features/shell-pages/line-pages'), name);
+const linePage =
+  (name: LineRouteName): PageLoader =>
+  async () =>
+    (await lineRoutes[name]()).Component;
+const cartPage = (name: PathName) => fromModule(() => import('@/features/cart/routes'), name);
+const checkoutPage = (name: PathName) => fromModule(() => import('@/features/checkout/routes'), name);
+const ordersPage = (name: PathName) => fromModule(() => import('@/features/orders/routes'), name);
+const pointsPage = (name: PathName) => fromModule(() => import('@/features/points/routes'), name);
+const vouchersPage = (name: PathName) => fromModule(() => import('@/features/vouchers/routes'), name);
+const subscriptionsPage = (name: PathName) => fromModule(() => import('@/features/subscriptions/routes'), name);
+const profilePage = (name: PathName) => fromModule(() => import('@/features/profile/routes'), name);
 const authPage =
   (name: AuthRouteName): PageLoader =>
   async () =>
     (await authRoutes[name]()).Component;
-const homePage: PageLoader = async () => (await import('./routes/home')).HomePage;
+/** A page of a feature whose route module exports `Component` (catalogue, content, wishlist, home). */
+const featurePage =
+  (load: () => Promise<{ Component: ComponentType }>): PageLoader =>
+  async () =>
+    (await load()).Component;
+const homePage: PageLoader = featurePage(homeRoutes.home);
 
 const route = (name: PathName, layout: LayoutKind, guards: Guard[], load: PageLoader): RouteSpec => ({
   name,
@@ -89,35 +109,35 @@ const NONE: Guard[] = [];
 export const routeSpecs: RouteSpec[] = [
   // customer
   route('home', 'customer', AUTHEN, homePage),
-  route('product', 'customer', AUTHEN, customerPage('product')),
-  route('productDetail', 'customer', AUTHEN, customerPage('productDetail')),
-  route('cart', 'customer', AUTHEN, customerPage('cart')),
-  route('cartAdv', 'customer', AUTHEN, customerPage('cartAdv')),
-  route('checkoutAdv', 'customer', BLOCKED, customerPage('checkoutAdv')),
-  route('history', 'customer', BLOCKED, customerPage('history')),
-  route('historyDetail', 'customer', BLOCKED, customerPage('historyDetail')),
-  route('historyDeliveryOrder', 'customer', BLOCKED, customerPage('historyDeliveryOrder')),
-  route('orderTracking', 'customer', BLOCKED, customerPage('orderTracking')),
-  route('news', 'customer', AUTHEN, customerPage('news')),
-  route('pointTcp', 'customer', BLOCKED, customerPage('pointTcp')),
-  route('voucherCoupon', 'customer', BLOCKED, customerPage('voucherCoupon')),
-  route('voucherPoints', 'customer', BLOCKED, customerPage('voucherPoints')),
-  route('orderSubscription', 'customer', BLOCKED, customerPage('orderSubscription')),
-  route('orderSubscriptionDetail', 'customer', BLOCKED, customerPage('orderSubscriptionDetail')),
+  route('product', 'customer', AUTHEN, featurePage(catalogueRoutes.product)),
+  route('productDetail', 'customer', AUTHEN, featurePage(catalogueRoutes.productDetail)),
+  route('cart', 'customer', AUTHEN, cartPage('cart')),
+  route('cartAdv', 'customer', AUTHEN, cartPage('cartAdv')),
+  route('checkoutAdv', 'customer', BLOCKED, checkoutPage('checkoutAdv')),
+  route('history', 'customer', BLOCKED, ordersPage('history')),
+  route('historyDetail', 'customer', BLOCKED, ordersPage('historyDetail')),
+  route('historyDeliveryOrder', 'customer', BLOCKED, ordersPage('historyDeliveryOrder')),
+  route('orderTracking', 'customer', BLOCKED, ordersPage('orderTracking')),
+  route('news', 'customer', AUTHEN, featurePage(contentRoutes.news)),
+  route('pointTcp', 'customer', BLOCKED, pointsPage('pointTcp')),
+  route('voucherCoupon', 'customer', BLOCKED, vouchersPage('voucherCoupon')),
+  route('voucherPoints', 'customer', BLOCKED, pointsPage('voucherPoints')),
+  route('orderSubscription', 'customer', BLOCKED, subscriptionsPage('orderSubscription')),
+  route('orderSubscriptionDetail', 'customer', BLOCKED, subscriptionsPage('orderSubscriptionDetail')),
   // Content (privacy and cookies policies among them) must be readable before anyone signs in.
-  route('contents', 'customer', ['approved'], customerPage('contents')),
-  route('cmsContent', 'customer', ['approved'], customerPage('cmsContent')),
-  route('profile', 'customer', AUTHEN, customerPage('profile')),
-  route('profileAddress', 'customer', BLOCKED, customerPage('profileAddress')),
-  route('profileChangePassword', 'customer', BLOCKED_NOT_SALEMAN, customerPage('profileChangePassword')),
-  route('profileEditProfile', 'customer', BLOCKED_NOT_SALEMAN, customerPage('profileEditProfile')),
-  route('profileMyCoupon', 'customer', BLOCKED, customerPage('profileMyCoupon')),
-  route('profileNewsList', 'customer', BLOCKED_NOT_SALEMAN, customerPage('profileNewsList')),
-  route('profileWishlist', 'customer', BLOCKED, customerPage('profileWishlist')),
-  route('pdpa', 'minimal', AUTHEN, customerPage('pdpa')),
+  route('contents', 'customer', ['approved'], featurePage(contentRoutes.contents)),
+  route('cmsContent', 'customer', ['approved'], featurePage(contentRoutes.cmsContent)),
+  route('profile', 'customer', AUTHEN, profilePage('profile')),
+  route('profileAddress', 'customer', BLOCKED, profilePage('profileAddress')),
+  route('profileChangePassword', 'customer', BLOCKED_NOT_SALEMAN, profilePage('profileChangePassword')),
+  route('profileEditProfile', 'customer', BLOCKED_NOT_SALEMAN, profilePage('profileEditProfile')),
+  route('profileMyCoupon', 'customer', BLOCKED, vouchersPage('profileMyCoupon')),
+  route('profileNewsList', 'customer', BLOCKED_NOT_SALEMAN, featurePage(contentRoutes.profileNewsList)),
+  route('profileWishlist', 'customer', BLOCKED, featurePage(wishlistRoutes.profileWishlist)),
+  route('pdpa', 'minimal', AUTHEN, profilePage('pdpa')),
   route('pendingApproval', 'minimal', AUTHEN, authPage('pendingApproval')),
-  route('releaseNotes', 'minimal', NONE, customerPage('releaseNotes')),
-  route('releaseNotesApi', 'minimal', NONE, customerPage('releaseNotesApi')),
+  route('releaseNotes', 'minimal', NONE, featurePage(contentRoutes.releaseNotes)),
+  route('releaseNotesApi', 'minimal', NONE, featurePage(contentRoutes.releaseNotesApi)),
   route('test', 'minimal', NONE, customerPage('test')),
 
   // sign-in and registration

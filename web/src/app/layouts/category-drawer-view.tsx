@@ -1,7 +1,9 @@
-import { ErrorBlock, Popup } from 'antd-mobile';
+import { Popup } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/icons';
+import { CategoryTree } from '@/features/catalogue';
+import { CenterPickerEntry } from '@/features/centers';
 import { closeDrawer } from '@/lib/ui-store';
 import { LanguageSwitch } from './language-menu';
 
@@ -43,7 +45,8 @@ export default function CategoryDrawerView({ open, showLanguage }: { open: boole
         </button>
       </div>
       <div className="eo-drawer-body" data-testid="category-drawer">
-        <ErrorBlock status="empty" title={t('categoriesEmpty')} description="" />
+        <CenterPickerEntry variant="drawer" />
+        <CategoryTree onNavigate={closeDrawer} />
       </div>
       {showLanguage && (
         <div className="eo-drawer-footer">

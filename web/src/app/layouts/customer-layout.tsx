@@ -3,7 +3,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { ChatIcon, CartIcon, GridIcon, HistoryIcon, HomeIcon, UserIcon, UsersIcon } from '@/components/icons';
 import { MaintenanceBanner } from '@/components/maintenance-banner';
 import { paths, stripLangPrefix, useLocalePath } from '@/config/paths';
-import { useCartSummary } from '@/features/cart';
+import { useCartSummary } from '@/features/cart/summary';
+import { CenterPickerHost } from '@/features/centers';
 import { getRuntimeConfig } from '@/lib/config';
 import { useIsPhone } from '@/lib/use-media-query';
 import { openDrawer } from '@/lib/ui-store';
@@ -13,6 +14,7 @@ import { AgentBanner } from './agent-banner';
 import { BottomNav, type BottomNavItem } from './bottom-nav';
 import { CategoryDrawer } from './category-drawer';
 import { DesktopHeader } from './desktop-header';
+import { ActiveCenterOfficialAccountPrompt } from './line-official-account';
 import { MobileTopBar } from './mobile-top-bar';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
@@ -96,6 +98,8 @@ export function CustomerLayout() {
       {isPhone && <BottomNav items={navItems} label={t('bottomNavigation')} />}
       {!isPhone && chatVisible && <ChatLink className="eo-chat-fab" testId="chat-fab" />}
       <CategoryDrawer showLanguage={isPhone} />
+      <CenterPickerHost />
+      <ActiveCenterOfficialAccountPrompt />
     </div>
   );
 }

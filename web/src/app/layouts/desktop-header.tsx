@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { MenuIcon } from '@/components/icons';
 import { Logo } from '@/components/logo';
 import { paths, useLang, useLocalePath } from '@/config/paths';
+import { CenterPickerEntry } from '@/features/centers';
 import { getRuntimeConfig } from '@/lib/config';
 import { formatMoney } from '@/lib/format';
 import { openDrawer } from '@/lib/ui-store';
@@ -32,6 +33,7 @@ export function DesktopHeader() {
             <Link to={localePath(paths.news.href(undefined, { code: 'CONTACT_001' }))}>{t('contactUs')}</Link>
           </nav>
           <div className="eo-top-strip-right">
+            <CenterPickerEntry />
             {showCredit && (
               <span className="eo-credit" data-testid="credit-balance">
                 {t('creditBalance')}: {formatMoney(customer.creditBalance ?? 0, lang)}

@@ -2,10 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, stripLangPrefix, useLocalePath } from '@/config/paths';
+import { SearchAutocomplete } from '@/features/catalogue/shell';
 
 /**
- * The product search box: a controlled input that opens `/product?p=`. Autocomplete
- * (GET_MASTER_DATA/GetAutoComplete, debounced 500 ms) comes with the catalogue issue.
+ * The product search box: a controlled input that opens `/product?p=`, with the catalogue's
+ * suggestions (GET_MASTER_DATA/GetAutoComplete, debounced 500 ms).
  */
 export function SearchBox() {
   const { t } = useTranslation('layout');
@@ -28,11 +29,10 @@ export function SearchBox() {
 
   return (
     <form role="search" className="eo-search" onSubmit={submit}>
-      <input
-        type="search"
+      <SearchAutocomplete
         className="eo-search-input"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onValueChange={setText}
         placeholder={t('searchPlaceholder')}
         aria-label={t('searchPlaceholder')}
         enterKeyHint="search"

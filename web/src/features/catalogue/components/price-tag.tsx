@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useLang } from '@/config/paths';
+import { formatMoney } from '@/lib/format';
+import '../i18n';
+import styles from './catalogue.module.css';
+
+export interface PriceTagProps {
+  price: number;
+  /** The usual price, struck through, when higher than `price`. */
+  was?: number | null;
+  unit?: string | null;
+  small?: boolean;
+}
+
+/** A sales price in baht, with the usual price struck through and the unit. */
+export function PriceTag({ price, was, unit, small = false }: PriceTagProps) {
+  const { t } = useTranslation('catalogue');
+  const lang = useLang();
+  return (
+    <span className={`${styles.price} ${small ? styles.priceSmall : ''}`}>
+      <span className={styles.priceNow}>{formatMoney(price, lang)}</span>
+      {was !== null && was !== undefined && was > price ? (
+        <del className={styles.priceWas}>{formatMoney(was, lang)}</del>
+      ) : null}
+      {unit ? <span className={styles.priceUnit}>{t('card.perUnit', { unit })}</span> : null}
+    </span>
+  );
+}

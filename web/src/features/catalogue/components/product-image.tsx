@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../i18n';
+import styles from './catalogue.module.css';
+
+/** A product picture that gives way to a placeholder when it is missing or cannot load. */
+export function ProductImage({ src, alt, eager = false }: { src: string | null | undefined; alt: string; eager?: boolean }) {
+  const { t } = useTranslation('catalogue');
+  const [broken, setBroken] = useState<string | null>(null);
+  if (!src || broken === src) {
+    return (
+      <span className={styles.placeholder} role="img" aria-label={alt}>
+        {t('detail.noImage')}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      width={400}
+      height={400}
+      onError={() => setBroken(src)}
+    />
+  );
+}

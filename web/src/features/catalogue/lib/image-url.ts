@@ -1,0 +1,16 @@
+// Where the browser finds a picture the ordering API names. The API answers stored files as
+// `/files/...` on its own origin; the browser reaches the API only through the bff's customer
+// mount, so those become `api/customer/files/...`, relative to the `<base href>` the bff injects
+// (any BASE_PATH). Absolute http(s) URLs and inline images pass unchanged; anything else is dropped.
+const FILES_PREFIX = '/files/';
+const CUSTOMER_MOUNT = 'api/customer';
+
+export function imageUrl(value: string | null | undefined): string | null {
+  const url = (value ?? '').trim();
+  if (url === '') return null;
+  if (url.startsWith(FILES_PREFIX)) return `${CUSTOMER_MOUNT}${url}`;
+  if (/^https?:\/\//i.test(url) || url.startsWith('//')) return url;
+  if (/^data:image\/(png|jpe?g|gif|webp|svg\+xml);/i.test(url)) return url;
+  if (url.startsWith(`${CUSTOMER_MOUNT}/files/`)) return url;
+  return null;
+}

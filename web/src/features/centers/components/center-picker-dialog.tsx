@@ -1,0 +1,174 @@
+// The distribution-center picker: a search box (500 ms after typing stops; sale unit, name, short
+// name and address, without case), the current center first, then the nearest first when the device
+// position is known (asked for politely) or by name, each with its photo or first letter, name,
+// address and distance in km; 12 a page, more on scroll. A signed-in customer chooses among their own
+// centers, a guest among all.
+import { CENTER_SEARCH_DEBOUNCE_MS, type CustomerDcsAnswer, type DistributionCenter } from '@eorder/shared';
+import { CenterPopup, InfiniteScroll, SearchBar } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR, { type SWRResponse } from 'swr';
+import { useSnapshot } from 'valtio';
+import { useSession } from '@/features/auth';
+import { useLang } from '@/config/paths';
+import { formatNumber } from '@/lib/format';
+import { swrDefaults } from '@/lib/swr';
+import { getCustomerDcs } from '../api/get-customer-dcs';
+import '../i18n';
+import { changeCenter } from '../lib/change-center';
+import { choosableCenters, distanceKm, pageOf, searchCenters } from '../lib/center-rules';
+import { askLocation, checkLocation, locationStore } from '../stores/location-store';
+import { CenterAvatar } from './center-avatar';
+import styles from './centers.module.css';
+
+export interface CenterPickerDialogProps {
+  visible: boolean;
+  onClose: () => void;
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+function LocationRow() {
+  const { t } = useTranslation('centers');
+  const { status, position } = useSnapshot(locationStore);
+  if (position) return <div className={styles.location}>{t('sortedByDistance')}</div>;
+  if (status === 'locating') return <div className={styles.location} role="status">{t('locating')}</div>;
+  if (status === 'prompt' || status === 'unknown') {
+    return (
+      <div className={styles.location}>
+        <span>{t('nearestHint')}</span>
+        <button type="button" className={styles.nearest} onClick={() => void askLocation()} data-testid="center-nearest">
+          {t('nearest')}
+        </button>
+      </div>
+    );
+  }
+  const note = status === 'denied' ? t('locationDenied') : status === 'failed' ? t('locationFailed') : t('sortedByName');
+  return <div className={styles.location}>{note}</div>;
+}
+
+function CenterItem({ center, current }: { center: DistributionCenter; current: boolean }) {
+  const { t } = useTranslation('centers');
+  const lang = useLang();
+  const km = distanceKm(center);
+  return (
+    <li>
+      <button
+        type="button"
+        className={`${styles.item} ${current ? styles.current : ''}`}
+        aria-current={current ? 'true' : undefined}
+        aria-label={t('choose', { name: center.DIST_NAME })}
+        onClick={() => void changeCenter(center)}
+        data-testid="center-item"
+        data-sale-unit={center.SaleUnit}
+      >
+        <CenterAvatar center={center} />
+        <span className={styles.text}>
+          <span className={styles.name}>{center.DIST_NAME}</span>
+          {center.FullAddress ? <span className={styles.address}>{center.FullAddress}</span> : null}
+        </span>
+        <span className={styles.side}>
+          {current ? <span className={styles.badge}>{t('current')}</span> : null}
+          {km !== null ? <span data-testid="center-distance">{t('distance', { km: formatNumber(km, lang) })}</span> : null}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+export function CenterPickerDialog({ visible, onClose }: CenterPickerDialogProps) {
+  const { t } = useTranslation('centers');
+  const titleId = useId();
+  const session = useSession();
+  const { position } = useSnapshot(locationStore);
+  const [text, setText] = useState('');
+  const term = useDebounced(text, CENTER_SEARCH_DEBOUNCE_MS);
+  const [pages, setPages] = useState(1);
+  const user = session.customer;
+  const active = user ? (user.ActiveDC ?? user.SALEUNIT ?? null) : null;
+  const signedIn = session.isAuthenticated;
+
+  useEffect(() => {
+    if (visible) void checkLocation();
+  }, [visible]);
+  useEffect(() => setPages(1), [term]);
+
+  const key = visible && user ? (['authen/customer/dcs', user.CUSTOMERCODE, active, position?.lat ?? null, position?.lng ?? null] as const) : null;
+  const { data, error, isLoading, mutate }: SWRResponse<CustomerDcsAnswer, Error> = useSWR(
+    key,
+    async ([, , , lat, lng]) => {
+      const result = await getCustomerDcs(lat !== null && lng !== null ? { lat, lng } : null);
+      if (!result.ok) throw new Error(result.error.message);
+      return result.data;
+    },
+    { ...swrDefaults, keepPreviousData: true },
+  );
+
+  const all = data ? choosableCenters(data, signedIn) : [];
+  const matches = searchCenters(all, term, active);
+  const { shown, hasMore } = pageOf(matches, pages);
+
+  let body;
+  if (error && !data) {
+    body = (
+      <div className={styles.note} role="alert">
+        <p>{t('loadFailed')}</p>
+        <button type="button" className={styles.nearest} onClick={() => void mutate()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  } else if (isLoading && !data) {
+    body = <Skeleton.Paragraph lineCount={6} animated />;
+  } else if (all.length === 0) {
+    body = <p className={styles.note}>{t('none')}</p>;
+  } else if (matches.length === 0) {
+    body = (
+      <p className={styles.note} role="status">
+        {t('empty')}
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <ul className={styles.list} data-testid="center-list">
+          {shown.map((center) => (
+            <CenterItem key={center.SaleUnit} center={center} current={center.SaleUnit === active} />
+          ))}
+        </ul>
+        <InfiniteScroll
+          hasMore={hasMore}
+          loadMore={() => {
+            setPages((count) => count + 1);
+            return Promise.resolve();
+          }}
+        >
+          {hasMore ? t('loadingMore') : null}
+        </InfiniteScroll>
+      </>
+    );
+  }
+
+  return (
+    <CenterPopup visible={visible} onMaskClick={onClose} onClose={onClose} role="dialog" aria-label={t('title')} destroyOnClose>
+      <div className={styles.dialog} data-testid="center-picker">
+        <h2 id={titleId} className={styles.title}>
+          {t('title')}
+        </h2>
+        <SearchBar value={text} onChange={setText} placeholder={t('search')} clearable aria-label={t('search')} />
+        <LocationRow />
+        <div className={styles.scroller}>{body}</div>
+      </div>
+    </CenterPopup>
+  );
+}
+
+export default CenterPickerDialog;

@@ -1,0 +1,21 @@
+// `GET api/contents?kind=&skip=&take=`: the content pages, without their bodies (for /cms/content).
+import useSWR, { type SWRResponse } from 'swr';
+import { customerApi, type ApiResult } from '@/lib/api';
+import { swrDefaults } from '@/lib/swr';
+import { ContentListAnswerSchema, type ContentListAnswer } from './content.schema';
+
+export function getContents(): Promise<ApiResult<ContentListAnswer>> {
+  return customerApi.get('api/contents', { query: { skip: 0, take: 100 }, schema: ContentListAnswerSchema, quiet: true });
+}
+
+export function useContents(): SWRResponse<ContentListAnswer, Error> {
+  return useSWR(
+    'api/contents',
+    async () => {
+      const result = await getContents();
+      if (!result.ok) throw new Error(result.error.message);
+      return result.data;
+    },
+    swrDefaults,
+  );
+}

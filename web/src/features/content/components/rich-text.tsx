@@ -1,0 +1,41 @@
+// Rich text from our own ordering API, cleaned again here (see `sanitize-html.ts`) before React puts
+// it in the page. Links to pages of this site stay in the app (and in the reader's language).
+import { useMemo, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLocalePath } from '@/config/paths';
+import { imageUrl } from '@/features/catalogue';
+import { sanitizeHtml } from '../lib/sanitize-html';
+import styles from './content.module.css';
+
+/** A site path of a cleaned link ('product?x=1', relative to the base path), or null. */
+export function internalPath(anchor: HTMLAnchorElement): string | null {
+  const href = anchor.getAttribute('href') ?? '';
+  if (href === '' || href.startsWith('#') || anchor.target === '_blank' || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return null;
+  return `/${href.replace(/^\.?\/+/, '')}`;
+}
+
+export function RichText({ html, className, testId }: { html: string | null | undefined; className?: string; testId?: string }) {
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const clean = useMemo(() => sanitizeHtml(html, { resolveImage: (src) => (src.startsWith('/files/') ? imageUrl(src) : null) }), [html]);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest('a');
+    if (!anchor) return;
+    const path = internalPath(anchor);
+    if (!path) return;
+    event.preventDefault();
+    void navigate(localePath(path));
+  };
+
+  return (
+    <div
+      className={`${styles.richText} ${className ?? ''}`}
+      onClick={onClick}
+      data-testid={testId}
+      // Only content from our ordering API, cleaned by it and again by sanitizeHtml above.
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+// A titled row of product cards with a "See all" link to the full list; skeleton cards while it
+// loads, a retry when it failed, nothing at all when it came back empty.
+import type { Product } from '@eorder/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CardGridSkeleton } from '@/components/skeletons';
+import { ProductCard } from '@/features/catalogue';
+import '../i18n';
+import styles from './home.module.css';
+
+export interface ProductShelfProps {
+  id: string;
+  title: string;
+  products: readonly Product[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  /** Where "See all" leads. */
+  seeAllTo?: string;
+}
+
+export function ProductShelf({ id, title, products, loading, failed, onRetry, seeAllTo }: ProductShelfProps) {
+  const { t } = useTranslation('home');
+  const headingId = `home-shelf-${id}`;
+  if (!loading && !failed && products && products.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId} aria-busy={loading && !products} data-testid={`home-shelf-${id}`}>
+      <div className={styles.sectionHeader}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {seeAllTo && products && products.length > 0 ? (
+          <Link className={styles.seeAll} to={seeAllTo} aria-label={t('seeAllOf', { name: title })}>
+            {t('seeAll')}
+          </Link>
+        ) : null}
+      </div>
+      {products && products.length > 0 ? (
+        <ul className={styles.shelf} aria-label={t('shelf', { name: title })}>
+          {products.map((product, index) => (
+            <li key={product.P_Code}>
+              <ProductCard product={product} eager={index < 2} />
+            </li>
+          ))}
+        </ul>
+      ) : failed ? (
+        <div className={styles.failed} role="alert">
+          <span>{t('failed')}</span>
+          <button type="button" className="eo-link-like" onClick={onRetry}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <CardGridSkeleton count={4} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// The home page's data and how long each part is kept: banners 15 minutes, promotion products (12)
+// 5 minutes, the display groups of EORDER_HOME_PAGE with their products (36) and the best sellers
+// 3 minutes (the home cache). Coming back within those times shows what was loaded without asking
+// again; `?id=` (a timestamp) in the URL asks for everything again.
+import {
+  BANNER_CACHE_MS,
+  HOME_CACHE_MS,
+  PROMOTION_PRODUCTS_CACHE_MS,
+  PROMOTION_PRODUCTS_TAKE,
+  type ProductItemsBodyInput,
+} from '@eorder/shared';
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import { useSnapshot } from 'valtio';
+import { PROMOTION_PRODUCTS_BODY, useCatalogueContext, useDisplayGroups, useProducts } from '@/features/catalogue';
+import { webConfigStore } from '@/lib/config';
+import { swrDefaults } from '@/lib/swr';
+import { getBanners } from '../api/get-banners';
+
+export const BEST_SELLERS_BODY: ProductItemsBodyInput = { Take: PROMOTION_PRODUCTS_TAKE, Skip: 0, Types: ['BEST_SELLER'] };
+
+/** How long each part of the home is kept before it is asked for again. */
+export const HOME_FRESHNESS = {
+  banners: BANNER_CACHE_MS,
+  promotions: PROMOTION_PRODUCTS_CACHE_MS,
+  displayGroups: HOME_CACHE_MS,
+  bestSellers: HOME_CACHE_MS,
+} as const;
+
+/** The last `?id=` acted upon (one per page load). */
+let lastRefreshId: string | null = null;
+
+/** Forgets the last `?id=` (tests). */
+export function resetHomeRefresh(): void {
+  lastRefreshId = null;
+}
+
+export function useHomeData(refreshId: string | null) {
+  const context = useCatalogueContext();
+  const { values, fetchedAt } = useSnapshot(webConfigStore);
+  // Until the web configuration is known, the groups are asked for: a blank home is worse than a
+  // shelf that turns out to be hidden.
+  const showGroups = values.useProductDisplayGroup || fetchedAt === null;
+  const showBestSellers = values.showBestSellerOnHome;
+
+  const banners = useSWR(
+    context.ready && context.saleUnit ? (['GET_WHATSNEW', 'B', context.saleUnit] as const) : null,
+    async () => {
+      const result = await getBanners();
+      if (!result.ok) throw new Error(result.error.message);
+      return result.data;
+    },
+    { ...swrDefaults, dedupingInterval: HOME_FRESHNESS.banners },
+  );
+  const promotions = useProducts(PROMOTION_PRODUCTS_BODY, { dedupingInterval: HOME_FRESHNESS.promotions });
+  const groups = useDisplayGroups('EORDER_HOME_PAGE', { productsIncluded: true, enabled: showGroups }, { dedupingInterval: HOME_FRESHNESS.displayGroups });
+  const bestSellers = useProducts(showBestSellers ? BEST_SELLERS_BODY : null, { dedupingInterval: HOME_FRESHNESS.bestSellers });
+
+  // `?id=`: a new value asks again for every part already loaded (a part loading for the first time
+  // is fresh anyway).
+  const { data: bannerData, mutate: mutateBanners } = banners;
+  const { data: promotionData, mutate: mutatePromotions } = promotions;
+  const { data: groupData, mutate: mutateGroups } = groups;
+  const { data: bestSellerData, mutate: mutateBestSellers } = bestSellers;
+  const ready = context.ready;
+  useEffect(() => {
+    if (!ready || !refreshId || lastRefreshId === refreshId) return;
+    lastRefreshId = refreshId;
+    const stale: Promise<unknown>[] = [];
+    if (bannerData !== undefined) stale.push(mutateBanners());
+    if (promotionData !== undefined) stale.push(mutatePromotions());
+    if (groupData !== undefined) stale.push(mutateGroups());
+    if (bestSellerData !== undefined) stale.push(mutateBestSellers());
+    void Promise.all(stale);
+    // Only a new id or the session becoming ready asks again; the data changing does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the data are read once, when the id arrives
+  }, [ready, refreshId]);
+
+  return { context, banners, promotions, groups: showGroups ? groups : null, bestSellers: showBestSellers ? bestSellers : null };
+}

@@ -1,0 +1,2 @@
+// The home feature: its page is in `./routes` (lazy loaders for the router).
+export { homeRoutes } from './routes';
