@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { lazy, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { CookieConsent } from '@/components/cookie-consent';
 import { LoadingOverlay } from '@/components/loading-overlay';
@@ -6,6 +6,9 @@ import { PageSkeleton } from '@/components/skeletons';
 import { useLang } from '@/config/paths';
 import { setLanguage } from '@/lib/i18n';
 import { useRouteHistoryRecorder } from './route-history';
+
+// The cookie policy's text inside the consent dialog: loaded only when the dialog opens.
+const CookiePolicyText = lazy(() => import('@/features/content/components/cookie-policy'));
 
 /** Keeps i18next, the `locale` cookie and `<html lang>` in step with the URL's language. */
 function useLanguageFromUrl(): void {
@@ -24,7 +27,7 @@ export function RootShell() {
   return (
     <>
       <Outlet />
-      <CookieConsent />
+      <CookieConsent policy={<CookiePolicyText />} />
       <LoadingOverlay />
       <ScrollRestoration />
     </>

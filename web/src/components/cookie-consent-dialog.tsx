@@ -1,4 +1,5 @@
 import { Button, CenterPopup } from 'antd-mobile';
+import { Suspense, type ReactNode } from 'react';
 import { COOKIES_CONSENT_ACCEPTED } from '@eorder/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,7 +7,15 @@ import { paths, useLocalePath } from '@/config/paths';
 import { writeCookie } from '@/lib/cookies';
 
 /** The consent dialog itself; loaded by `CookieConsent` only when consent is missing. */
-export default function CookieConsentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function CookieConsentDialog({
+  open,
+  onClose,
+  policy,
+}: {
+  open: boolean;
+  onClose: () => void;
+  policy?: ReactNode;
+}) {
   const { t } = useTranslation('common');
   const localePath = useLocalePath();
 
@@ -22,6 +31,11 @@ export default function CookieConsentDialog({ open, onClose }: { open: boolean; 
           {t('cookieConsentTitle')}
         </h2>
         <p>{t('cookieConsentMessage')}</p>
+        {policy ? (
+          <div className="eo-dialog-scroll" data-testid="cookie-consent-policy">
+            <Suspense fallback={null}>{policy}</Suspense>
+          </div>
+        ) : null}
         <p>
           <Link to={localePath(paths.contents.href())} onClick={onClose}>
             {t('cookiesPolicy')}

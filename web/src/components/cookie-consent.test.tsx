@@ -34,6 +34,16 @@ describe('cookie consent', () => {
     await vi.waitFor(() => expect(needsCookieConsent()).toBe(false), { timeout: 5000 });
   });
 
+  it('shows the policy text it is given inside the dialog', async () => {
+    render(
+      <MemoryRouter>
+        <CookieConsent policy={<p>We keep a cookie for your cart.</p>} />
+      </MemoryRouter>,
+    );
+    const box = await screen.findByTestId('cookie-consent-policy');
+    expect(box.textContent).toContain('We keep a cookie for your cart.');
+  });
+
   it('stays closed when the consent cookie is Y', () => {
     writeCookie('cookies_consent', 'Y');
     const { container } = render(

@@ -1,5 +1,5 @@
 import { COOKIES_CONSENT_ACCEPTED } from '@eorder/shared';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { getRuntimeConfig } from '@/lib/config';
 import { readCookie } from '@/lib/cookies';
 
@@ -14,15 +14,16 @@ export function needsCookieConsent(): boolean {
 
 /**
  * Opens on the first visit unless the consent cookie says Y (button Agree, link to the cookies
- * policy). The policy text comes with the catalogue issue (`api/contents/cookies-policy`); until
- * then the link leads to the contents page. The dialog's code loads only when it has to open.
+ * policy). `policy` is the policy's text shown inside the dialog (`api/contents/cookies-policy`),
+ * given by the app so this component needs no feature. The dialog's code loads only when it has
+ * to open.
  */
-export function CookieConsent() {
+export function CookieConsent({ policy }: { policy?: ReactNode }) {
   const [open, setOpen] = useState(needsCookieConsent);
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <CookieConsentDialog open={open} onClose={() => setOpen(false)} />
+      <CookieConsentDialog open={open} onClose={() => setOpen(false)} policy={policy} />
     </Suspense>
   );
 }
