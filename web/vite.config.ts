@@ -48,7 +48,7 @@ function reportInitialJs(): Plugin {
       const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
       const initial = closure(entries);
       const homeLazy = [...chunks.values()].filter((chunk) =>
-        /[\\/]src[\\/](app[\\/]routes[\\/]home\.tsx|lib[\\/]i18n[\\/]locales[\\/]th[\\/]index\.ts)$/.test(
+        /[\\/]src[\\/](features[\\/]home[\\/]routes[\\/]home-page\.tsx|lib[\\/]i18n[\\/]locales[\\/]th[\\/]index\.ts)$/.test(
           chunk.facadeModuleId ?? '',
         ),
       );
