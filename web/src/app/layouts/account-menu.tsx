@@ -58,13 +58,19 @@ export function AccountMenu() {
                 </Link>
               </li>
               <li>
-                {/* The mode switch re-authenticates and reloads the catalogue: the points issue wires it. */}
+                {/* Re-authenticates, reloads the catalogue, re-syncs the cart and goes home (loaded on use). */}
                 <button
                   type="button"
                   className="eo-menu-item"
+                  data-testid="switch-point-mode"
                   onClick={() => {
                     close();
-                    showToast(tc('comingSoon'));
+                    void import('@/features/points')
+                      .then(({ switchPointMode }) => switchPointMode(!customer.pointMode))
+                      .then((ok) => {
+                        if (!ok) showToast(tc('genericError', { ns: 'errors' }), { kind: 'fail' });
+                      })
+                      .catch(() => showToast(tc('somethingWentWrong', { ns: 'errors' }), { kind: 'fail' }));
                   }}
                 >
                   {customer.pointMode ? t('switchToSale') : t('switchToRedeem')}

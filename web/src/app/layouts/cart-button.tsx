@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CartIcon } from '@/components/icons';
 import { paths, useLang, useLocalePath } from '@/config/paths';
-import { useCartSummary } from '@/features/cart';
+import { useCartSummary } from '@/features/cart/summary';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useShellSession } from '../session';
 
@@ -12,9 +12,10 @@ export function CartButton() {
   const { t } = useTranslation('layout');
   const lang = useLang();
   const localePath = useLocalePath();
-  const { count, total, pointsTotal } = useCartSummary();
+  const { count, total, pointsTotal, mode } = useCartSummary();
   const { customer } = useShellSession();
-  const totalText = customer.pointMode
+  // The cart's mode follows the points cookie as soon as the switch changes it.
+  const totalText = mode === 'point' || customer.pointMode
     ? t('points', { points: formatNumber(pointsTotal, lang) })
     : formatMoney(total, lang);
   return (

@@ -1,0 +1,15 @@
+import { CALLS, type CartMode } from '@eorder/shared';
+import { customerApi } from '@/lib/api';
+import { CartStateSchema, type CartLineBody } from './cart.schema';
+
+/**
+ * `POST api/cart/sync`: writes the whole cart. With the version last read, the server merges by
+ * product and unit with what another device wrote meanwhile, so neither loses an item.
+ */
+export function syncCart(input: { saleUnit: string | null; mode: CartMode; items: CartLineBody[]; version: number | null }) {
+  return customerApi.post(
+    CALLS.cartSync.path,
+    { SaleUnit: input.saleUnit, Mode: input.mode, Items: input.items, Version: input.version },
+    { schema: CartStateSchema, quiet: true },
+  );
+}

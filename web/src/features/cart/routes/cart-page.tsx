@@ -1,0 +1,166 @@
+// /cart and /cart/adv: the cart of the current customer, center and mode. Quantities per unit
+// level, selection (only selected lines are ordered), prices and promotions worked out by the
+// server, and the way to the checkout. Both routes show the same cart (the specification names two
+// paths and no difference between them).
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { PageTitle } from '@/components/page-title';
+import { paths, useLang, useLocalePath, type PathName } from '@/config/paths';
+import { useSession } from '@/features/auth';
+import { ensureAntdRender } from '@/lib/antd-imperative';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { showToast } from '@/lib/toast';
+import { flushCart } from '../index';
+import { CartLineItem, lineName } from '../components/cart-line-item';
+import { CartTotals, PromotionList } from '../components/cart-summary';
+import { useCartPricing } from '../hooks/use-cart-pricing';
+import '../i18n';
+import { removeFromCart, setLineQty, setSelected } from '../stores/cart-actions';
+import { cartStore, summarizeCart } from '../stores/cart-store';
+import styles from '../components/cart.module.css';
+
+async function confirm(content: string, confirmText: string, cancelText: string): Promise<boolean> {
+  await ensureAntdRender();
+  const { default: Dialog } = await import('antd-mobile/es/components/dialog');
+  return Dialog.confirm({ content, confirmText, cancelText });
+}
+
+export function CartPage({ name = 'cart' }: { name?: PathName }) {
+  const { t } = useTranslation('cart');
+  const { t: tp } = useTranslation('pages');
+  const lang = useLang();
+  const localePath = useLocalePath();
+  const navigate = useNavigate();
+  const session = useSession();
+  const cart = useSnapshot(cartStore);
+  const { priced, stale, error, retry } = useCartPricing();
+  const [leaving, setLeaving] = useState(false);
+  const pointMode = cart.mode === 'point';
+  const summary = summarizeCart(cart.items, cart.mode);
+  const selectedCount = cart.items.filter((line) => line.selected).length;
+  const allSelected = cart.items.length > 0 && selectedCount === cart.items.length;
+  const pricesHidden = priced?.PricesHidden ?? false;
+  const promotionName = (id: number) => {
+    const promotion = priced?.Promotions.find((p) => p.PromotionId === id);
+    return promotion ? promotion.Opt30 || promotion.PromotionName : t('discount');
+  };
+
+  const checkout = async () => {
+    if (selectedCount === 0) {
+      showToast(t('nothingSelected'));
+      return;
+    }
+    setLeaving(true);
+    try {
+      await flushCart();
+    } finally {
+      setLeaving(false);
+    }
+    void navigate(localePath(paths.checkoutAdv.href()));
+  };
+
+  const removeLine = async (code: string, label: string) => {
+    if (await confirm(t('removeConfirm', { name: label }), t('confirm'), t('cancel'))) removeFromCart(code);
+  };
+
+  const removeSelected = async () => {
+    const codes = cart.items.filter((line) => line.selected).map((line) => line.P_Code);
+    if (codes.length === 0) return;
+    if (await confirm(t('removeSelectedConfirm', { count: codes.length }), t('confirm'), t('cancel'))) removeFromCart(...codes);
+  };
+
+  const totalText = pointMode
+    ? t('points', { points: formatNumber(priced?.Totals.Points ?? summary.pointsTotal, lang) })
+    : pricesHidden
+      ? t('priceHidden')
+      : formatMoney(priced?.Totals.Total ?? summary.total, lang);
+
+  return (
+    <section className={styles.page} data-testid={`page-${name}`}>
+      <PageTitle title={tp(`title.${name}`)} />
+      {pointMode ? <p className={styles.hint}>{t('pointMode')}</p> : null}
+      {cart.items.length === 0 ? (
+        <div className={styles.empty} data-testid="cart-empty">
+          <p>
+            <strong>{t('empty')}</strong>
+          </p>
+          <p className={styles.hint}>{t('emptyHint')}</p>
+          <Button color="primary" onClick={() => void navigate(localePath(paths.product.href()))}>
+            {pointMode ? t('goRedeem') : t('goShopping')}
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <div>
+            {priced && priced.Removed.length > 0 ? <p className={styles.notice}>{t('removedProducts')}</p> : null}
+            <div className={styles.toolbar}>
+              <Checkbox checked={allSelected} indeterminate={!allSelected && selectedCount > 0} onChange={(checked) => setSelected(checked)}>
+                {t('selectAll')}
+              </Checkbox>
+              <Button size="small" fill="none" color="danger" disabled={selectedCount === 0} onClick={() => void removeSelected()}>
+                {t('removeSelected')}
+              </Button>
+            </div>
+            <ul className={styles.lines} aria-label={tp(`title.${name}`)}>
+              {cart.items.map((line) => (
+                <CartLineItem
+                  key={line.P_Code}
+                  line={line}
+                  priced={priced?.Lines.filter((p) => p.P_Code === line.P_Code) ?? []}
+                  pointMode={pointMode}
+                  pricesHidden={pricesHidden}
+                  promotionName={promotionName}
+                  onQty={(level, qty) => setLineQty(line.P_Code, level, qty)}
+                  onSelect={(selected) => setSelected(selected, line.P_Code)}
+                  onRemove={() => void removeLine(line.P_Code, lineName(line, lang))}
+                />
+              ))}
+            </ul>
+          </div>
+          <aside className={styles.aside} aria-label={t('summary')}>
+            <div className={styles.card}>
+              <h2 className={styles.summaryTitle}>{t('summary')}</h2>
+              <p className={styles.hint}>{t('selectedCount', { count: selectedCount })}</p>
+              {error && !priced ? (
+                <p role="alert">
+                  {t('pricingFailed')}{' '}
+                  <button type="button" className="eo-link-like" onClick={retry}>
+                    {t('retry')}
+                  </button>
+                </p>
+              ) : null}
+              <div aria-busy={stale} aria-live="polite">
+                <CartTotals priced={priced} pointMode={pointMode} fallbackTotal={pointMode ? summary.pointsTotal : summary.total} />
+              </div>
+              <div className={styles.actionBar}>
+                <span className={styles.barTotal} aria-hidden="true">
+                  {totalText}
+                </span>
+                <Button
+                  block
+                  color="primary"
+                  size="large"
+                  loading={leaving}
+                  disabled={selectedCount === 0}
+                  onClick={() => void checkout()}
+                  data-testid="cart-checkout"
+                >
+                  {!session.isAuthenticated ? t('loginToOrder') : pointMode ? t('redeem') : t('checkout')}
+                </Button>
+              </div>
+            </div>
+            {priced ? <PromotionList priced={priced} /> : null}
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function CartAdvPage() {
+  return <CartPage name="cartAdv" />;
+}

@@ -1,0 +1,30 @@
+import useSWRInfinite from 'swr/infinite';
+import { CALLS, ORDER_LIST_PAGE_SIZE, PointHistoryAnswerSchema, type PointTransaction, type POINT_HISTORY_TABS } from '@eorder/shared';
+import { customerApi } from '@/lib/api';
+import { swrDefaults } from '@/lib/swr';
+
+export type PointTab = (typeof POINT_HISTORY_TABS)[number];
+
+/** `GET api/points/history`: points received and paid, newest first, 12 a page. */
+export async function getPointHistory(type: PointTab, skip: number) {
+  const result = await customerApi.get(CALLS.pointHistory.path, {
+    query: { type, skip, take: ORDER_LIST_PAGE_SIZE },
+    schema: PointHistoryAnswerSchema,
+  });
+  if (!result.ok) throw new Error(result.error.message);
+  return result.data;
+}
+
+export function usePointHistory(type: PointTab, owner: string | null) {
+  const pages = useSWRInfinite<Awaited<ReturnType<typeof getPointHistory>>, Error>(
+    (index, previous: { Data: PointTransaction[]; Total: number } | null) =>
+      !owner || (previous && (index * ORDER_LIST_PAGE_SIZE >= previous.Total || previous.Data.length === 0))
+        ? null
+        : ['points', 'history', owner, type, index * ORDER_LIST_PAGE_SIZE],
+    ([, , , tab, skip]: [string, string, string, PointTab, number]) => getPointHistory(tab, skip),
+    { ...swrDefaults, revalidateFirstPage: true },
+  );
+  const rows = pages.data?.flatMap((page) => page.Data) ?? [];
+  const total = pages.data?.[0]?.Total ?? 0;
+  return { ...pages, rows, total, hasMore: rows.length < total };
+}

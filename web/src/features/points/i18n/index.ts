@@ -1,0 +1,4 @@
+import { registerNamespace } from '@/lib/i18n';
+import { points } from './points';
+
+registerNamespace('points', points);

@@ -1,0 +1,159 @@
+// /profile/editProfile: the picture (images only, up to 2 MB, checked by what the file holds) and
+// the details a customer may change: name, contact person, e-mail, tax ID and kind of person. The
+// mobile number is proven by a one-time code and is not changed here.
+import Button from 'antd-mobile/es/components/button';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProfileUpdateBody } from '@eorder/shared';
+import { PageTitle } from '@/components/page-title';
+import { sessionStore, setCustomer, useSession } from '@/features/auth';
+import { showToast } from '@/lib/toast';
+import { updateProfile, uploadProfilePicture, useProfilePicture } from '../api/account';
+import '../i18n';
+import { pictureProblem, PICTURE_MAX_BYTES } from '../lib/image-check';
+import { pictureUrl } from '../lib/picture-url';
+import styles from '../components/profile.module.css';
+
+const MAX_MB = PICTURE_MAX_BYTES / (1024 * 1024);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function EditProfilePage() {
+  const { t } = useTranslation('profile');
+  const { t: tp } = useTranslation('pages');
+  const session = useSession();
+  const user = session.customer;
+  const extra = (user ?? {}) as Record<string, unknown>;
+  const picture = useProfilePicture(user?.CUSTOMERCODE ?? null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [pictureError, setPictureError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [form, setForm] = useState({
+    name: user?.CUSTOMERNAME ?? '',
+    contact: typeof extra.CONTACTPERSON === 'string' ? extra.CONTACTPERSON : '',
+    email: typeof extra.Email === 'string' ? extra.Email : '',
+    taxNo: user?.TAXNO ?? '',
+    personType: String(user?.PersonType ?? '2') === '1' ? 1 : 2,
+  });
+  const [problems, setProblems] = useState<Record<string, string>>({});
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setPictureError(null);
+    const problem = await pictureProblem(file);
+    if (problem) {
+      setPictureError(t(`pictureProblem.${problem}`, { size: MAX_MB }));
+      return;
+    }
+    setUploading(true);
+    const result = await uploadProfilePicture(file, file.name);
+    setUploading(false);
+    if (!result.ok) {
+      setPictureError(result.status === 400 || result.status === 413 || result.status === 415 ? result.error.message : t('uploadFailed'));
+      return;
+    }
+    await picture.mutate(result.data.Data, { revalidate: false });
+    showToast(t('pictureUploaded'), { kind: 'success' });
+  };
+
+  const submit = async () => {
+    const found: Record<string, string> = {};
+    if (form.name.trim() === '') found.name = t('problem.required');
+    if (form.email.trim() !== '' && !EMAIL.test(form.email.trim())) found.email = t('emailInvalid');
+    if (form.taxNo.trim() !== '' && !/^\d{13}$/.test(form.taxNo.trim())) found.taxNo = t('problem.taxId');
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    const body: ProfileUpdateBody = {
+      CUSTOMERNAME: form.name.trim(),
+      CONTACTPERSON: form.contact.trim() || null,
+      Email: form.email.trim() || null,
+      TAXNO: form.taxNo.trim() || null,
+      PersonType: form.personType === 1 ? 1 : 2,
+    };
+    setSaving(true);
+    const result = await updateProfile(body);
+    setSaving(false);
+    if (!result.ok) return;
+    // Keep what the session knows (points, for one) and take the saved details.
+    if (sessionStore.customer?.CUSTOMERCODE === result.data.CUSTOMERCODE) setCustomer({ ...sessionStore.customer, ...result.data });
+    showToast(t('profileSaved'), { kind: 'success' });
+  };
+
+  const image = pictureUrl(picture.data ?? null);
+  const input = (key: 'name' | 'contact' | 'email' | 'taxNo', label: string, props: Record<string, unknown> = {}) => (
+    <label className={styles.field}>
+      <span>{label}</span>
+      <input
+        className={`${styles.input} ${problems[key] ? styles.invalid : ''}`}
+        value={form[key]}
+        aria-invalid={problems[key] ? true : undefined}
+        onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+        {...props}
+      />
+      {problems[key] ? <span className={styles.fieldError}>{problems[key]}</span> : null}
+    </label>
+  );
+
+  return (
+    <section className={styles.page} data-testid="page-profileEditProfile">
+      <PageTitle title={tp('title.profileEditProfile')} />
+      <div className={styles.card}>
+        <h2 className={styles.sectionTitle}>{t('picture')}</h2>
+        <div className={styles.header}>
+          <div className={styles.avatar} aria-hidden="true">
+            {image ? <img src={image} alt="" /> : <span>{(user?.CUSTOMERNAME ?? '?').slice(0, 1)}</span>}
+          </div>
+          <div>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/jpeg,image/png,image/gif,image/webp"
+              hidden
+              aria-label={t('changePicture')}
+              data-testid="picture-input"
+              onChange={(event) => {
+                void choose(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+            <Button size="small" loading={uploading} onClick={() => fileInput.current?.click()}>
+              {t('changePicture')}
+            </Button>
+            <div className={styles.muted}>{t('pictureHint', { size: MAX_MB })}</div>
+          </div>
+        </div>
+        {pictureError ? (
+          <p className={styles.warning} role="alert">
+            {pictureError}
+          </p>
+        ) : null}
+      </div>
+      <form
+        className={styles.card}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {input('name', t('customerName'), { maxLength: 200 })}
+        {input('contact', t('contactPerson'), { maxLength: 200 })}
+        {input('email', t('email'), { maxLength: 200, type: 'email', autoComplete: 'email' })}
+        <div className={styles.grid2}>
+          {input('taxNo', t('taxNo'), { maxLength: 13, inputMode: 'numeric' })}
+          <label className={styles.field}>
+            <span>{t('personType')}</span>
+            <select className={styles.select} value={form.personType} onChange={(event) => setForm({ ...form, personType: Number(event.target.value) === 1 ? 1 : 2 })}>
+              <option value={2}>{t('personTypes.2')}</option>
+              <option value={1}>{t('personTypes.1')}</option>
+            </select>
+          </label>
+        </div>
+        {typeof extra.MobileNo === 'string' ? <p className={styles.muted}>{t('mobile', { mobile: extra.MobileNo })}</p> : null}
+        <Button type="submit" color="primary" block loading={saving}>
+          {t('save')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+// /profile: the account's home on a phone (and on a desktop). A guest is offered Register/Login;
+// a customer sees their picture, points (where profile.showPoint allows), credit balance (where
+// profile.showCreditBalance allows and they are a credit customer), the Redeem / Products-for-sale
+// switch, the pages of their account and logout.
+import Button from 'antd-mobile/es/components/button';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { PageTitle } from '@/components/page-title';
+import { localizePath, paths, useLang, useLocalePath } from '@/config/paths';
+import { logoutCustomer, useSession } from '@/features/auth';
+import { ModeSwitchButton, refreshPointBalance } from '@/features/points';
+import { getRuntimeConfig } from '@/lib/config';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { useProfilePicture } from '../api/account';
+import '../i18n';
+import { pictureUrl } from '../lib/picture-url';
+import styles from '../components/profile.module.css';
+
+const num = (value: unknown) => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
+};
+
+function MenuLink({ to, label, testId }: { to: string; label: string; testId?: string }) {
+  return (
+    <li>
+      <Link className={styles.menuItem} to={to} data-testid={testId}>
+        {label}
+      </Link>
+    </li>
+  );
+}
+
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const { t: tp } = useTranslation('pages');
+  const lang = useLang();
+  const localePath = useLocalePath();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const { flags } = getRuntimeConfig();
+  const user = session.customer;
+  const signedIn = session.isAuthenticated && !!user;
+  const picture = useProfilePicture(signedIn ? (user?.CUSTOMERCODE ?? null) : null);
+
+  useEffect(() => {
+    if (signedIn) void refreshPointBalance();
+  }, [signedIn]);
+
+  const languages = (
+    <li>
+      <div className={`${styles.menuItem} ${styles.static}`}>
+        <span>{t('language')}</span>
+        <span className={styles.actions}>
+          <Link to={localizePath(`${location.pathname}${location.search}`, 'th')} aria-current={lang === 'th' ? 'true' : undefined}>
+            ไทย
+          </Link>
+          <Link to={localizePath(`${location.pathname}${location.search}`, 'en')} aria-current={lang === 'en' ? 'true' : undefined}>
+            English
+          </Link>
+        </span>
+      </div>
+    </li>
+  );
+
+  if (!signedIn) {
+    return (
+      <section className={styles.page} data-testid="page-profile">
+        <PageTitle title={tp('title.profile')} />
+        <div className={styles.card}>
+          <h2 className={styles.name}>{t('guestTitle')}</h2>
+          <p className={styles.muted}>{t('guestHint')}</p>
+          {!flags.hideLoginLogout ? (
+            <Button color="primary" block onClick={() => void navigate(localePath(paths.login.href()))}>
+              {t('registerLogin')}
+            </Button>
+          ) : null}
+        </div>
+        <ul className={styles.menu}>{languages}</ul>
+      </section>
+    );
+  }
+
+  const points = num((user as Record<string, unknown>).Points);
+  const authorize = num(user.AuthorizeAmount);
+  const credit = authorize - num(user.DebtAmount);
+  const showCredit = flags.profile.showCreditBalance && authorize > 0;
+  const acting = session.isLoginAsSaleman;
+  const image = pictureUrl(picture.data ?? null);
+  const name = user.CUSTOMERNAME ?? user.CUSTOMERCODE;
+
+  return (
+    <section className={styles.page} data-testid="page-profile">
+      <PageTitle title={tp('title.profile')} />
+      <div className={styles.card}>
+        <div className={styles.header}>
+          <div className={styles.avatar} aria-hidden="true">
+            {image ? <img src={image} alt="" /> : <span>{name.slice(0, 1)}</span>}
+          </div>
+          <div>
+            <p className={styles.name} data-testid="profile-name">
+              {name}
+            </p>
+            <div className={styles.muted}>{t('customerCode', { code: user.CUSTOMERCODE })}</div>
+            {user.ActiveDCName || user.SALEUNIT_NAME ? <div className={styles.muted}>{t('center', { name: user.ActiveDCName ?? user.SALEUNIT_NAME })}</div> : null}
+          </div>
+        </div>
+        {acting ? <p className={styles.warning}>{t('salesmanNote')}</p> : null}
+        {flags.profile.showPoint || showCredit ? (
+          <div className={styles.stats}>
+            {flags.profile.showPoint ? (
+              <Link className={styles.stat} to={localePath(paths.pointTcp.href())}>
+                <div className={styles.muted}>{t('points')}</div>
+                <div className={styles.statValue} data-testid="profile-points">
+                  {t('pointsValue', { points: formatNumber(points, lang) })}
+                </div>
+              </Link>
+            ) : null}
+            {showCredit ? (
+              <div className={styles.stat}>
+                <div className={styles.muted}>{t('credit')}</div>
+                <div className={styles.statValue} data-testid="profile-credit">
+                  {formatMoney(credit, lang)}
+                </div>
+                <div className={styles.muted}>{t('creditOf', { amount: formatMoney(authorize, lang) })}</div>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        <ModeSwitchButton block />
+      </div>
+      <ul className={styles.menu} aria-label={t('menu')}>
+        {!acting ? <MenuLink to={localePath(paths.profileEditProfile.href())} label={t('editProfile')} /> : null}
+        {!acting ? <MenuLink to={localePath(paths.profileChangePassword.href())} label={t('changePassword')} /> : null}
+        <MenuLink to={localePath(paths.profileAddress.href())} label={t('addresses')} />
+        <MenuLink to={localePath(paths.history.href())} label={t('history')} />
+        <MenuLink to={localePath(paths.profileMyCoupon.href())} label={t('coupons')} />
+        <MenuLink to={localePath(paths.orderSubscription.href())} label={t('subscriptions')} />
+        {flags.profile.showPoint ? <MenuLink to={localePath(paths.pointTcp.href())} label={t('pointsPage')} /> : null}
+        <MenuLink to={localePath(paths.voucherPoints.href())} label={t('pointVouchers')} />
+        <MenuLink to={localePath(paths.profileWishlist.href())} label={t('wishlist')} />
+        {!acting && !flags.profile.disableNewsPage ? <MenuLink to={localePath(paths.profileNewsList.href())} label={t('news')} /> : null}
+        <MenuLink to={localePath(paths.pdpa.href())} label={t('pdpa')} />
+        {languages}
+        {!flags.hideLoginLogout ? (
+          <li>
+            <button type="button" className={`${styles.menuItem} ${styles.danger}`} onClick={() => void logoutCustomer()}>
+              {t('logout')}
+            </button>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+// How a recurring order's rule reads, and the form's values as the contract's body.
+import type { PaymentMethod, SubscriptionSaveBody } from '@eorder/shared';
+
+export type Frequency = 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY';
+export const FREQUENCIES: readonly Frequency[] = ['WEEKLY', 'BIWEEKLY', 'MONTHLY'];
+/** 1 Monday ... 7 Sunday, as the ordering API counts them. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+export interface SubscriptionForm {
+  name: string;
+  frequency: Frequency;
+  dayOfWeek: number;
+  dayOfMonth: number;
+  paymentMethod: PaymentMethod;
+  shipToId: number | null;
+  items: {
+    P_Code: string;
+    PRODUCTNAME: string;
+    qty1: number;
+    qty2: number;
+    qty3: number;
+    /** Unit names of levels 1 to 3, where known (a level without a name is not offered). */
+    units?: readonly (string | null | undefined)[];
+  }[];
+}
+
+/** The weekday of a date in Bangkok, 1 Monday ... 7 Sunday. */
+export function bangkokWeekday(now: Date = new Date()): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Bangkok', weekday: 'short' }).format(now);
+  return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(name) + 1;
+}
+
+export function toBody(form: SubscriptionForm, saleUnit: string | null, active: boolean): SubscriptionSaveBody {
+  const monthly = form.frequency === 'MONTHLY';
+  return {
+    SaleUnit: saleUnit,
+    Name: form.name.trim(),
+    Frequency: form.frequency,
+    DayOfWeek: monthly ? null : form.dayOfWeek,
+    DayOfMonth: monthly ? Math.min(28, Math.max(1, form.dayOfMonth)) : null,
+    Active: active ? 'Y' : 'N',
+    PaymentMethod: form.paymentMethod,
+    ShipToAddressId: form.shipToId,
+    Items: form.items
+      .filter((item) => item.qty1 + item.qty2 + item.qty3 > 0)
+      .map((item) => ({ P_Code: item.P_Code, qty1: item.qty1, qty2: item.qty2, qty3: item.qty3 })),
+  };
+}
+
+/** What is wrong with the form, as text keys; empty when it can be saved. */
+export function formProblems(form: SubscriptionForm): string[] {
+  const problems: string[] = [];
+  if (form.name.trim() === '') problems.push('nameRequired');
+  if (!form.items.some((item) => item.qty1 + item.qty2 + item.qty3 > 0)) problems.push('itemsRequired');
+  if (form.frequency === 'MONTHLY' && !(form.dayOfMonth >= 1 && form.dayOfMonth <= 28)) problems.push('dayOfMonthRange');
+  return problems;
+}

@@ -1,0 +1,120 @@
+// /voucher/coupon and /profile/mycoupon: the customer's coupons in the active center, with the tabs
+// All, Received (can still be used) and Paid (used on an order). A coupon is used at checkout.
+import Button from 'antd-mobile/es/components/button';
+import Tag from 'antd-mobile/es/components/tag';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { CustomerCoupon } from '@eorder/shared';
+import { PageTitle } from '@/components/page-title';
+import { PageSkeleton } from '@/components/skeletons';
+import { paths, useLang, useLocalePath, type PathName } from '@/config/paths';
+import { useSession } from '@/features/auth';
+import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { showToast } from '@/lib/toast';
+import { useCoupons } from '../api/get-coupons';
+import '../i18n';
+import { COUPON_TABS, couponState, couponsOfTab, tabOf } from '../lib/coupon-tabs';
+import styles from '../components/vouchers.module.css';
+
+function CouponCard({ entry }: { entry: CustomerCoupon }) {
+  const { t } = useTranslation('vouchers');
+  const lang = useLang();
+  const localePath = useLocalePath();
+  const coupon = entry.Coupon;
+  const extra = coupon as Record<string, unknown>;
+  const value = Number(extra.Value ?? 0);
+  const state = couponState(entry);
+  const date = (text: unknown) => (typeof text === 'string' ? (formatDateTime(text, lang) ?? text) : null);
+  const expires = date(coupon.ExpireDate);
+  const used = date(coupon.UsedDate);
+  const promotion = entry.Promotion?.Opt30 || entry.Promotion?.PromotionName;
+  return (
+    <li className={`${styles.coupon} ${state === 'UNUSED' ? '' : styles.couponUsed}`} data-testid={`coupon-${coupon.couponid}`} data-state={state}>
+      <div className={styles.couponValue}>
+        {coupon.CouponType === 'POINT' ? t('points', { value: formatNumber(value, lang) }) : t('discount', { value: formatMoney(value, lang) })}
+      </div>
+      <div className={styles.couponBody}>
+        <div className={styles.couponHead}>
+          <span className={styles.code}>{coupon.couponid}</span>
+          <Tag color={state === 'UNUSED' ? 'success' : 'default'} fill="outline">
+            {t(`state.${state}`)}
+          </Tag>
+        </div>
+        {promotion ? <div>{promotion}</div> : null}
+        {state === 'USED' && used ? (
+          <div className={styles.muted}>
+            {t('usedOn', { date: used })}
+            {coupon.OrderID ? ` ${t('usedOrder', { id: coupon.OrderID })}` : ''}
+          </div>
+        ) : expires ? (
+          <div className={styles.muted}>{t('expires', { date: expires })}</div>
+        ) : null}
+        {state === 'UNUSED' ? (
+          <div className={styles.actions}>
+            <Link className={styles.action} to={localePath(paths.cart.href())}>
+              {t('useNow')}
+            </Link>
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => {
+                void navigator.clipboard
+                  ?.writeText(coupon.couponid)
+                  .then(() => showToast(t('copied', { code: coupon.couponid })))
+                  .catch(() => undefined);
+              }}
+            >
+              {t('copy')}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export function CouponsPage({ name }: { name: PathName }) {
+  const { t } = useTranslation('vouchers');
+  const { t: tp } = useTranslation('pages');
+  const localePath = useLocalePath();
+  const session = useSession();
+  const [search] = useSearchParams();
+  const tab = tabOf(search.get('tab'));
+  const customer = session.customer;
+  const saleUnit = customer?.ActiveDC || customer?.SALEUNIT || null;
+  const { data, error, isLoading, mutate } = useCoupons(customer?.CUSTOMERCODE ?? null, saleUnit);
+  const shown = couponsOfTab(data ?? [], tab);
+
+  return (
+    <section className={styles.page} data-testid={`page-${name}`}>
+      <PageTitle title={tp(`title.${name}`)} />
+      <nav className={styles.tabs} aria-label={t('tabsLabel')}>
+        {COUPON_TABS.map((item) => (
+          <Link
+            key={item}
+            replace
+            to={localePath(paths[name].href(undefined, { tab: item === 'ALL' ? null : item.toLowerCase() }))}
+            className={`${styles.tab} ${item === tab ? styles.tabActive : ''}`}
+            aria-current={item === tab ? 'page' : undefined}
+          >
+            {t(`tabs.${item}`)}
+          </Link>
+        ))}
+      </nav>
+      <p className={styles.muted}>{t('howTo')}</p>
+      {isLoading ? <PageSkeleton /> : null}
+      {error ? (
+        <div className={styles.card} role="alert">
+          <p>{t('loadFailed')}</p>
+          <Button onClick={() => void mutate()}>{t('retry')}</Button>
+        </div>
+      ) : null}
+      {data && shown.length === 0 ? <div className={styles.card}>{data.length === 0 ? t('empty') : t('emptyTab')}</div> : null}
+      <ul className={styles.list}>
+        {shown.map((entry) => (
+          <CouponCard key={entry.Coupon.couponid} entry={entry} />
+        ))}
+      </ul>
+    </section>
+  );
+}
