@@ -1,7 +1,7 @@
 // Where a person sees whether they are signed in: the account menu of the
 // desktop top bar; on a phone (no account menu), the home page's greeting.
 import { expect, type Page } from '@playwright/test';
-import { localized, texts, type Lang } from './texts';
+import { texts, type Lang } from './texts';
 
 function phone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 768;
@@ -41,7 +41,8 @@ export async function signOut(page: Page, lang: Lang): Promise<void> {
   if (phone(page)) {
     await page.getByRole('navigation', { name: t.bottomNavigation }).getByRole('link', { name: t.bottomNav.profile }).click();
     await page.getByRole('button', { name: t.logout }).click();
-    await page.goto(localized(lang));
+    // Signing out ends at home, as a guest: wait for it rather than navigate over the request.
+    await expect(page.getByTestId('page-home')).toBeVisible();
     return;
   }
   await page.getByRole('button', { name: t.accountMenu }).click();
