@@ -22,6 +22,7 @@ import { addressRoutes } from './modules/addresses/routes';
 import { lineRoutes } from './modules/line/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { pointRoutes } from './modules/points/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(pointRoutes);
   // The recurring-order scheduler looks for due orders every minute; tests run it by hand.
   await app.register(subscriptionRoutes, { schedulerIntervalMs: env.NODE_ENV === 'test' ? 0 : 60_000 });
+  await app.register(profileRoutes);
 
   return app;
 }

@@ -1,0 +1,233 @@
+// The signed-in customer's own account: details, picture and privacy consent,
+// always the customer of the caller's jtoken; and the address masters.
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  AppError,
+  type AllProvinceAnswer,
+  type CustomerClaims,
+  type CustomerUser,
+  type PdpaStatusAnswer,
+  type ProfileUpdateBody,
+  type SavePdpaBody,
+} from '@eorder/shared';
+import type { Db } from '../../db/client';
+import { publicFileUrl } from '../../plugins/files';
+import type { WebConfigRepository } from '../web-config/repository';
+import type { CustomerRow, ProfileRepository } from './repository';
+
+/** Largest profile picture accepted. */
+export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The web-configuration key of the privacy policy's current version. */
+export const PDPA_VERSION_KEY = 'EOrderPdpaVersion';
+/** The version assumed while the configuration names none. */
+export const PDPA_DEFAULT_VERSION = '1.0';
+
+export type ImageKind = 'jpg' | 'png' | 'webp';
+
+/**
+ * The image type a file's first bytes show (JPEG, PNG or WebP), or null. The name and the declared
+ * type of an upload are the sender's word; the content is what browsers will decode.
+ */
+export function detectImageKind(bytes: Uint8Array): ImageKind | null {
+  const at = (offset: number, expected: readonly number[]) =>
+    bytes.length >= offset + expected.length && expected.every((b, i) => bytes[offset + i] === b);
+  if (at(0, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  // RIFF <size> WEBP
+  if (at(0, [0x52, 0x49, 0x46, 0x46]) && at(8, [0x57, 0x45, 0x42, 0x50])) return 'webp';
+  return null;
+}
+
+/** A customer code as a single safe folder name (codes may hold dots and other characters). */
+const folderOf = (customerCode: string) => customerCode.replace(/[^A-Za-z0-9_-]/g, '_') || '_';
+
+export interface ProfileServiceDeps {
+  db: Db;
+  repository: ProfileRepository;
+  webConfig: WebConfigRepository;
+  filesDir: string;
+  log: FastifyBaseLogger;
+}
+
+export function createProfileService(deps: ProfileServiceDeps) {
+  const { db, repository, webConfig, filesDir, log } = deps;
+  const root = path.resolve(filesDir);
+
+  async function ownCustomer(claims: CustomerClaims): Promise<CustomerRow> {
+    const customer = await repository.findCustomerByCode(claims.CUSTOMERCODE);
+    if (!customer) throw new AppError('AUTH_TOKEN_INVALID');
+    if (!customer.active) throw new AppError('AUTH_ACCOUNT_INACTIVE');
+    return customer;
+  }
+
+  async function currentPdpaVersion(saleUnit: string | null): Promise<string> {
+    const value = (await webConfig.findValue(PDPA_VERSION_KEY, saleUnit))?.trim();
+    return value || PDPA_DEFAULT_VERSION;
+  }
+
+  /** The stored file's absolute path when it is one of this customer's pictures; null otherwise. */
+  function ownedPictureFile(stored: string | null, customerCode: string): string | null {
+    if (!stored || /^(https?:)?\/\//i.test(stored)) return null;
+    const relative = stored.replace(/^\/?files\//, '').replace(/^\/+/, '');
+    const folder = path.join(root, 'customers', folderOf(customerCode));
+    const absolute = path.resolve(root, relative);
+    return absolute.startsWith(folder + path.sep) ? absolute : null;
+  }
+
+  async function removeQuietly(file: string): Promise<void> {
+    try {
+      await rm(file, { force: true });
+    } catch (error) {
+      // The new picture is saved; a file left behind costs disk space, not correctness.
+      log.warn({ err: error, file }, 'could not remove a replaced profile picture');
+    }
+  }
+
+  async function toUser(customer: CustomerRow, claims: CustomerClaims): Promise<CustomerUser> {
+    const found = await repository.findCenter(customer.id, claims.SALEUNIT);
+    return {
+      CUSTOMERCODE: customer.customerCode,
+      CUSTOMERNAME: customer.customerName,
+      SALEUNIT: claims.SALEUNIT,
+      SALEUNIT_NAME: found?.center.distName ?? null,
+      ActiveDC: claims.SALEUNIT,
+      ActiveDCName: found?.center.distName ?? null,
+      AuthorizeAmount: customer.authorizeAmount,
+      DebtAmount: customer.debtAmount,
+      UserId: claims.UserId ?? null,
+      IsBjcSapCustomer: customer.isSap,
+      userRole: claims.role,
+      AccountCode: customer.accountCode,
+      TAXNO: customer.taxNo,
+      ShopPhotoImage: customer.shopPhotoImage,
+      PicFileName: customer.picFileName,
+      PersonType: customer.personType,
+      PriceLevel: found?.link?.priceLevel ?? customer.priceLevel,
+      MobileNo: customer.mobileNo,
+      ApprovalStatus: customer.approvalStatus,
+      IsAgent: customer.isAgent,
+      LineUserId: customer.lineUserId,
+      Email: customer.email,
+      CONTACTPERSON: customer.contactPerson,
+    };
+  }
+
+  return {
+    async picture(claims: CustomerClaims): Promise<string | null> {
+      const customer = await ownCustomer(claims);
+      return publicFileUrl(customer.picturePath);
+    },
+
+    /** Stores a new picture (already read, at most PICTURE_MAX_BYTES) and forgets the old one. */
+    async replacePicture(claims: CustomerClaims, content: Buffer): Promise<string> {
+      const customer = await ownCustomer(claims);
+      const kind = detectImageKind(content);
+      if (!kind) throw new AppError('UPLOAD_INVALID');
+      const stored = path.posix.join('customers', folderOf(customer.customerCode), `${randomUUID()}.${kind}`);
+      const absolute = path.join(root, stored);
+      await mkdir(path.dirname(absolute), { recursive: true });
+      await writeFile(absolute, content, { flag: 'wx' });
+
+      let previous: string | null;
+      try {
+        previous = await db.transaction(async (tx) => {
+          const locked = await repository.lockCustomer(customer.id, tx);
+          if (!locked) throw new AppError('AUTH_TOKEN_INVALID');
+          await repository.updateCustomer(customer.id, { picturePath: stored, updatedAt: new Date() }, tx);
+          return locked.picturePath;
+        });
+      } catch (error) {
+        await removeQuietly(absolute);
+        throw error;
+      }
+      const old = ownedPictureFile(previous, customer.customerCode);
+      if (old && old !== absolute) await removeQuietly(old);
+      const url = publicFileUrl(stored);
+      if (!url) throw new Error('a stored picture has no address');
+      return url;
+    },
+
+    async updateProfile(claims: CustomerClaims, body: ProfileUpdateBody): Promise<CustomerUser> {
+      const customer = await ownCustomer(claims);
+      const values: Partial<CustomerRow> = {};
+      if (body.CUSTOMERNAME !== undefined) values.customerName = body.CUSTOMERNAME;
+      if (body.CONTACTPERSON !== undefined) values.contactPerson = body.CONTACTPERSON?.trim() || null;
+      if (body.Email !== undefined) values.email = body.Email?.trim().toLowerCase() || null;
+      if (body.TAXNO !== undefined) values.taxNo = body.TAXNO?.trim() || null;
+      if (body.PersonType !== undefined) values.personType = body.PersonType === null ? null : String(body.PersonType);
+      if (Object.keys(values).length === 0) return toUser(customer, claims);
+      const updated = await repository.updateCustomer(customer.id, { ...values, updatedAt: new Date() });
+      if (!updated) throw new AppError('AUTH_TOKEN_INVALID');
+      return toUser(updated, claims);
+    },
+
+    async pdpaStatus(claims: CustomerClaims): Promise<PdpaStatusAnswer> {
+      const customer = await ownCustomer(claims);
+      const [currentVersion, last] = await Promise.all([
+        currentPdpaVersion(claims.SALEUNIT),
+        repository.lastConsent(customer.id),
+      ]);
+      return {
+        Type: customer.pdpaAccepted,
+        Version: customer.pdpaVersion,
+        CurrentVersion: currentVersion,
+        UpdatedAt: last ? last.at.toISOString() : null,
+      };
+    },
+
+    /**
+     * Records the customer's answer to the current policy version. Only the customer may answer
+     * for themselves: not another customer, nor a salesperson or agent acting for them.
+     */
+    async savePdpa(claims: CustomerClaims, body: SavePdpaBody): Promise<{ status: number }> {
+      if (body.Customer_Id.toUpperCase() !== claims.CUSTOMERCODE.toUpperCase()) throw new AppError('AUTH_FORBIDDEN');
+      const acting = (claims.UserId !== undefined && claims.UserId !== null) || Boolean(claims.AgentCode);
+      if (acting) throw new AppError('AUTH_FORBIDDEN');
+      const customer = await ownCustomer(claims);
+      const found = await repository.findCenter(customer.id, body.SaleUnit);
+      const allowed = found !== undefined && (found.link?.active === true || found.center.saleUnit === claims.SALEUNIT);
+      if (!found || !allowed) throw new AppError('CENTER_NOT_ALLOWED', { saleUnit: body.SaleUnit });
+      // The version shown may be stale (a page left open); the answer is to the policy in force.
+      const version = await currentPdpaVersion(found.center.saleUnit);
+      await db.transaction(async (tx) => {
+        await repository.lockCustomer(customer.id, tx);
+        await repository.insertConsent(
+          { customerId: customer.id, saleUnit: found.center.saleUnit, version, accepted: body.Type },
+          tx,
+        );
+        await repository.updateCustomer(
+          customer.id,
+          { pdpaAccepted: body.Type, pdpaVersion: version, updatedAt: new Date() },
+          tx,
+        );
+      });
+      return { status: 200 };
+    },
+
+    async allAreas(): Promise<AllProvinceAnswer['data']> {
+      const { provinceRows, ampherRows, townRows } = await repository.allAreas();
+      return {
+        Province: provinceRows.map((p) => ({ ProvinceID: p.provinceCode, ProvinceName: p.nameTh, ProvinceNameEN: p.nameEn })),
+        Ampher: ampherRows.map((a) => ({
+          AmpherID: a.ampherCode,
+          AmpherName: a.nameTh,
+          AmpherNameEN: a.nameEn,
+          Department_ID: a.provinceCode,
+        })),
+        Town: townRows.map((t) => ({
+          Town_ID: t.townCode,
+          TownName: t.nameTh,
+          TownNameEN: t.nameEn,
+          Section_ID: t.ampherCode,
+          ZipCode: t.zipCode,
+        })),
+      };
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
