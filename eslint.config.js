@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-liff-mock/**',
       '**/node_modules/**',
       '**/.data/**',
       '**/drizzle/**',

@@ -143,7 +143,7 @@ export async function ensureInstalled({ force = false } = {}) {
   writeJsonAtomic(INSTALL_STAMP, { fingerprint, at: new Date().toISOString() });
 }
 
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.data', 'coverage', 'test-results', 'playwright-report', '.turbo', '.vite', 'bench-results']);
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-liff-mock', '.data', 'coverage', 'test-results', 'playwright-report', '.turbo', '.vite', 'bench-results']);
 const SKIPPED_FILE = /(\.test\.[cm]?[jt]sx?|\.spec\.[cm]?[jt]sx?|\.tsbuildinfo|\.log|README\.md)$/;
 
 /** A hash of every source file of a package (tests and outputs left out). */

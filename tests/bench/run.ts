@@ -3,8 +3,10 @@
 //   initial JavaScript (gzip) of the customer home and of /product, from the build and in Chromium
 //   `npm start` time to healthy on an installed clone (first run with seeding, then a warm start)
 //   latency and throughput of the ordering API directly and through the bff, and the bff's overhead
+//   LINE: what LINE adds to the initial JavaScript inside LINE and outside it, and the time from opening
+//   the customer LIFF app with a valid LINE session to the product page painted (4x CPU slowdown)
 //
-// Options: --skip-start (no start-time runs), --skip-load (no autocannon), --skip-browser,
+// Options: --skip-start (no start-time runs), --skip-load (no autocannon), --skip-browser (also no LINE),
 //          --duration <seconds per load run, default 5>, --connections <default 10>.
 // Needs the built packages (`pnpm -r build`). Results also go to bench-results/latest.json.
 import { spawn } from 'node:child_process';
@@ -15,8 +17,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium } from 'playwright-core';
-import { freePort, REPO_ROOT, startStack, type Stack } from '../support/stack';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '../../ordering-api/src/seed/accounts';
+import { liffMockData } from '../fakes/line/liff-mock';
+import { freePort, REPO_ROOT, startStack, type LineStack, type Stack } from '../support/stack';
 
 const { values: options } = parseArgs({
   options: {
@@ -29,6 +33,8 @@ const { values: options } = parseArgs({
 });
 
 const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
+const LIFF_MOCK_DIST = path.join(REPO_ROOT, 'web', 'dist-liff-mock');
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const OUT_DIR = path.join(REPO_ROOT, 'bench-results');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, cpus: os.cpus().length };
@@ -61,8 +67,8 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-function readManifest(): Record<string, ManifestChunk> | undefined {
-  for (const file of [path.join(WEB_DIST, '.vite', 'manifest.json'), path.join(WEB_DIST, 'manifest.json')]) {
+function readManifest(dist = WEB_DIST): Record<string, ManifestChunk> | undefined {
+  for (const file of [path.join(dist, '.vite', 'manifest.json'), path.join(dist, 'manifest.json')]) {
     if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   }
   return undefined;
@@ -86,12 +92,12 @@ function initialScriptsFromHtml(html: string): string[] {
   return [...files];
 }
 
-/** `/eorder/assets/x.js`, `./assets/x.js` or a full URL → the file in web/dist. */
-function distFile(reference: string): string | undefined {
+/** `/eorder/assets/x.js`, `./assets/x.js` or a full URL → the file in web/dist (or another build). */
+function distFile(reference: string, dist = WEB_DIST): string | undefined {
   const pathname = reference.startsWith('http') ? new URL(reference).pathname : reference;
   const index = pathname.indexOf('assets/');
   const relative = index >= 0 ? pathname.slice(index) : pathname.replace(/^\.?\/+/, '');
-  const file = path.join(WEB_DIST, relative);
+  const file = path.join(dist, relative);
   return existsSync(file) ? file : undefined;
 }
 
@@ -103,7 +109,7 @@ function bundleFromBuild() {
     return;
   }
   const files = initialScriptsFromHtml(readFileSync(indexHtml, 'utf8'))
-    .map(distFile)
+    .map((script) => distFile(script))
     .filter((file): file is string => file !== undefined);
   const home = files.reduce((sum, file) => sum + gzipSize(file), 0);
   const rows = [['route', 'files', 'gzip'], ['/ (entry + static imports)', String(files.length), kb(home)]];
@@ -160,7 +166,7 @@ async function bundleInBrowser(stack: Stack) {
         if (response.request().resourceType() === 'script') scripts.add(response.url());
       });
       await page.goto(`${stack.baseUrl}${route}`, { waitUntil: 'networkidle' });
-      const files = [...scripts].map(distFile).filter((file): file is string => file !== undefined);
+      const files = [...scripts].map((script) => distFile(script)).filter((file): file is string => file !== undefined);
       const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
       rows.push([`/${route}`, String(files.length), kb(bytes)]);
       figures[route || 'home'] = bytes;
@@ -172,6 +178,217 @@ async function bundleInBrowser(stack: Stack) {
   }
   table(rows);
   results.bundleInBrowser = figures;
+}
+
+// ------------------------------------------------------------ LINE
+
+/** The manifest keys of the chunks `sources` are in, and of everything those import statically. */
+function chunksOf(manifest: Record<string, ManifestChunk>, sources: string[]): Set<string> {
+  const keys = new Set<string>();
+  for (const source of sources) if (manifest[source]) staticClosure(manifest, source, keys);
+  return keys;
+}
+
+function gzipOfKeys(manifest: Record<string, ManifestChunk>, keys: Iterable<string>, dist: string): number {
+  let bytes = 0;
+  for (const key of keys) {
+    const file = manifest[key] ? path.join(dist, manifest[key].file) : undefined;
+    if (file && existsSync(file) && file.endsWith('.js')) bytes += gzipSize(file);
+  }
+  return bytes;
+}
+
+/** The scripts a page loads until the network is idle, as files of `dist`. */
+async function scriptsLoaded(context: BrowserContext, url: string, dist: string): Promise<Set<string>> {
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      const file = distFile(response.url(), dist);
+      if (file) scripts.add(file);
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.close();
+  return scripts;
+}
+
+interface LinkedLineUser {
+  userId: string;
+  signIn: () => Promise<{ idToken: string; accessToken: string }>;
+}
+
+/** A LINE user linked to the demo customer, as the web links one after a password sign-in. */
+async function linkedLineUser(line: LineStack): Promise<LinkedLineUser> {
+  const first = await line.platform.login();
+  const jar = new Map<string, string>();
+  const post = async (route: string, body: unknown): Promise<Record<string, unknown>> => {
+    const response = await fetch(new URL(route, line.baseUrl), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        Origin: new URL(line.baseUrl).origin,
+        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
+      body: JSON.stringify(body),
+    });
+    for (const header of response.headers.getSetCookie()) {
+      const pair = header.split(';')[0] ?? '';
+      const at = pair.indexOf('=');
+      if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const text = await response.text();
+    if (!response.ok) throw new Error(`POST ${route} answered ${response.status}: ${text}`);
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  };
+  const exchange = await post('bff/line/exchange', { idToken: first.idToken, area: 'customer' });
+  if (exchange.needsRegistration === true) {
+    const { username, password } = DEMO_ACCOUNTS.customer;
+    await post('api/customer/authen/customer/login', { Username: username, Password: password });
+    await post('bff/line/link', { area: 'customer' });
+  }
+  return { userId: first.userId, signIn: () => line.platform.login(first.userId) };
+}
+
+declare global {
+  interface Window {
+    __EORDER_LIFF_MOCK__?: Record<string, unknown>;
+    /** When the product page's heading was first on screen (performance.now()). */
+    __eorderProductPaintedAt?: number;
+  }
+}
+
+/** At document start: notes when the product heading is first painted (the frame after it appeared). */
+function productPaintProbe(): void {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('[data-testid="product-detail"] h1')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      window.__eorderProductPaintedAt = performance.now();
+    }));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+async function lineFigures(stack: Stack) {
+  const line = stack.line;
+  heading("LINE: what LINE adds to the initial JavaScript (gzip -9)");
+  if (!line) {
+    console.log('  the LINE side of the stack did not start; skipped.');
+    return;
+  }
+  if (!existsSync(CHROMIUM)) {
+    console.log(`  ${CHROMIUM} is missing; skipped.`);
+    return;
+  }
+  const figures: Record<string, unknown> = {};
+  const plain = readManifest();
+  const mock = readManifest(LIFF_MOCK_DIST);
+  const sdkSources = ['src/lib/liff/runtime.ts', 'src/lib/liff/runtime-extras.ts', 'src/lib/liff/mock.ts'];
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'th-TH' };
+  const product = 'product/P000001';
+  const consent = (url: string) => ({ name: 'dsg_cookies_consent', value: 'Y', domain: new URL(url).hostname, path: new URL(url).pathname, sameSite: 'Lax' as const });
+  try {
+    const user = await linkedLineUser(line);
+
+    // Outside LINE: the production build in a plain browser must not download the LIFF SDK.
+    if (plain) {
+      const initial = staticClosure(plain, 'index.html');
+      const sdkKeys = [...chunksOf(plain, sdkSources)].filter((key) => !initial.has(key));
+      const sdkFiles = new Set(sdkKeys.map((key) => path.join(WEB_DIST, plain[key]?.file ?? '')));
+      const context = await browser.newContext(phone);
+      await context.addCookies([consent(stack.baseUrl)]);
+      const loaded = await scriptsLoaded(context, `${stack.baseUrl}${product}`, WEB_DIST);
+      await context.close();
+      const sdk = [...loaded].filter((file) => sdkFiles.has(file));
+      const adapter = Object.keys(plain).filter((key) => plain[key]?.name === 'liff' && initial.has(key));
+      figures.outside = { sdkFiles: sdk.length, sdkGzip: sdk.reduce((sum, file) => sum + gzipSize(file), 0), adapterGzip: gzipOfKeys(plain, adapter, WEB_DIST) };
+    }
+
+    // Inside LINE: the same page for the same customer opened by LINE (LIFF mock build, signed in by
+    // LINE) against it opened in a browser (signed in with the password); the mock itself and the
+    // APIs production installs on first use (runtime-extras) left out.
+    if (mock) {
+      const testOnly = new Set<string>();
+      for (const key of chunksOf(mock, ['src/lib/liff/mock.ts', 'src/lib/liff/runtime-extras.ts'])) {
+        if (!chunksOf(mock, ['src/lib/liff/runtime.ts']).has(key)) testOnly.add(path.join(LIFF_MOCK_DIST, mock[key]?.file ?? ''));
+      }
+      const outsideContext = await browser.newContext(phone);
+      await outsideContext.addCookies([consent(line.baseUrl)]);
+      const { username, password } = DEMO_ACCOUNTS.customer;
+      const signIn = await outsideContext.request.post(`${line.baseUrl}api/customer/authen/customer/login`, {
+        data: { Username: username, Password: password },
+        headers: { 'X-Requested-With': 'XMLHttpRequest', Origin: new URL(line.baseUrl).origin },
+      });
+      if (!signIn.ok()) throw new Error(`the demo customer could not sign in: ${signIn.status()}`);
+      const outsideFiles = await scriptsLoaded(outsideContext, `${line.baseUrl}${product}`, LIFF_MOCK_DIST);
+      await outsideContext.close();
+      const insideContext = await browser.newContext(phone);
+      await insideContext.addCookies([consent(line.baseUrl)]);
+      const tokens = await user.signIn();
+      await insideContext.addInitScript((data) => {
+        window.__EORDER_LIFF_MOCK__ = data;
+      }, liffMockData(tokens));
+      const insideFiles = await scriptsLoaded(insideContext, `${line.baseUrl}?liff.state=${encodeURIComponent(`/${product}`)}`, LIFF_MOCK_DIST);
+      await insideContext.close();
+      const added = [...insideFiles].filter((file) => !outsideFiles.has(file) && !testOnly.has(file));
+      const onFirstUse = plain ? gzipOfKeys(plain, [...chunksOf(plain, ['src/lib/liff/runtime-extras.ts'])].filter((key) => !chunksOf(plain, ['src/lib/liff/runtime.ts']).has(key)), WEB_DIST) : undefined;
+      figures.inside = { files: added.map((file) => path.basename(file)), gzip: added.reduce((sum, file) => sum + gzipSize(file), 0), onFirstUseGzip: onFirstUse };
+    }
+    const outside = figures.outside as { sdkFiles: number; sdkGzip: number; adapterGzip: number } | undefined;
+    const inside = figures.inside as { files: string[]; gzip: number; onFirstUseGzip?: number } | undefined;
+    table([
+      ['where', 'gzip', 'budget'],
+      ['inside LINE, at start-up (LIFF SDK core, LINE sign-in)', inside ? kb(inside.gzip) : '-', '25 KB'],
+      ['inside LINE, on first share / friendship / logout', inside?.onFirstUseGzip === undefined ? '-' : kb(inside.onFirstUseGzip), ''],
+      ['outside LINE: LIFF SDK downloaded', outside ? `${kb(outside.sdkGzip)} (${outside.sdkFiles} files)` : '-', '0'],
+      ['outside LINE: the LIFF adapter in every page', outside ? kb(outside.adapterGzip) : '-', ''],
+    ]);
+    if (inside) console.log(`  inside LINE, added files: ${inside.files.join(', ') || 'none'}`);
+
+    heading('LINE: opening the customer LIFF app with a valid LINE session to the product page painted (390x844, 4x CPU slowdown)');
+    const first: number[] = [];
+    const again: number[] = [];
+    const deepLink = `${line.baseUrl}?liff.state=${encodeURIComponent(`/${product}`)}`;
+    for (let run = 0; run < 3; run += 1) {
+      const context = await browser.newContext(phone);
+      await context.addCookies([consent(line.baseUrl)]);
+      const tokens = await user.signIn();
+      await context.addInitScript((data) => {
+        window.__EORDER_LIFF_MOCK__ = data;
+      }, liffMockData(tokens));
+      await context.addInitScript(productPaintProbe);
+      for (const into of [first, again]) {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.goto(deepLink);
+        const painted = await page.waitForFunction(() => window.__eorderProductPaintedAt, undefined, { timeout: 60_000 });
+        into.push(Number(await painted.jsonValue()));
+        await page.close();
+      }
+      await context.close();
+    }
+    table([
+      ['run (3 each, from navigation start)', 'median', 'all'],
+      ['first open in this phone (LINE sign-in: ID token to the bff)', ms(median(first)), first.map((value) => value.toFixed(0)).join(', ')],
+      ['again (the shop session kept, files cached)', ms(median(again)), again.map((value) => value.toFixed(0)).join(', ')],
+    ]);
+    console.log('  budget: 1.5 s with the fake platform (the LIFF mock build also loads the mock and the first-use APIs at start-up)');
+    figures.productPaintedMs = { first, again, firstMedian: median(first), againMedian: median(again) };
+  } catch (error) {
+    console.log(`  could not measure: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await browser.close();
+  }
+  results.line = figures;
 }
 
 // ------------------------------------------------------------ load
@@ -339,8 +556,9 @@ bundleFromBuild();
 if (!options['skip-browser'] || !options['skip-load']) {
   let stack: Stack | undefined;
   try {
-    stack = await startStack({ logDir: path.join(OUT_DIR, 'logs'), seedProducts: 200 });
+    stack = await startStack({ logDir: path.join(OUT_DIR, 'logs'), seedProducts: 200, ...(options['skip-browser'] ? {} : { line: {} }) });
     if (!options['skip-browser']) await bundleInBrowser(stack);
+    if (!options['skip-browser']) await lineFigures(stack);
     if (!options['skip-load']) await load(stack);
   } catch (error) {
     console.log(`  could not run against the stack: ${error instanceof Error ? error.message : String(error)}`);

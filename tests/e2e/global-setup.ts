@@ -1,6 +1,7 @@
 // Starts the stack once for the run and hands its addresses to the workers
 // through the environment (workers start after this and inherit it).
 import path from 'node:path';
+import { DEMO_CENTERS } from '../../ordering-api/src/seed/accounts';
 import { REPO_ROOT, startStack } from '../support/stack';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -8,6 +9,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     basePath: process.env.E2E_BASE_PATH ?? '/',
     logDir: path.join(REPO_ROOT, 'test-results', 'e2e', 'logs'),
     seedProducts: 60,
+    // The LINE journeys (journeys/line-*.spec.ts): the fake LINE Platform, the demo centers' rich
+    // menus and LIFF apps provisioned on it, and a bff set up for LINE serving the LIFF mock build.
+    line: { richMenuCenters: DEMO_CENTERS },
   });
   process.env.E2E_BASE_URL = stack.baseUrl;
   process.env.E2E_BFF_ORIGIN = stack.bffOrigin;
@@ -15,6 +19,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_API_URL = stack.apiUrl;
   process.env.E2E_SMS_URL = stack.smsUrl;
   process.env.E2E_JWT_SECRET = stack.jwtSecret;
-  console.log(`\nstack: ${stack.baseUrl} (ordering API ${stack.apiUrl}, fake SMS ${stack.smsUrl})\n`);
+  if (stack.line) {
+    process.env.E2E_LINE_BASE_URL = stack.line.baseUrl;
+    process.env.E2E_LINE_PLATFORM_URL = stack.line.platformUrl;
+    process.env.E2E_LIFF_BASE_URL = stack.line.liffBaseUrl;
+    process.env.E2E_LIFF_IDS = JSON.stringify(stack.line.liffIds);
+  }
+  console.log(`\nstack: ${stack.baseUrl} (ordering API ${stack.apiUrl}, fake SMS ${stack.smsUrl})`);
+  if (stack.line) console.log(`LINE:  ${stack.line.baseUrl} (LIFF mock build, fake LINE Platform ${stack.line.platformUrl})`);
+  console.log('');
   return () => stack.stop();
 }

@@ -2,3 +2,7 @@
 export * as smsGateway from './sms-gateway/index';
 export { smsGatewayClient, type SmsGatewayClient } from './sms-gateway/client';
 export type { FakeSmsGateway, SmsMessage } from './sms-gateway/index';
+export * as linePlatform from './line/index';
+export { linePlatformClient, type LinePlatformClient, type FakeLineState } from './line/client';
+export { liffMockData, type LiffMockOptions } from './line/liff-mock';
+export type { FakeLinePlatform, LineProfile, RecordedCall } from './line/index';

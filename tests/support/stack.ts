@@ -1,13 +1,15 @@
 // Starts the whole stack as a person would run it: the built ordering API and
 // bff as child processes (node dist/server.js), on free ports, over a fresh
 // PGlite folder that the first run migrates and seeds, with one-time codes
-// going to the fake SMS gateway.
+// going to the fake SMS gateway. With `line`, also the fake LINE Platform and
+// a second bff set up for LINE that serves the web built in LIFF mock mode.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as linePlatform from '../fakes/line/index';
 import * as smsGateway from '../fakes/sms-gateway/index';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -26,7 +28,36 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Keep the PGlite folder after stop (to look at it). */
   keepData?: boolean;
+  /**
+   * Also the LINE side: the fake LINE Platform, the ordering API pointed at it, and a second bff
+   * configured for LINE (channel, LIFF ids, Messaging API) serving the web built in LIFF mock mode.
+   */
+  line?: LineStackOptions;
 }
+
+export interface LineStackOptions {
+  /**
+   * Centers whose rich menus are provisioned, with the three LIFF apps, by liff-config's command
+   * (`provision --apply`) on the fake platform before the servers start.
+   */
+  richMenuCenters?: readonly string[];
+}
+
+export interface LineStack {
+  /** The fake LINE Platform. */
+  platform: linePlatform.FakeLinePlatform;
+  platformUrl: string;
+  /** The LINE bff with the base path and a trailing slash: where the LIFF apps' endpoints are. */
+  baseUrl: string;
+  bffOrigin: string;
+  channelId: string;
+  /** The three LIFF apps the LINE bff announces to the web. */
+  liffIds: Record<LiffArea, string>;
+  /** Where LINE opens LIFF apps (`<liffBaseUrl>/<liffId>/<path>`); a journey emulates it. */
+  liffBaseUrl: string;
+}
+
+export type LiffArea = 'customer' | 'merchant' | 'gateway';
 
 export interface Stack {
   /** The bff's URL with the base path and a trailing slash: what a person opens. */
@@ -38,6 +69,8 @@ export interface Stack {
   jwtSecret: string;
   dataDir: string;
   sms: smsGateway.FakeSmsGateway;
+  /** The LINE side, when `line` was asked for. */
+  line: LineStack | null;
   stop(): Promise<void>;
 }
 
@@ -46,6 +79,67 @@ const BUILT = {
   bff: path.join(REPO_ROOT, 'bff', 'dist', 'server.js'),
   web: path.join(REPO_ROOT, 'web', 'dist', 'index.html'),
 };
+
+/** The web built with VITE_LIFF_MOCK=true (`pnpm --filter @eorder/web build:liff-mock`). */
+const LIFF_MOCK_WEB = path.join(REPO_ROOT, 'web', 'dist-liff-mock', 'index.html');
+const LIFF_BASE_URL = 'https://liff.line.me';
+/** The public origin the LIFF apps are provisioned with (LINE wants https); journeys open the same paths on the LINE bff. */
+const LIFF_PROVISION_ORIGIN = 'https://shop.eorder.test';
+
+/** Runs a command of the workspace to its end, its output into `logFile`; rejects with the log's tail when it fails. */
+function runToEnd(what: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const log = createWriteStream(logFile, { flags: 'w' });
+    const child = spawn('pnpm', args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.once('error', (error) => {
+      log.end();
+      reject(new Error(`${what} could not start: ${error.message}`));
+    });
+    child.once('close', (code) => {
+      log.end(() => {
+        if (code === 0) resolve();
+        else reject(new Error(`${what} failed (exit code ${code}). Last lines of ${logFile}:\n${tail(logFile)}`));
+      });
+    });
+  });
+}
+
+/**
+ * Builds the web in LIFF mock mode when that build is missing or older than web/dist (the web
+ * changed since): a Vite build only, a few seconds, since web/dist was type-checked already.
+ */
+export async function ensureLiffMockBuild(logDir: string): Promise<void> {
+  if (existsSync(LIFF_MOCK_WEB) && statSync(LIFF_MOCK_WEB).mtimeMs >= statSync(BUILT.web).mtimeMs) return;
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) if (key.startsWith('VITE_')) delete env[key];
+  await runToEnd('The LIFF mock build of the web', ['--filter', '@eorder/web', 'run', 'build:liff-mock'], env, path.join(logDir, 'web-liff-mock-build.log'));
+}
+
+/**
+ * Provisions the three LIFF apps and the rich menus of `centers` on the fake platform with
+ * liff-config's command, as a deployment would, and answers the LIFF ids the platform gave.
+ */
+async function provisionLine(platform: linePlatform.FakeLinePlatform, basePath: string, centers: readonly string[], logDir: string): Promise<Record<LiffArea, string>> {
+  const args = ['--filter', '@eorder/liff-config', 'run', 'provision', '--origin', LIFF_PROVISION_ORIGIN, '--base-path', basePath];
+  args.push('--api-base-url', platform.url, '--data-api-base-url', platform.url, '--apply');
+  if (centers.length > 0) args.push('--centers', centers.join(','));
+  // One fake serves both channels: the LIFF server API takes the same bearer as the Messaging API.
+  const env = { ...process.env, LINE_LOGIN_CHANNEL_ACCESS_TOKEN: platform.channelAccessToken, LINE_CHANNEL_ACCESS_TOKEN: platform.channelAccessToken };
+  await runToEnd('Provisioning LINE (liff-config)', args, env, path.join(logDir, 'liff-config-provision.log'));
+  const endpoints: Record<LiffArea, string> = { customer: basePath, merchant: `${basePath}merchant`, gateway: `${basePath}gateway/line/authen` };
+  const ids: Partial<Record<LiffArea, string>> = {};
+  for (const app of platform.liffApps()) {
+    const view = app.view as { url?: unknown } | undefined;
+    const pathname = typeof view?.url === 'string' ? new URL(view.url).pathname : '';
+    for (const area of Object.keys(endpoints) as LiffArea[]) if (endpoints[area] === pathname) ids[area] = app.liffId;
+  }
+  if (!ids.customer || !ids.merchant || !ids.gateway) {
+    throw new Error(`Provisioning LINE did not create the three LIFF apps (found ${JSON.stringify(ids)})`);
+  }
+  return { customer: ids.customer, merchant: ids.merchant, gateway: ids.gateway };
+}
 
 /** Fails early, with the command to run, when a package was not built. */
 export function assertBuilt(): void {
@@ -148,6 +242,8 @@ function baseEnv(): NodeJS.ProcessEnv {
   for (const key of ['DATABASE_URL', 'PORT', 'BASE_PATH', 'ORDERING_API_URL', 'ORDERING_API_PORT', 'PGLITE_DATA_DIR', 'FILES_DIR', 'APP_FLAGS']) {
     delete env[key];
   }
+  // Never the real LINE: the LINE side is set up below when asked for, against the fake.
+  for (const key of Object.keys(env)) if (key.startsWith('LINE_') || key.startsWith('LIFF_')) delete env[key];
   return env;
 }
 
@@ -164,12 +260,60 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const bffOrigin = `http://127.0.0.1:${bffPort}`;
   const children: Child[] = [];
+  let platform: linePlatform.FakeLinePlatform | null = null;
 
   const stop = async () => {
     await Promise.all(children.map(stopChild));
     await sms.stop();
+    await platform?.stop();
     if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
   };
+
+  let line: LineStack | null = null;
+  // The ordering API and the LINE bff get these (the plain bff stays a site without LINE).
+  let apiLineEnv: Record<string, string> = {};
+  let bffLineEnv: Record<string, string> = {};
+  if (options.line) {
+    try {
+      platform = await linePlatform.start({ port: 0 });
+      const [liffIds] = await Promise.all([
+        provisionLine(platform, basePath, options.line.richMenuCenters ?? [], options.logDir),
+        ensureLiffMockBuild(options.logDir),
+      ]);
+      const channelId = platform.channelId;
+      const lineBffOrigin = `http://127.0.0.1:${await freePort()}`;
+      line = {
+        platform,
+        platformUrl: platform.url,
+        baseUrl: `${lineBffOrigin}${basePath}`,
+        bffOrigin: lineBffOrigin,
+        channelId,
+        liffIds,
+        liffBaseUrl: LIFF_BASE_URL,
+      };
+      apiLineEnv = {
+        LINE_API_BASE_URL: platform.url,
+        LINE_CHANNEL_ACCESS_TOKEN: platform.channelAccessToken,
+        LINE_LIFF_URL: `${LIFF_BASE_URL}/${liffIds.customer}`,
+      };
+      bffLineEnv = {
+        LINE_API_BASE_URL: platform.url,
+        LINE_CHANNEL_ID: channelId,
+        LINE_CHANNEL_SECRET: platform.channelSecret,
+        LINE_CHANNEL_ACCESS_TOKEN: platform.channelAccessToken,
+        LIFF_ID_CUSTOMER: liffIds.customer,
+        LIFF_ID_MERCHANT: liffIds.merchant,
+        LIFF_ID_GATEWAY: liffIds.gateway,
+        LIFF_BASE_URL: LIFF_BASE_URL,
+      };
+      const mockWebDir = path.join(dataDir, 'web-liff-mock');
+      cpSync(path.dirname(LIFF_MOCK_WEB), mockWebDir, { recursive: true, filter: (source) => !source.endsWith('.map') });
+      bffLineEnv.WEB_DIST_DIR = mockWebDir;
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  }
 
   try {
     const api = startChild(
@@ -192,6 +336,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         // Journeys sign the same demo people in many times; the limits themselves are tested in the ordering API.
         RATE_LIMIT_MAX_PER_MOBILE: '1000',
         RATE_LIMIT_MAX_PER_IP: '100000',
+        ...apiLineEnv,
         ...options.env,
       },
       path.join(options.logDir, 'ordering-api.log'),
@@ -216,7 +361,29 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       path.join(options.logDir, 'bff.log'),
     );
     children.push(bff);
-    await waitForHealthy(`${bffOrigin}${basePath}bff/health`, bff, 60_000);
+    const healthy = [waitForHealthy(`${bffOrigin}${basePath}bff/health`, bff, 60_000)];
+
+    if (line) {
+      const lineBff = startChild(
+        'LINE bff',
+        BUILT.bff,
+        {
+          ...baseEnv(),
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'info',
+          HOST: '127.0.0.1',
+          PORT: new URL(line.bffOrigin).port,
+          BASE_PATH: basePath,
+          ORDERING_API_URL: apiUrl,
+          ...bffLineEnv,
+          ...options.env,
+        },
+        path.join(options.logDir, 'bff-line.log'),
+      );
+      children.push(lineBff);
+      healthy.push(waitForHealthy(`${line.baseUrl}bff/health`, lineBff, 60_000));
+    }
+    await Promise.all(healthy);
   } catch (error) {
     await stop();
     throw error;
@@ -231,6 +398,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     jwtSecret: STACK_JWT_SECRET,
     dataDir,
     sms,
+    line,
     stop,
   };
 }

@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { bootstrapSession } from '@/features/auth';
+import { startLineSession } from '@/features/line';
+import { initLiff, type LiffFailure } from '@/lib/liff';
 import { ensureAntdRender } from '@/lib/antd-imperative';
 import { reloadForChunkError } from '@/lib/chunk-reload';
 import { loadRuntimeConfig } from '@/lib/config';
@@ -24,34 +26,55 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError()) event.preventDefault();
 });
 
-/**
- * The LINE mini-app start-up slot. The LINE issue puts `liff.init` here: it must run before the
- * router reads the URL, because LIFF rewrites it from `liff.state`. A plain browser needs nothing.
- */
-async function initMessagingApp(): Promise<void> {
-  // Intentionally empty until the LINE issue.
+function sessionStartUp(): Promise<void> {
+  // The specification only logs start-up failures: the app still opens (as a guest, or signed out).
+  return bootstrapSession().catch((error: unknown) => console.error('Session start-up failed.', error));
+}
+
+async function showLiffFailure(container: HTMLElement, failure: { reason: LiffFailure; message?: string }) {
+  const { renderLiffFailure } = await import('@/lib/liff/failure-screen');
+  renderLiffFailure(container, failure);
 }
 
 async function start(): Promise<void> {
   await loadRuntimeConfig();
+  // LIFF rewrites the URL from liff.state, so it starts before anything reads the URL (the language,
+  // the router). Outside LINE, or with no LIFF id for the area, this answers 'off' at once.
+  const liff = await initLiff();
+  if (liff.status === 'redirecting') return;
   await initI18n();
-  await initMessagingApp();
 
-  // The session and the web configuration load while the first page paints: the layouts and the
-  // guards show skeletons until the session is ready, so nothing is decided on a half-known user.
-  // The specification only logs start-up failures: the app still opens (as a guest, or signed out).
-  void bootstrapSession().catch((error: unknown) => console.error('Session start-up failed.', error));
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  if (liff.status === 'failed') {
+    await showLiffFailure(container, liff);
+    return;
+  }
+
   // Web configuration (Opt/OptValue): the footer's social links are keys of our own.
   void import('@/lib/api/web-config').then(({ loadWebConfig }) =>
     loadWebConfig([...ALL_WEB_CONFIG_KEYS, ...Object.values(SOCIAL_LINK_KEYS)]),
   );
+  const session = sessionStartUp();
+  if (liff.status === 'ready') {
+    // Inside LINE the LINE sign-in decides who is signed in and where they land: the first page
+    // waits for it, so it never shows a guest for a moment or a page the person is sent away from.
+    await session;
+    const line = await startLineSession();
+    if (line.status === 'clock') {
+      await showLiffFailure(container, { reason: 'clock' });
+      return;
+    }
+  } else {
+    // In a plain browser the session loads while the first page paints: the layouts and the guards
+    // show skeletons until it is ready. A session that came from LINE keeps its origin flags.
+    void session.then(() => startLineSession());
+  }
 
   const basename = getBasePath().replace(/\/$/, '') || '/';
   const router = createAppRouter(basename);
   setNavigator((path, options) => void router.navigate(path, options));
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
       <AppProvider>

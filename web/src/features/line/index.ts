@@ -5,6 +5,7 @@ import { createElement, lazy, Suspense, type ComponentProps } from 'react';
 import type { SharedProduct } from './lib/product-share';
 
 export { startLineSession } from './start';
+export { readLineOrigin, type LineOrigin } from './lib/line-origin';
 export type { LineSignInOutcome } from './lib/sign-in';
 export type { SharedProduct } from './lib/product-share';
 

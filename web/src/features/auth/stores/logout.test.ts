@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Navigation from '@/lib/navigation';
 import { navigateTo } from '@/lib/navigation';
+import { logoutFromLine, readLineOrigin } from '@/features/line';
 import { callNames, calls, center, customerUser, errorBody, guestUser, onCall, rider, salesmanActingUser, staffUser } from '../test/fake-api';
 import { setupAuthTests } from '../test/environment';
 import { logoutCustomer, logoutMerchant, logoutRider } from './logout';
 import { getOtpFlow, startOtpFlow } from './otp-flow-store';
 import { onSignedOut } from './session-events';
-import { sessionStore, setCustomer, setRider, setStaffSession } from './session-store';
+import { sessionStore, setCustomer, setLineOrigin, setRider, setStaffSession } from './session-store';
 
 vi.mock('@/lib/api', async () => (await import('../test/fake-api')).fakeApiModule);
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
@@ -14,11 +15,14 @@ vi.mock('@/lib/navigation', async (original) => ({
   ...(await original<typeof Navigation>()),
   navigateTo: vi.fn(),
 }));
+vi.mock('@/features/line', () => ({ logoutFromLine: vi.fn(), readLineOrigin: vi.fn() }));
 
 setupAuthTests();
 
 beforeEach(() => {
   vi.mocked(navigateTo).mockClear();
+  vi.mocked(logoutFromLine).mockReset().mockResolvedValue(true);
+  vi.mocked(readLineOrigin).mockReset().mockReturnValue(null);
 });
 
 describe('logoutCustomer', () => {
@@ -95,5 +99,53 @@ describe('logoutMerchant and logoutRider', () => {
     onCall('bff', 'POST', 'logout', { status: 500, body: errorBody('INTERNAL', 'Oops', 500) });
     await expect(logoutMerchant()).resolves.toBe(false);
     expect(sessionStore.staff).not.toBeNull();
+  });
+});
+
+describe('a session that came from LINE', () => {
+  it('leaves a customer session through the LINE logout, which returns to the LIFF entry', async () => {
+    setCustomer(customerUser);
+    setLineOrigin({ fromLine: true });
+    vi.mocked(readLineOrigin).mockReturnValue({ area: 'customer', boundSaleUnit: 'D001' });
+    await expect(logoutCustomer()).resolves.toBe(true);
+    expect(logoutFromLine).toHaveBeenCalledWith('customer');
+    expect(calls).toHaveLength(0);
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('answers false and stays signed in when the LINE logout failed', async () => {
+    setCustomer(customerUser);
+    setLineOrigin({ fromLine: true });
+    vi.mocked(logoutFromLine).mockResolvedValue(false);
+    await expect(logoutCustomer()).resolves.toBe(false);
+    expect(sessionStore.customer?.CUSTOMERCODE).toBe('C0001');
+  });
+
+  it('leaves a staff session of the merchant LINE app through the merchant LINE logout', async () => {
+    setStaffSession({ user: staffUser, role: 3, dists: [center('D1')], selectedDist: 'D1' });
+    setLineOrigin({ fromLine: true });
+    vi.mocked(readLineOrigin).mockReturnValue({ area: 'merchant', boundSaleUnit: null });
+    await expect(logoutMerchant()).resolves.toBe(true);
+    expect(logoutFromLine).toHaveBeenCalledWith('merchant');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('logs staff out the plain way when only the customer session came from LINE', async () => {
+    setStaffSession({ user: staffUser, role: 3, dists: [center('D1')], selectedDist: 'D1' });
+    setLineOrigin({ fromLine: true });
+    vi.mocked(readLineOrigin).mockReturnValue({ area: 'customer', boundSaleUnit: null });
+    onCall('bff', 'POST', 'logout', { status: 200, body: { user: null } });
+    await expect(logoutMerchant()).resolves.toBe(true);
+    expect(logoutFromLine).not.toHaveBeenCalled();
+    expect(calls[0]?.body).toEqual({ area: 'merchant' });
+  });
+
+  it('a salesperson acting for a client logs out the plain way', async () => {
+    setCustomer(salesmanActingUser);
+    setLineOrigin({ fromLine: true });
+    onCall('bff', 'POST', 'logout', { status: 200, body: { user: guestUser } });
+    await logoutCustomer();
+    expect(logoutFromLine).not.toHaveBeenCalled();
+    expect(navigateTo).toHaveBeenCalledWith('/merchant/customer/C0001/D001', { replace: true });
   });
 });

@@ -4,7 +4,12 @@
 // worked: a failed call (the client has shown its toast) leaves the person signed in, as they still
 // are on the server, rather than pretending otherwise. Per-user state of other features (the cart
 // keys) is theirs to clear on the `onSignedOut` event.
+//
+// A session that came from LINE leaves through the LINE logout instead: the bff also revokes the
+// LINE token (and logs out of the merchant LINE app), and the page reloads at the LIFF entry as a
+// guest, so the store starts afresh there.
 import { localizePath, paths } from '@/config/paths';
+import { logoutFromLine, readLineOrigin } from '@/features/line';
 import { getCurrentLang } from '@/lib/i18n';
 import { navigateTo } from '@/lib/navigation';
 import { bffLogout } from '../api/bff-logout';
@@ -19,6 +24,12 @@ import {
 
 const go = (path: string) => navigateTo(localizePath(path, getCurrentLang()), { replace: true });
 
+/** The LINE app (customer or merchant) that opened the current session, or null outside LINE. */
+function lineSessionArea(): 'customer' | 'merchant' | null {
+  if (!sessionStore.fromLine) return null;
+  return readLineOrigin()?.area === 'merchant' ? 'merchant' : 'customer';
+}
+
 /**
  * Customer logout. A salesperson acting for a client drops the customer session and goes back to
  * that customer's page of the back office. Anyone else becomes a guest again (or nobody where guest
@@ -28,6 +39,7 @@ const go = (path: string) => navigateTo(localizePath(path, getCurrentLang()), { 
 export async function logoutCustomer(): Promise<boolean> {
   const user = sessionStore.customer;
   const actingSalesperson = isLoginAsSalemanUser(user);
+  if (!actingSalesperson && lineSessionArea() === 'customer') return logoutFromLine('customer');
 
   const result = await bffLogout('customer');
   if (!result.ok) return false;
@@ -50,6 +62,7 @@ export async function logoutCustomer(): Promise<boolean> {
 
 /** Merchant staff logout: the staff cookies (user, token, saved center) go; then /merchant/login. */
 export async function logoutMerchant(): Promise<boolean> {
+  if (lineSessionArea() === 'merchant') return logoutFromLine('merchant');
   const result = await bffLogout('merchant');
   if (!result.ok) return false;
   clearOtpFlows();
