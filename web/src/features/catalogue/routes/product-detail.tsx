@@ -23,6 +23,8 @@ import { PriceTag } from '../components/price-tag';
 import { ProductImage } from '../components/product-image';
 import { QuantityInput } from '../components/quantity-input';
 import { ShareButton } from '../components/share-button';
+import { ShareProductButton } from '@/features/line';
+import { isLiffReady } from '@/lib/liff';
 import { useCatalogueContext } from '../hooks/use-catalogue-context';
 import '../i18n';
 import { isNotFound } from '../lib/api-result';
@@ -85,7 +87,8 @@ function ProductDetailView({ product }: { product: Product }) {
   const lines = unitLines(product);
   const stock = stockAvailable(product);
   const outOfStock = isOutOfStock(product);
-  const blockOutOfStock = getRuntimeConfig().flags.disableItemOutOfStock || values.disableItemOutOfStock;
+  const blockOutOfStock =
+    getRuntimeConfig().flags.disableItemOutOfStock || values.disableItemOutOfStock;
   const promotions = productPromotions(product);
   const advance = advancePricePeriod(product);
   const attributes = productAttributes(product);
@@ -108,7 +111,8 @@ function ProductDetailView({ product }: { product: Product }) {
     getRuntimeConfig().companyName || getRuntimeConfig().companyCode,
   );
 
-  const setQuantity = (level: UnitLevel, value: number) => setQuantities((current) => ({ ...current, [level]: value }));
+  const setQuantity = (level: UnitLevel, value: number) =>
+    setQuantities((current) => ({ ...current, [level]: value }));
 
   const add = () => {
     if (outOfStock && blockOutOfStock) {
@@ -141,7 +145,12 @@ function ProductDetailView({ product }: { product: Product }) {
             {t('detail.units')}
           </h2>
           {advance ? (
-            <p className={styles.meta}>{t('detail.advancePrice', { from: formatDay(advance.from, lang), to: formatDay(advance.to, lang) })}</p>
+            <p className={styles.meta}>
+              {t('detail.advancePrice', {
+                from: formatDay(advance.from, lang),
+                to: formatDay(advance.to, lang),
+              })}
+            </p>
           ) : null}
           <table className={styles.unitTable}>
             <thead>
@@ -157,24 +166,43 @@ function ProductDetailView({ product }: { product: Product }) {
                   <td>
                     <span className={styles.unitName}>{line.name}</span>
                     {line.level > 1 ? (
-                      <span className={styles.unitRate}>{t('detail.unitRate', { unit: line.name, rate: formatNumber(line.rate, lang), base: baseUnit })}</span>
+                      <span className={styles.unitRate}>
+                        {t('detail.unitRate', {
+                          unit: line.name,
+                          rate: formatNumber(line.rate, lang),
+                          base: baseUnit,
+                        })}
+                      </span>
                     ) : null}
                   </td>
                   <td>
                     {line.showPrice && line.salesPrice !== null ? (
                       <>
-                        <PriceTag price={line.salesPrice} was={line.standardPrice} small={values.smallPriceStyle} />
+                        <PriceTag
+                          price={line.salesPrice}
+                          was={line.standardPrice}
+                          small={values.smallPriceStyle}
+                        />
                         {line.priceInVat !== null ? (
                           <span className={styles.unitRate}>
                             {t('detail.priceInVat')} {formatMoney(line.priceInVat, lang)}
                           </span>
                         ) : null}
                         {point && points > 0 ? (
-                          <span className={styles.unitRate}>{t('detail.points', { points: formatNumber(points * line.rate, lang), unit: line.name })}</span>
+                          <span className={styles.unitRate}>
+                            {t('detail.points', {
+                              points: formatNumber(points * line.rate, lang),
+                              unit: line.name,
+                            })}
+                          </span>
                         ) : null}
                       </>
                     ) : (
-                      <span className={styles.priceHidden}>{isGuest && !hasAnyPrice ? t('card.priceHidden') : t('detail.priceNotShown')}</span>
+                      <span className={styles.priceHidden}>
+                        {isGuest && !hasAnyPrice
+                          ? t('card.priceHidden')
+                          : t('detail.priceNotShown')}
+                      </span>
                     )}
                   </td>
                   <td>
@@ -201,7 +229,9 @@ function ProductDetailView({ product }: { product: Product }) {
             {outOfStock ? (
               <span className={styles.stockOut}>{t('detail.outOfStock')}</span>
             ) : stock !== null ? (
-              <span className={styles.stockOk}>{t('detail.inStock', { count: formatNumber(stock, lang), unit: baseUnit })}</span>
+              <span className={styles.stockOk}>
+                {t('detail.inStock', { count: formatNumber(stock, lang), unit: baseUnit })}
+              </span>
             ) : null}
           </p>
           <div className={styles.actions}>
@@ -216,7 +246,28 @@ function ProductDetailView({ product }: { product: Product }) {
               {t('detail.addToCart')}
               {chosen && total > 0 ? ` · ${formatMoney(total, lang)}` : ''}
             </Button>
-            <ShareButton title={name} url={typeof window === 'undefined' ? '' : window.location.href.split('#')[0] ?? ''} />
+            {isLiffReady() ? (
+              // Inside LINE a product goes out as a Flex message through the share target picker.
+              <ShareProductButton
+                product={{
+                  code: product.P_Code,
+                  name,
+                  imageUrl: images[0] ?? null,
+                  priceText:
+                    hasAnyPrice && lines[0]?.salesPrice != null
+                      ? `${formatMoney(lines[0].salesPrice, lang)} / ${lines[0].name}`
+                      : null,
+                  saleUnit: product.SaleUnit ?? null,
+                }}
+              />
+            ) : (
+              <ShareButton
+                title={name}
+                url={
+                  typeof window === 'undefined' ? '' : (window.location.href.split('#')[0] ?? '')
+                }
+              />
+            )}
           </div>
         </section>
 
@@ -228,11 +279,16 @@ function ProductDetailView({ product }: { product: Product }) {
             <ul className={styles.promotions}>
               {promotions.map((promotion) => (
                 <li key={String(promotion.PromotionId)} className={styles.promotion}>
-                  <div className={styles.promotionName}>{promotion.PromotionName ?? promotion.Opt30}</div>
+                  <div className={styles.promotionName}>
+                    {promotion.PromotionName ?? promotion.Opt30}
+                  </div>
                   {promotion.PromotionRemark ? <div>{promotion.PromotionRemark}</div> : null}
                   {promotion.DateBegin && promotion.DateEnd ? (
                     <div className={styles.meta}>
-                      {t('detail.promotionPeriod', { from: formatDay(promotion.DateBegin, lang), to: formatDay(promotion.DateEnd, lang) })}
+                      {t('detail.promotionPeriod', {
+                        from: formatDay(promotion.DateBegin, lang),
+                        to: formatDay(promotion.DateEnd, lang),
+                      })}
                     </div>
                   ) : null}
                 </li>
@@ -256,7 +312,9 @@ function ProductDetailView({ product }: { product: Product }) {
                 ))}
               </dl>
             ) : null}
-            {product.P_Description ? <p className={styles.description}>{product.P_Description}</p> : null}
+            {product.P_Description ? (
+              <p className={styles.description}>{product.P_Description}</p>
+            ) : null}
           </section>
         ) : null}
       </div>
@@ -267,7 +325,12 @@ function ProductDetailView({ product }: { product: Product }) {
 function DetailSkeleton() {
   const { t } = useTranslation('common');
   return (
-    <div className={styles.detail} role="status" aria-busy="true" data-testid="product-detail-loading">
+    <div
+      className={styles.detail}
+      role="status"
+      aria-busy="true"
+      data-testid="product-detail-loading"
+    >
       <span className="eo-visually-hidden">{t('loading')}</span>
       <Skeleton animated style={{ aspectRatio: '1 / 1', height: 'auto', borderRadius: 12 }} />
       <div className={styles.info}>
