@@ -5,10 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { bootstrapSession } from '@/features/auth';
 import { startLineSession } from '@/features/line';
-import { initLiff, type LiffFailure } from '@/lib/liff';
+import type { LiffFailure, LiffInitResult } from '@/lib/liff';
 import { ensureAntdRender } from '@/lib/antd-imperative';
 import { reloadForChunkError } from '@/lib/chunk-reload';
-import { loadRuntimeConfig } from '@/lib/config';
+import { getRuntimeConfig, loadRuntimeConfig } from '@/lib/config';
 import { initI18n } from '@/lib/i18n';
 import { getBasePath, setNavigator } from '@/lib/navigation';
 import { AppProvider } from '@/app/provider';
@@ -40,7 +40,11 @@ async function start(): Promise<void> {
   await loadRuntimeConfig();
   // LIFF rewrites the URL from liff.state, so it starts before anything reads the URL (the language,
   // the router). Outside LINE, or with no LIFF id for the area, this answers 'off' at once.
-  const liff = await initLiff();
+  // The adapter itself loads only where a LIFF app is configured: a plain web deployment pays nothing.
+  const liffConfigured = Object.values(getRuntimeConfig().liff).some(Boolean);
+  const liff: LiffInitResult = liffConfigured
+    ? await (await import('@/lib/liff')).initLiff()
+    : { status: 'off' };
   if (liff.status === 'redirecting') return;
   await initI18n();
 

@@ -198,12 +198,14 @@ describe('RequireVerifiedUser', () => {
     expect(where()).toBe('/agents/customers');
   });
 
-  it('sends a customer who is not verified home, saying why', () => {
+  it('sends a customer who is not verified home, saying why', async () => {
     setCustomer(customerUser);
     ready();
     open(['/agents/customers']);
     expect(where()).toBe('/');
-    expect(showToast).toHaveBeenCalledWith('บัญชีตัวแทนยังไม่ผ่านการยืนยัน', { kind: 'fail' });
+    await vi.waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith('บัญชีตัวแทนยังไม่ผ่านการยืนยัน', { kind: 'fail' }),
+    );
   });
 
   it('sends a guest to /login', () => {

@@ -14,7 +14,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { formatErrorMessage } from '@eorder/shared';
 import { PageSkeleton } from '@/components/skeletons';
 import { localizePath, paths, stripLangPrefix, useLang, type Lang } from '@/config/paths';
 import { getRuntimeConfig, webConfigStore } from '@/lib/config';
@@ -135,7 +134,10 @@ export function RequireStaff({ children }: GuardProps) {
 function NotVerified() {
   const lang = useLang();
   useEffect(() => {
-    showToast(formatErrorMessage('AGENT_NOT_VERIFIED', lang), { kind: 'fail' });
+    // The error catalogue (every message in two languages) loads only when it is needed.
+    void import('@eorder/shared').then(({ formatErrorMessage }) =>
+      showToast(formatErrorMessage('AGENT_NOT_VERIFIED', lang), { kind: 'fail' }),
+    );
   }, [lang]);
   return <Navigate to={localizePath(paths.home.href(), lang)} replace />;
 }

@@ -1,7 +1,6 @@
 // The LINE part of start-up, as light as it can be: outside LINE (no LIFF running and no LINE
 // session cookie) it costs one cookie read; the sign-in code is a chunk loaded only inside LINE.
 import { getRuntimeConfig } from '@/lib/config';
-import { liffStatus } from '@/lib/liff';
 import type { LineSignInOutcome } from './lib/sign-in';
 
 function hasLineSessionCookie(): boolean {
@@ -15,6 +14,10 @@ function hasLineSessionCookie(): boolean {
  * session across reloads, and answers what happened ('clock': show the wrong-clock screen).
  */
 export async function startLineSession(): Promise<LineSignInOutcome> {
+  const liffConfigured = Object.values(getRuntimeConfig().liff).some(Boolean);
+  if (!liffConfigured && !hasLineSessionCookie()) return { status: 'off' };
+  // Loaded here, not imported, so a deployment without LINE never downloads the adapter.
+  const { liffStatus } = await import('@/lib/liff');
   if (liffStatus().status !== 'ready' && !hasLineSessionCookie()) return { status: 'off' };
   const { startLineSession: start } = await import('./lib/sign-in');
   return start();
