@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ChatIcon, CartIcon, GridIcon, HistoryIcon, HomeIcon, UserIcon, UsersIcon } from '@/components/icons';
@@ -9,16 +10,21 @@ import { getRuntimeConfig } from '@/lib/config';
 import { useIsPhone } from '@/lib/use-media-query';
 import { openDrawer } from '@/lib/ui-store';
 import { AppOutlet } from '../app-outlet';
+import { useSession } from '@/features/auth';
 import { useShellSession } from '../session';
 import { AgentBanner } from './agent-banner';
 import { BottomNav, type BottomNavItem } from './bottom-nav';
 import { CategoryDrawer } from './category-drawer';
 import { DesktopHeader } from './desktop-header';
-import { ActiveCenterOfficialAccountPrompt } from './line-official-account';
 import { MobileTopBar } from './mobile-top-bar';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { useRouteTitle } from './use-route-title';
+
+// Only a session that came from LINE can need the official-account prompt: its code loads then.
+const ActiveCenterOfficialAccountPrompt = lazy(() =>
+  import('./line-official-account').then((m) => ({ default: m.ActiveCenterOfficialAccountPrompt })),
+);
 
 /** Chat is hidden for a salesperson acting as a customer and where support chat is off. */
 export function useChatVisible(): boolean {
@@ -72,6 +78,7 @@ export function CustomerLayout() {
   const chatVisible = useChatVisible();
   const navItems = usePhoneNavItems();
   const isHome = stripLangPrefix(location.pathname) === paths.home.pattern;
+  const { fromLine } = useSession();
 
   return (
     <div className={`eo-app ${isPhone ? 'eo-phone' : 'eo-desktop'}`}>
@@ -99,7 +106,11 @@ export function CustomerLayout() {
       {!isPhone && chatVisible && <ChatLink className="eo-chat-fab" testId="chat-fab" />}
       <CategoryDrawer showLanguage={isPhone} />
       <CenterPickerHost />
-      <ActiveCenterOfficialAccountPrompt />
+      {fromLine ? (
+        <Suspense fallback={null}>
+          <ActiveCenterOfficialAccountPrompt />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
