@@ -5,8 +5,10 @@
 //   latency and throughput of the ordering API directly and through the bff, and the bff's overhead
 //   LINE: what LINE adds to the initial JavaScript inside LINE and outside it, and the time from opening
 //   the customer LIFF app with a valid LINE session to the product page painted (4x CPU slowdown)
+//   Lighthouse: the mobile performance score and main metrics of the customer home and of /product
 //
 // Options: --skip-start (no start-time runs), --skip-load (no autocannon), --skip-browser (also no LINE),
+//          --skip-lighthouse (no Lighthouse runs),
 //          --duration <seconds per load run, default 5>, --connections <default 10>.
 // Needs the built packages (`pnpm -r build`). Results also go to bench-results/latest.json.
 import { spawn } from 'node:child_process';
@@ -17,6 +19,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../ordering-api/src/seed/accounts';
 import { liffMockData } from '../fakes/line/liff-mock';
@@ -27,6 +31,7 @@ const { values: options } = parseArgs({
     'skip-start': { type: 'boolean', default: false },
     'skip-load': { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
   },
@@ -391,6 +396,74 @@ async function lineFigures(stack: Stack) {
   results.line = figures;
 }
 
+// ------------------------------------------------------------ Lighthouse
+
+const LIGHTHOUSE_METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['Speed Index', 'speed-index'],
+] as const;
+
+/**
+ * One Lighthouse run in a fresh Chromium. A run whose trace went wrong (Lighthouse's runtime errors, such
+ * as NO_NAVSTART on a cold Chromium) is tried once more; `retried` hears why.
+ */
+async function lighthouseRun(url: string, retried: (problem: string) => void) {
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (!result) throw new Error('Lighthouse returned no result');
+      const problem = result.lhr.runtimeError;
+      if (!problem) return result.lhr;
+      if (attempt >= 2) throw new Error(`${problem.code}: ${problem.message}`);
+      retried(problem.code);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+/**
+ * Lighthouse's default mobile run (emulated phone, simulated slow 4G and 4x CPU slowdown), performance
+ * only, of each page in a fresh Chromium. Error reporting stays off, so nothing leaves this machine.
+ */
+async function lighthouseFigures(stack: Stack) {
+  heading('Lighthouse: mobile performance (default emulation and simulated throttling)');
+  if (!existsSync(CHROMIUM)) {
+    console.log(`  ${CHROMIUM} is missing; skipped.`);
+    return;
+  }
+  const figures: Record<string, unknown> = {};
+  const rows = [['page', 'score', ...LIGHTHOUSE_METRICS.map(([label]) => label)]];
+  const notes = new Set<string>();
+  for (const route of ['', 'product']) {
+    try {
+      const lhr = await lighthouseRun(`${stack.baseUrl}${route}`, (problem) => notes.add(`/${route}: first attempt failed (${problem}); measured again in a new Chromium`));
+      const score = lhr.categories.performance?.score;
+      const metrics: Record<string, number | null> = {};
+      const cells = LIGHTHOUSE_METRICS.map(([label, id]) => {
+        const value = lhr.audits[id]?.numericValue;
+        metrics[label] = value ?? null;
+        if (value === undefined) return '-';
+        return id === 'cumulative-layout-shift' ? value.toFixed(3) : `${value.toFixed(0)} ms`;
+      });
+      rows.push([`/${route}`, score === null || score === undefined ? '-' : String(Math.round(score * 100)), ...cells]);
+      for (const warning of lhr.runWarnings) notes.add(`/${route}: ${warning}`);
+      figures[route || 'home'] = { score: score === null || score === undefined ? null : Math.round(score * 100), ...metrics, lighthouse: lhr.lighthouseVersion, benchmarkIndex: lhr.environment.benchmarkIndex };
+    } catch (error) {
+      rows.push([`/${route}`, '-', ...LIGHTHOUSE_METRICS.map(() => '-')]);
+      notes.add(`/${route}: could not measure: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  table(rows);
+  for (const note of notes) console.log(`  ${note}`);
+  console.log('  (simulated throttling: the figures are estimates from one run each; the score moves by a few points between runs)');
+  results.lighthouse = figures;
+}
+
 // ------------------------------------------------------------ load
 
 function findToken(value: unknown): string | undefined {
@@ -553,12 +626,13 @@ async function startTimes() {
 mkdirSync(OUT_DIR, { recursive: true });
 bundleFromBuild();
 
-if (!options['skip-browser'] || !options['skip-load']) {
+if (!options['skip-browser'] || !options['skip-load'] || !options['skip-lighthouse']) {
   let stack: Stack | undefined;
   try {
     stack = await startStack({ logDir: path.join(OUT_DIR, 'logs'), seedProducts: 200, ...(options['skip-browser'] ? {} : { line: {} }) });
     if (!options['skip-browser']) await bundleInBrowser(stack);
     if (!options['skip-browser']) await lineFigures(stack);
+    if (!options['skip-lighthouse']) await lighthouseFigures(stack);
     if (!options['skip-load']) await load(stack);
   } catch (error) {
     console.log(`  could not run against the stack: ${error instanceof Error ? error.message : String(error)}`);
