@@ -11,6 +11,19 @@ declare module 'autocannon' {
     p99: number;
     total: number;
   }
+  /** What `setupRequest` may change before a request goes out. */
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface Request extends RequestParams {
+    /** Called before each request with the connection's own context; answers the request to send. */
+    setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams;
+    /** Called with each answer, the body read, and the same context. */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -21,6 +34,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** Requests sent in turn on every connection. */
+    requests?: Request[];
   }
   interface Result {
     latency: Histogram;

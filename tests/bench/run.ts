@@ -6,13 +6,25 @@
 //   LINE: what LINE adds to the initial JavaScript inside LINE and outside it, and the time from opening
 //   the customer LIFF app with a valid LINE session to the product page painted (4x CPU slowdown)
 //   Lighthouse: the mobile performance score and main metrics of the customer home and of /product
+//   orders: placing orders on PostgreSQL (5 lines each) under load, then checks for duplicates, lost orders
+//   and stock below zero; needs DATABASE_URL (a server where a throwaway database may be created)
 //
 // Options: --skip-start (no start-time runs), --skip-load (no autocannon), --skip-browser (also no LINE),
-//          --skip-lighthouse (no Lighthouse runs),
+//          --skip-lighthouse (no Lighthouse runs), --skip-orders (no order placing),
+//          --only-orders (nothing but order placing; its run lasts --duration, default 10 s there),
 //          --duration <seconds per load run, default 5>, --connections <default 10>.
 // Needs the built packages (`pnpm -r build`). Results also go to bench-results/latest.json.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +36,14 @@ import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../ordering-api/src/seed/accounts';
 import { liffMockData } from '../fakes/line/liff-mock';
-import { freePort, REPO_ROOT, startStack, type LineStack, type Stack } from '../support/stack';
+import {
+  freePort,
+  REPO_ROOT,
+  STACK_JWT_SECRET,
+  startStack,
+  type LineStack,
+  type Stack,
+} from '../support/stack';
 
 const { values: options } = parseArgs({
   options: {
@@ -32,17 +51,34 @@ const { values: options } = parseArgs({
     'skip-load': { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
-    duration: { type: 'string', default: '5' },
+    'skip-orders': { type: 'boolean', default: false },
+    'only-orders': { type: 'boolean', default: false },
+    duration: { type: 'string' },
     connections: { type: 'string', default: '10' },
   },
 });
 
+const duration = Number(options.duration ?? '5');
+
 const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 const LIFF_MOCK_DIST = path.join(REPO_ROOT, 'web', 'dist-liff-mock');
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const OUT_DIR = path.join(REPO_ROOT, 'bench-results');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, cpus: os.cpus().length };
+const results: Record<string, unknown> = {
+  at: new Date().toISOString(),
+  node: process.version,
+  cpus: os.cpus().length,
+};
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -52,8 +88,12 @@ function heading(title: string) {
 }
 
 function table(rows: string[][]) {
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? [];
-  for (const row of rows) console.log(`  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('   ')}`);
+  const widths =
+    rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? [];
+  for (const row of rows)
+    console.log(
+      `  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('   ')}`,
+    );
 }
 
 function gzipSize(file: string): number {
@@ -73,14 +113,22 @@ interface ManifestChunk {
 }
 
 function readManifest(dist = WEB_DIST): Record<string, ManifestChunk> | undefined {
-  for (const file of [path.join(dist, '.vite', 'manifest.json'), path.join(dist, 'manifest.json')]) {
-    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  for (const file of [
+    path.join(dist, '.vite', 'manifest.json'),
+    path.join(dist, 'manifest.json'),
+  ]) {
+    if (existsSync(file))
+      return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   }
   return undefined;
 }
 
 /** A chunk and everything it imports statically (what loads before it runs). */
-function staticClosure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
+function staticClosure(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  seen = new Set<string>(),
+): Set<string> {
   if (seen.has(key)) return seen;
   seen.add(key);
   for (const child of manifest[key]?.imports ?? []) staticClosure(manifest, child, seen);
@@ -90,10 +138,22 @@ function staticClosure(manifest: Record<string, ManifestChunk>, key: string, see
 /** The JavaScript index.html loads before anything is lazy: its module scripts and modulepreload links. */
 function initialScriptsFromHtml(html: string): string[] {
   const files = new Set<string>();
-  for (const match of html.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']/g)) if (match[1]) files.add(match[1]);
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*\btype=["']module["']/g)) if (match[1]) files.add(match[1]);
-  for (const match of html.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref=["']([^"']+)["']/g)) if (match[1]) files.add(match[1]);
-  for (const match of html.matchAll(/<link\b[^>]*\bhref=["']([^"']+)["'][^>]*\brel=["']modulepreload["']/g)) if (match[1]) files.add(match[1]);
+  for (const match of html.matchAll(
+    /<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']/g,
+  ))
+    if (match[1]) files.add(match[1]);
+  for (const match of html.matchAll(
+    /<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*\btype=["']module["']/g,
+  ))
+    if (match[1]) files.add(match[1]);
+  for (const match of html.matchAll(
+    /<link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref=["']([^"']+)["']/g,
+  ))
+    if (match[1]) files.add(match[1]);
+  for (const match of html.matchAll(
+    /<link\b[^>]*\bhref=["']([^"']+)["'][^>]*\brel=["']modulepreload["']/g,
+  ))
+    if (match[1]) files.add(match[1]);
   return [...files];
 }
 
@@ -110,14 +170,19 @@ function bundleFromBuild() {
   heading('Initial JavaScript from the build (gzip -9)');
   const indexHtml = path.join(WEB_DIST, 'index.html');
   if (!existsSync(indexHtml)) {
-    console.log('  web/dist/index.html is missing: build the web first (pnpm --filter @eorder/web build).');
+    console.log(
+      '  web/dist/index.html is missing: build the web first (pnpm --filter @eorder/web build).',
+    );
     return;
   }
   const files = initialScriptsFromHtml(readFileSync(indexHtml, 'utf8'))
     .map((script) => distFile(script))
     .filter((file): file is string => file !== undefined);
   const home = files.reduce((sum, file) => sum + gzipSize(file), 0);
-  const rows = [['route', 'files', 'gzip'], ['/ (entry + static imports)', String(files.length), kb(home)]];
+  const rows = [
+    ['route', 'files', 'gzip'],
+    ['/ (entry + static imports)', String(files.length), kb(home)],
+  ];
   const notes: string[] = [];
   const figures: Record<string, number> = { home };
 
@@ -125,20 +190,33 @@ function bundleFromBuild() {
   if (manifest) {
     const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     const initial = entry ? staticClosure(manifest, entry) : new Set<string>();
-    const productKey = Object.keys(manifest).find((key) => manifest[key]?.isDynamicEntry && /product/i.test(`${key} ${manifest[key]?.name ?? ''}`) && !/merchant|agent|detail/i.test(key));
+    const productKey = Object.keys(manifest).find(
+      (key) =>
+        manifest[key]?.isDynamicEntry &&
+        /product/i.test(`${key} ${manifest[key]?.name ?? ''}`) &&
+        !/merchant|agent|detail/i.test(key),
+    );
     if (productKey) {
       const extra = [...staticClosure(manifest, productKey)].filter((key) => !initial.has(key));
       const bytes = extra.reduce((sum, key) => {
         const file = manifest[key] ? path.join(WEB_DIST, manifest[key].file) : undefined;
         return sum + (file && existsSync(file) ? gzipSize(file) : 0);
       }, 0);
-      rows.push([`/product (home + ${productKey})`, String(files.length + extra.length), kb(home + bytes)]);
+      rows.push([
+        `/product (home + ${productKey})`,
+        String(files.length + extra.length),
+        kb(home + bytes),
+      ]);
       figures.product = home + bytes;
     } else {
-      notes.push('/product: no lazy chunk named after products in the Vite manifest; see the browser figures.');
+      notes.push(
+        '/product: no lazy chunk named after products in the Vite manifest; see the browser figures.',
+      );
     }
   } else {
-    notes.push('/product: the build has no Vite manifest (build.manifest); see the browser figures.');
+    notes.push(
+      '/product: the build has no Vite manifest (build.manifest); see the browser figures.',
+    );
   }
   table(rows);
   for (const note of notes) console.log(`  ${note}`);
@@ -149,7 +227,9 @@ function bundleFromBuild() {
 // ------------------------------------------------------------ bundle, as Chromium loads it
 
 async function bundleInBrowser(stack: Stack) {
-  heading('JavaScript a fresh Chromium loads per route until the network is idle (gzip -9 of the files served)');
+  heading(
+    'JavaScript a fresh Chromium loads per route until the network is idle (gzip -9 of the files served)',
+  );
   if (!existsSync(CHROMIUM)) {
     console.log(`  ${CHROMIUM} is missing; skipped.`);
     return;
@@ -157,7 +237,16 @@ async function bundleInBrowser(stack: Stack) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'eorder-bench-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
     viewport: { width: 390, height: 844 },
   });
   const figures: Record<string, number> = {};
@@ -171,7 +260,9 @@ async function bundleInBrowser(stack: Stack) {
         if (response.request().resourceType() === 'script') scripts.add(response.url());
       });
       await page.goto(`${stack.baseUrl}${route}`, { waitUntil: 'networkidle' });
-      const files = [...scripts].map((script) => distFile(script)).filter((file): file is string => file !== undefined);
+      const files = [...scripts]
+        .map((script) => distFile(script))
+        .filter((file): file is string => file !== undefined);
       const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
       rows.push([`/${route}`, String(files.length), kb(bytes)]);
       figures[route || 'home'] = bytes;
@@ -194,7 +285,11 @@ function chunksOf(manifest: Record<string, ManifestChunk>, sources: string[]): S
   return keys;
 }
 
-function gzipOfKeys(manifest: Record<string, ManifestChunk>, keys: Iterable<string>, dist: string): number {
+function gzipOfKeys(
+  manifest: Record<string, ManifestChunk>,
+  keys: Iterable<string>,
+  dist: string,
+): number {
   let bytes = 0;
   for (const key of keys) {
     const file = manifest[key] ? path.join(dist, manifest[key].file) : undefined;
@@ -204,7 +299,11 @@ function gzipOfKeys(manifest: Record<string, ManifestChunk>, keys: Iterable<stri
 }
 
 /** The scripts a page loads until the network is idle, as files of `dist`. */
-async function scriptsLoaded(context: BrowserContext, url: string, dist: string): Promise<Set<string>> {
+async function scriptsLoaded(
+  context: BrowserContext,
+  url: string,
+  dist: string,
+): Promise<Set<string>> {
   const page = await context.newPage();
   const scripts = new Set<string>();
   page.on('response', (response) => {
@@ -269,9 +368,11 @@ function productPaintProbe(): void {
   const observer = new MutationObserver(() => {
     if (!document.querySelector('[data-testid="product-detail"] h1')) return;
     observer.disconnect();
-    requestAnimationFrame(() => requestAnimationFrame(() => {
-      window.__eorderProductPaintedAt = performance.now();
-    }));
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        window.__eorderProductPaintedAt = performance.now();
+      }),
+    );
   });
   observer.observe(document, { childList: true, subtree: true });
 }
@@ -283,7 +384,7 @@ const median = (values: number[]) => {
 
 async function lineFigures(stack: Stack) {
   const line = stack.line;
-  heading("LINE: what LINE adds to the initial JavaScript (gzip -9)");
+  heading('LINE: what LINE adds to the initial JavaScript (gzip -9)');
   if (!line) {
     console.log('  the LINE side of the stack did not start; skipped.');
     return;
@@ -295,11 +396,27 @@ async function lineFigures(stack: Stack) {
   const figures: Record<string, unknown> = {};
   const plain = readManifest();
   const mock = readManifest(LIFF_MOCK_DIST);
-  const sdkSources = ['src/lib/liff/runtime.ts', 'src/lib/liff/runtime-extras.ts', 'src/lib/liff/mock.ts'];
+  const sdkSources = [
+    'src/lib/liff/runtime.ts',
+    'src/lib/liff/runtime-extras.ts',
+    'src/lib/liff/mock.ts',
+  ];
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'th-TH' };
+  const phone = {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'th-TH',
+  };
   const product = 'product/P000001';
-  const consent = (url: string) => ({ name: 'dsg_cookies_consent', value: 'Y', domain: new URL(url).hostname, path: new URL(url).pathname, sameSite: 'Lax' as const });
+  const consent = (url: string) => ({
+    name: 'dsg_cookies_consent',
+    value: 'Y',
+    domain: new URL(url).hostname,
+    path: new URL(url).pathname,
+    sameSite: 'Lax' as const,
+  });
   try {
     const user = await linkedLineUser(line);
 
@@ -313,8 +430,14 @@ async function lineFigures(stack: Stack) {
       const loaded = await scriptsLoaded(context, `${stack.baseUrl}${product}`, WEB_DIST);
       await context.close();
       const sdk = [...loaded].filter((file) => sdkFiles.has(file));
-      const adapter = Object.keys(plain).filter((key) => plain[key]?.name === 'liff' && initial.has(key));
-      figures.outside = { sdkFiles: sdk.length, sdkGzip: sdk.reduce((sum, file) => sum + gzipSize(file), 0), adapterGzip: gzipOfKeys(plain, adapter, WEB_DIST) };
+      const adapter = Object.keys(plain).filter(
+        (key) => plain[key]?.name === 'liff' && initial.has(key),
+      );
+      figures.outside = {
+        sdkFiles: sdk.length,
+        sdkGzip: sdk.reduce((sum, file) => sum + gzipSize(file), 0),
+        adapterGzip: gzipOfKeys(plain, adapter, WEB_DIST),
+      };
     }
 
     // Inside LINE: the same page for the same customer opened by LINE (LIFF mock build, signed in by
@@ -322,18 +445,29 @@ async function lineFigures(stack: Stack) {
     // APIs production installs on first use (runtime-extras) left out.
     if (mock) {
       const testOnly = new Set<string>();
-      for (const key of chunksOf(mock, ['src/lib/liff/mock.ts', 'src/lib/liff/runtime-extras.ts'])) {
-        if (!chunksOf(mock, ['src/lib/liff/runtime.ts']).has(key)) testOnly.add(path.join(LIFF_MOCK_DIST, mock[key]?.file ?? ''));
+      for (const key of chunksOf(mock, [
+        'src/lib/liff/mock.ts',
+        'src/lib/liff/runtime-extras.ts',
+      ])) {
+        if (!chunksOf(mock, ['src/lib/liff/runtime.ts']).has(key))
+          testOnly.add(path.join(LIFF_MOCK_DIST, mock[key]?.file ?? ''));
       }
       const outsideContext = await browser.newContext(phone);
       await outsideContext.addCookies([consent(line.baseUrl)]);
       const { username, password } = DEMO_ACCOUNTS.customer;
-      const signIn = await outsideContext.request.post(`${line.baseUrl}api/customer/authen/customer/login`, {
-        data: { Username: username, Password: password },
-        headers: { 'X-Requested-With': 'XMLHttpRequest', Origin: new URL(line.baseUrl).origin },
-      });
+      const signIn = await outsideContext.request.post(
+        `${line.baseUrl}api/customer/authen/customer/login`,
+        {
+          data: { Username: username, Password: password },
+          headers: { 'X-Requested-With': 'XMLHttpRequest', Origin: new URL(line.baseUrl).origin },
+        },
+      );
       if (!signIn.ok()) throw new Error(`the demo customer could not sign in: ${signIn.status()}`);
-      const outsideFiles = await scriptsLoaded(outsideContext, `${line.baseUrl}${product}`, LIFF_MOCK_DIST);
+      const outsideFiles = await scriptsLoaded(
+        outsideContext,
+        `${line.baseUrl}${product}`,
+        LIFF_MOCK_DIST,
+      );
       await outsideContext.close();
       const insideContext = await browser.newContext(phone);
       await insideContext.addCookies([consent(line.baseUrl)]);
@@ -341,24 +475,58 @@ async function lineFigures(stack: Stack) {
       await insideContext.addInitScript((data) => {
         window.__EORDER_LIFF_MOCK__ = data;
       }, liffMockData(tokens));
-      const insideFiles = await scriptsLoaded(insideContext, `${line.baseUrl}?liff.state=${encodeURIComponent(`/${product}`)}`, LIFF_MOCK_DIST);
+      const insideFiles = await scriptsLoaded(
+        insideContext,
+        `${line.baseUrl}?liff.state=${encodeURIComponent(`/${product}`)}`,
+        LIFF_MOCK_DIST,
+      );
       await insideContext.close();
-      const added = [...insideFiles].filter((file) => !outsideFiles.has(file) && !testOnly.has(file));
-      const onFirstUse = plain ? gzipOfKeys(plain, [...chunksOf(plain, ['src/lib/liff/runtime-extras.ts'])].filter((key) => !chunksOf(plain, ['src/lib/liff/runtime.ts']).has(key)), WEB_DIST) : undefined;
-      figures.inside = { files: added.map((file) => path.basename(file)), gzip: added.reduce((sum, file) => sum + gzipSize(file), 0), onFirstUseGzip: onFirstUse };
+      const added = [...insideFiles].filter(
+        (file) => !outsideFiles.has(file) && !testOnly.has(file),
+      );
+      const onFirstUse = plain
+        ? gzipOfKeys(
+            plain,
+            [...chunksOf(plain, ['src/lib/liff/runtime-extras.ts'])].filter(
+              (key) => !chunksOf(plain, ['src/lib/liff/runtime.ts']).has(key),
+            ),
+            WEB_DIST,
+          )
+        : undefined;
+      figures.inside = {
+        files: added.map((file) => path.basename(file)),
+        gzip: added.reduce((sum, file) => sum + gzipSize(file), 0),
+        onFirstUseGzip: onFirstUse,
+      };
     }
-    const outside = figures.outside as { sdkFiles: number; sdkGzip: number; adapterGzip: number } | undefined;
-    const inside = figures.inside as { files: string[]; gzip: number; onFirstUseGzip?: number } | undefined;
+    const outside = figures.outside as
+      { sdkFiles: number; sdkGzip: number; adapterGzip: number } | undefined;
+    const inside = figures.inside as
+      { files: string[]; gzip: number; onFirstUseGzip?: number } | undefined;
     table([
       ['where', 'gzip', 'budget'],
-      ['inside LINE, at start-up (LIFF SDK core, LINE sign-in)', inside ? kb(inside.gzip) : '-', '25 KB'],
-      ['inside LINE, on first share / friendship / logout', inside?.onFirstUseGzip === undefined ? '-' : kb(inside.onFirstUseGzip), ''],
-      ['outside LINE: LIFF SDK downloaded', outside ? `${kb(outside.sdkGzip)} (${outside.sdkFiles} files)` : '-', '0'],
+      [
+        'inside LINE, at start-up (LIFF SDK core, LINE sign-in)',
+        inside ? kb(inside.gzip) : '-',
+        '25 KB',
+      ],
+      [
+        'inside LINE, on first share / friendship / logout',
+        inside?.onFirstUseGzip === undefined ? '-' : kb(inside.onFirstUseGzip),
+        '',
+      ],
+      [
+        'outside LINE: LIFF SDK downloaded',
+        outside ? `${kb(outside.sdkGzip)} (${outside.sdkFiles} files)` : '-',
+        '0',
+      ],
       ['outside LINE: the LIFF adapter in every page', outside ? kb(outside.adapterGzip) : '-', ''],
     ]);
     if (inside) console.log(`  inside LINE, added files: ${inside.files.join(', ') || 'none'}`);
 
-    heading('LINE: opening the customer LIFF app with a valid LINE session to the product page painted (390x844, 4x CPU slowdown)');
+    heading(
+      'LINE: opening the customer LIFF app with a valid LINE session to the product page painted (390x844, 4x CPU slowdown)',
+    );
     const first: number[] = [];
     const again: number[] = [];
     const deepLink = `${line.baseUrl}?liff.state=${encodeURIComponent(`/${product}`)}`;
@@ -375,7 +543,11 @@ async function lineFigures(stack: Stack) {
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await page.goto(deepLink);
-        const painted = await page.waitForFunction(() => window.__eorderProductPaintedAt, undefined, { timeout: 60_000 });
+        const painted = await page.waitForFunction(
+          () => window.__eorderProductPaintedAt,
+          undefined,
+          { timeout: 60_000 },
+        );
         into.push(Number(await painted.jsonValue()));
         await page.close();
       }
@@ -383,11 +555,26 @@ async function lineFigures(stack: Stack) {
     }
     table([
       ['run (3 each, from navigation start)', 'median', 'all'],
-      ['first open in this phone (LINE sign-in: ID token to the bff)', ms(median(first)), first.map((value) => value.toFixed(0)).join(', ')],
-      ['again (the shop session kept, files cached)', ms(median(again)), again.map((value) => value.toFixed(0)).join(', ')],
+      [
+        'first open in this phone (LINE sign-in: ID token to the bff)',
+        ms(median(first)),
+        first.map((value) => value.toFixed(0)).join(', '),
+      ],
+      [
+        'again (the shop session kept, files cached)',
+        ms(median(again)),
+        again.map((value) => value.toFixed(0)).join(', '),
+      ],
     ]);
-    console.log('  budget: 1.5 s with the fake platform (the LIFF mock build also loads the mock and the first-use APIs at start-up)');
-    figures.productPaintedMs = { first, again, firstMedian: median(first), againMedian: median(again) };
+    console.log(
+      '  budget: 1.5 s with the fake platform (the LIFF mock build also loads the mock and the first-use APIs at start-up)',
+    );
+    figures.productPaintedMs = {
+      first,
+      again,
+      firstMedian: median(first),
+      againMedian: median(again),
+    };
   } catch (error) {
     console.log(`  could not measure: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
@@ -412,9 +599,18 @@ const LIGHTHOUSE_METRICS = [
  */
 async function lighthouseRun(url: string, retried: (problem: string) => void) {
   for (let attempt = 1; ; attempt += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: CHROMIUM_ARGS,
+      logLevel: 'silent',
+    });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       if (!result) throw new Error('Lighthouse returned no result');
       const problem = result.lhr.runtimeError;
       if (!problem) return result.lhr;
@@ -441,7 +637,9 @@ async function lighthouseFigures(stack: Stack) {
   const notes = new Set<string>();
   for (const route of ['', 'product']) {
     try {
-      const lhr = await lighthouseRun(`${stack.baseUrl}${route}`, (problem) => notes.add(`/${route}: first attempt failed (${problem}); measured again in a new Chromium`));
+      const lhr = await lighthouseRun(`${stack.baseUrl}${route}`, (problem) =>
+        notes.add(`/${route}: first attempt failed (${problem}); measured again in a new Chromium`),
+      );
       const score = lhr.categories.performance?.score;
       const metrics: Record<string, number | null> = {};
       const cells = LIGHTHOUSE_METRICS.map(([label, id]) => {
@@ -450,17 +648,30 @@ async function lighthouseFigures(stack: Stack) {
         if (value === undefined) return '-';
         return id === 'cumulative-layout-shift' ? value.toFixed(3) : `${value.toFixed(0)} ms`;
       });
-      rows.push([`/${route}`, score === null || score === undefined ? '-' : String(Math.round(score * 100)), ...cells]);
+      rows.push([
+        `/${route}`,
+        score === null || score === undefined ? '-' : String(Math.round(score * 100)),
+        ...cells,
+      ]);
       for (const warning of lhr.runWarnings) notes.add(`/${route}: ${warning}`);
-      figures[route || 'home'] = { score: score === null || score === undefined ? null : Math.round(score * 100), ...metrics, lighthouse: lhr.lighthouseVersion, benchmarkIndex: lhr.environment.benchmarkIndex };
+      figures[route || 'home'] = {
+        score: score === null || score === undefined ? null : Math.round(score * 100),
+        ...metrics,
+        lighthouse: lhr.lighthouseVersion,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+      };
     } catch (error) {
       rows.push([`/${route}`, '-', ...LIGHTHOUSE_METRICS.map(() => '-')]);
-      notes.add(`/${route}: could not measure: ${error instanceof Error ? error.message : String(error)}`);
+      notes.add(
+        `/${route}: could not measure: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   table(rows);
   for (const note of notes) console.log(`  ${note}`);
-  console.log('  (simulated throttling: the figures are estimates from one run each; the score moves by a few points between runs)');
+  console.log(
+    '  (simulated throttling: the figures are estimates from one run each; the score moves by a few points between runs)',
+  );
   results.lighthouse = figures;
 }
 
@@ -477,37 +688,71 @@ function findToken(value: unknown): string | undefined {
 }
 
 async function load(stack: Stack) {
-  heading(`Load: autocannon, ${options.connections} connections, ${options.duration} s per target`);
+  heading(`Load: autocannon, ${options.connections} connections, ${duration} s per target`);
   const guest = await fetch(`${stack.apiUrl}/authen/login/guest`);
   const token = findToken(await guest.json().catch(() => ({})));
-  const bffGuest = await fetch(`${stack.baseUrl}api/customer/authen/login/guest`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const bffGuest = await fetch(`${stack.baseUrl}api/customer/authen/login/guest`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
   const cookie = bffGuest.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
-  if (!token) console.log(`  (no guest token from the ordering API: status ${guest.status}; the catalogue figures need one)`);
+  if (!token)
+    console.log(
+      `  (no guest token from the ordering API: status ${guest.status}; the catalogue figures need one)`,
+    );
   if (!cookie) console.log(`  (no session cookie from the bff: status ${bffGuest.status})`);
 
   const search = 'authen/customer/dcs/all?text=&skip=0&take=12';
   const targets: { name: string; url: string; headers?: Record<string, string> }[] = [
     { name: 'API  GET /health', url: `${stack.apiUrl}/health` },
     { name: 'bff  GET api/customer/health', url: `${stack.baseUrl}api/customer/health` },
-    { name: `API  GET ${search}`, url: `${stack.apiUrl}/${search}`, headers: token ? { authorization: `Bearer ${token}` } : {} },
-    { name: `bff  GET api/customer/${search}`, url: `${stack.baseUrl}api/customer/${search}`, headers: cookie ? { cookie } : {} },
+    {
+      name: `API  GET ${search}`,
+      url: `${stack.apiUrl}/${search}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    },
+    {
+      name: `bff  GET api/customer/${search}`,
+      url: `${stack.baseUrl}api/customer/${search}`,
+      headers: cookie ? { cookie } : {},
+    },
   ];
   const rows = [['target', 'p50', 'p99', 'req/s', 'non-2xx', 'errors']];
-  const figures: Record<string, { p50: number; p99: number; rps: number; non2xx: number; errors: number }> = {};
+  const figures: Record<
+    string,
+    { p50: number; p99: number; rps: number; non2xx: number; errors: number }
+  > = {};
   for (const target of targets) {
     // A short warm-up so the first figures do not count JIT compilation.
-    await autocannon({ url: target.url, headers: target.headers ?? {}, connections: 2, amount: 200 });
+    await autocannon({
+      url: target.url,
+      headers: target.headers ?? {},
+      connections: 2,
+      amount: 200,
+    });
     const result = await autocannon({
       url: target.url,
       headers: target.headers ?? {},
       connections: Number(options.connections),
-      duration: Number(options.duration),
+      duration,
     });
-    figures[target.name] = { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, non2xx: result.non2xx, errors: result.errors };
-    rows.push([target.name, ms(result.latency.p50), ms(result.latency.p99), result.requests.average.toFixed(0), String(result.non2xx), String(result.errors)]);
+    figures[target.name] = {
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      rps: result.requests.average,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    };
+    rows.push([
+      target.name,
+      ms(result.latency.p50),
+      ms(result.latency.p99),
+      result.requests.average.toFixed(0),
+      String(result.non2xx),
+      String(result.errors),
+    ]);
   }
   table(rows);
   const overhead = (direct: string, through: string) => {
@@ -517,7 +762,9 @@ async function load(stack: Stack) {
   };
   const healthOverhead = overhead(targets[0]!.name, targets[1]!.name);
   const searchOverhead = overhead(targets[2]!.name, targets[3]!.name);
-  console.log(`  p50 difference under load (1 ms resolution): /health ${healthOverhead === undefined ? '-' : ms(healthOverhead)}, center search ${searchOverhead === undefined ? '-' : ms(searchOverhead)}`);
+  console.log(
+    `  p50 difference under load (1 ms resolution): /health ${healthOverhead === undefined ? '-' : ms(healthOverhead)}, center search ${searchOverhead === undefined ? '-' : ms(searchOverhead)}`,
+  );
 
   // The overhead itself: one request at a time, alternating, timed to the microsecond.
   const direct = await sequentialMedian(targets[0]!.url, {}, 1000);
@@ -525,12 +772,25 @@ async function load(stack: Stack) {
   console.log(
     `  bff median overhead, one request at a time (1,000 each): ${ms(through - direct)} (API ${ms(direct)}, through the bff ${ms(through)}; budget 2 ms)`,
   );
-  console.log('  (PGlite serves one connection at a time; the 25 ms p99 budget is for PostgreSQL with 50,000 products.)');
-  results.load = { ...figures, bffOverheadMs: { health: healthOverhead, search: searchOverhead, sequentialMedian: through - direct } };
+  console.log(
+    '  (PGlite serves one connection at a time; the 25 ms p99 budget is for PostgreSQL with 50,000 products.)',
+  );
+  results.load = {
+    ...figures,
+    bffOverheadMs: {
+      health: healthOverhead,
+      search: searchOverhead,
+      sequentialMedian: through - direct,
+    },
+  };
 }
 
 /** The median time of `count` requests sent one after another on one kept-alive connection. */
-async function sequentialMedian(url: string, headers: Record<string, string>, count: number): Promise<number> {
+async function sequentialMedian(
+  url: string,
+  headers: Record<string, string>,
+  count: number,
+): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const once = () =>
     new Promise<number>((resolve, reject) => {
@@ -574,10 +834,17 @@ async function timeStart(dataDir: string): Promise<StartRun> {
   };
   delete env.DATABASE_URL;
   delete env.BASE_PATH;
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'start.mjs')], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'start.mjs')], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const outcome = await new Promise<StartRun>((resolve) => {
-    const timer = setTimeout(() => resolve({ built: false, problem: 'not ready within 240 s' }), 240_000);
+    const timer = setTimeout(
+      () => resolve({ built: false, problem: 'not ready within 240 s' }),
+      240_000,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('eorder is running')) {
@@ -590,7 +857,10 @@ async function timeStart(dataDir: string): Promise<StartRun> {
     child.once('exit', (code) => {
       clearTimeout(timer);
       const last = output.trim().split('\n').filter(Boolean).at(-1) ?? '';
-      resolve({ built: output.includes('› building'), problem: `npm start exited with ${code} before it was ready (${last.trim()})` });
+      resolve({
+        built: output.includes('› building'),
+        problem: `npm start exited with ${code} before it was ready (${last.trim()})`,
+      });
     });
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -608,7 +878,9 @@ async function startTimes() {
     const first = await timeStart(dataDir);
     const warm = await timeStart(dataDir);
     const show = (run: StartRun) =>
-      run.ms === undefined ? 'failed (below)' : `${(run.ms / 1000).toFixed(1)} s${run.built ? ' (built first: sources had changed)' : ''}`;
+      run.ms === undefined
+        ? 'failed (below)'
+        : `${(run.ms / 1000).toFixed(1)} s${run.built ? ' (built first: sources had changed)' : ''}`;
     table([
       ['run', 'time'],
       ['first run (migrate and seed a new PGlite folder)', show(first)],
@@ -621,27 +893,324 @@ async function startTimes() {
   }
 }
 
+// ------------------------------------------------------------ placing orders on PostgreSQL
+
+const ORDER_CENTER = 'DC01';
+const ORDER_LINES = 5;
+const ORDER_CONNECTIONS = 20;
+
+/** Runs SQL with psql on `url` and answers its rows, fields split on tabs. */
+function psql(url: string, query: string): string[][] {
+  const out = execFileSync(
+    'psql',
+    [url, '-X', '-q', '-A', '-t', '-F', '\t', '-v', 'ON_ERROR_STOP=1', '-c', query],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  return out
+    .split('\n')
+    .filter((row) => row.length > 0)
+    .map((row) => row.split('\t'));
+}
+
+function databaseUrl(server: string, name: string): string {
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function waitForApi(
+  url: string,
+  exited: () => string | undefined,
+  timeoutMs: number,
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const problem = exited();
+    if (problem) throw new Error(problem);
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the ordering API was not healthy at ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function placeOrders(server: string) {
+  const seconds = options.duration === undefined ? 10 : duration;
+  heading(
+    `Placing orders on PostgreSQL: ${ORDER_LINES} lines each, ${ORDER_CONNECTIONS} connections, ${seconds} s`,
+  );
+  const name = `eorder_bench_${Date.now()}_${process.pid}`;
+  const url = databaseUrl(server, name);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eorder-bench-orders-'));
+  const logFile = path.join(OUT_DIR, 'logs', 'ordering-api-orders.log');
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  psql(server, `create database "${name}"`);
+  let child: ReturnType<typeof spawn> | undefined;
+  try {
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    for (const key of Object.keys(env))
+      if (
+        key.startsWith('LINE_') ||
+        key.startsWith('LIFF_') ||
+        key === 'PGLITE_DATA_DIR' ||
+        key === 'APP_FLAGS'
+      )
+        delete env[key];
+    child = spawn(process.execPath, [path.join(REPO_ROOT, 'ordering-api', 'dist', 'server.js')], {
+      cwd: REPO_ROOT,
+      env: {
+        ...env,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: url,
+        ORDERING_API_PORT: String(port),
+        ORDERING_API_HOST: '127.0.0.1',
+        FILES_DIR: path.join(dataDir, 'files'),
+        SEED_ON_FIRST_RUN: 'true',
+        SEED_PRODUCTS: '200',
+        JWT_SECRET: STACK_JWT_SECRET,
+        SMS_PROVIDER: 'log',
+        RATE_LIMIT_MAX_PER_MOBILE: '1000',
+        RATE_LIMIT_MAX_PER_IP: '100000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const log = createWriteStream(logFile);
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+    let exitProblem: string | undefined;
+    child.once('exit', (code) => {
+      exitProblem = `the ordering API exited with ${code}; see ${path.relative(REPO_ROOT, logFile)}`;
+    });
+    const apiUrl = `http://127.0.0.1:${port}`;
+    await waitForApi(`${apiUrl}/health`, () => exitProblem, 180_000);
+
+    // Plenty of stock for every product of the center, so the run measures placing, not refusals.
+    psql(url, `update stock set available = 10000000 where sale_unit = '${ORDER_CENTER}'`);
+    const products = psql(
+      url,
+      `select s.p_code from stock s join center_products cp on cp.sale_unit = s.sale_unit and cp.p_code = s.p_code
+       where s.sale_unit = '${ORDER_CENTER}' and not cp.disabled and cp.show_price1 order by s.p_code limit 60`,
+    ).map((row) => row[0] ?? '');
+    const usernames = psql(
+      url,
+      `select c.username from customers c join customer_centers cc on cc.customer_id = c.id
+       where cc.sale_unit = '${ORDER_CENTER}' and cc.active and cc.is_primary and c.active and c.approval_status = 'APPROVED'
+         and c.username is not null and c.password_hash is not null order by c.id limit 20`,
+    ).map((row) => row[0] ?? '');
+    const tokens: string[] = [];
+    for (const username of usernames) {
+      const res = await fetch(`${apiUrl}/authen/customer/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ Username: username, Password: DEMO_ACCOUNTS.customer.password }),
+      });
+      const token = findToken(await res.json().catch(() => ({})));
+      if (token) tokens.push(token);
+    }
+    console.log(
+      `  ${products.length} products of ${ORDER_CENTER} with stock, ${tokens.length} of ${usernames.length} customers signed in`,
+    );
+    if (products.length < ORDER_LINES || tokens.length === 0) {
+      console.log('  not enough products or customers to place orders; skipped.');
+      return;
+    }
+
+    let turn = 0;
+    const body = () => {
+      const start = (turn * 7) % products.length;
+      const items = Array.from({ length: ORDER_LINES }, (_, i) => ({
+        P_Code: products[(start + i * 11) % products.length] ?? '',
+        qty1: 1,
+        qty2: 0,
+        qty3: 0,
+      }));
+      return JSON.stringify({ SaleUnit: ORDER_CENTER, PaymentMethod: 'COD', Items: items });
+    };
+    const sent = new Set<string>();
+    const answered = new Set<string>();
+    const nextRequest = (key = randomUUID()) => {
+      turn += 1;
+      return {
+        method: 'POST',
+        path: '/api/orders/place',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${tokens[turn % tokens.length] ?? ''}`,
+          'idempotency-key': key,
+        },
+        body: body(),
+      };
+    };
+
+    // One order first: when it is refused, the run would only measure refusals.
+    const probe = nextRequest();
+    const probed = await fetch(`${apiUrl}${probe.path}`, {
+      method: probe.method,
+      headers: probe.headers,
+      body: probe.body,
+    });
+    if (!probed.ok) {
+      console.log(
+        `  the first order was refused (${probed.status}): ${(await probed.text()).slice(0, 300)}`,
+      );
+      return;
+    }
+    const before = Number(psql(url, 'select count(*) from orders')[0]?.[0] ?? 0);
+    const result = await autocannon({
+      url: apiUrl,
+      connections: ORDER_CONNECTIONS,
+      duration: seconds,
+      // One request at a time per connection, so an answer belongs to the key its connection sent last.
+      requests: [
+        {
+          setupRequest: (_request, context) => {
+            const key = randomUUID();
+            sent.add(key);
+            context.key = key;
+            return nextRequest(key);
+          },
+          onResponse: (status, _body, context) => {
+            if (status >= 200 && status < 300 && typeof context.key === 'string')
+              answered.add(context.key);
+          },
+        },
+      ],
+    });
+    // Requests still in flight when the run stopped are finished by the server but not counted by autocannon.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const stored = new Set(
+      psql(url, `select idempotency_key from orders where idempotency_key is not null`).map(
+        (row) => row[0] ?? '',
+      ),
+    );
+    const lost = [...answered].filter((key) => !stored.has(key)).length;
+    const unsent = [...stored].filter(
+      (key) => key !== probe.headers['idempotency-key'] && !sent.has(key),
+    ).length;
+    const [counts] = psql(
+      url,
+      `select (select count(*) from orders),
+              (select count(*) from (select customer_id, idempotency_key from orders where idempotency_key is not null
+                                     group by 1, 2 having count(*) > 1) d),
+              (select count(*) from orders o where (select count(*) from order_lines l where l.order_pk = o.id) <> ${ORDER_LINES}),
+              (select count(*) from stock where available < 0 or reserved < 0),
+              (select coalesce(min(available), 0) from stock where sale_unit = '${ORDER_CENTER}')`,
+    );
+    const [total, duplicates, wrongLines, negative, lowest] = (counts ?? []).map(Number);
+    const placed = (total ?? 0) - before;
+    const ok2xx = result['2xx'];
+    table([
+      ['figure', 'value'],
+      ['orders/s (2xx)', (ok2xx / seconds).toFixed(0)],
+      ['req/s', result.requests.average.toFixed(0)],
+      ['p50', ms(result.latency.p50)],
+      ['p99', ms(result.latency.p99)],
+      [
+        '2xx / non-2xx / errors / timeouts',
+        `${ok2xx} / ${result.non2xx} / ${result.errors} / ${result.timeouts}`,
+      ],
+    ]);
+    const check = (good: boolean) => (good ? 'ok' : 'FAILED');
+    table([
+      ['check', 'found', ''],
+      ['2xx answers without their order (lost)', String(lost), check(lost === 0)],
+      ['orders nobody sent', String(unsent), check(unsent === 0)],
+      [
+        'orders in the database vs 2xx answers',
+        `${placed} vs ${ok2xx} (${placed - ok2xx} in flight at the end)`,
+        check(placed >= ok2xx && placed - ok2xx <= ORDER_CONNECTIONS),
+      ],
+      ['duplicate idempotency keys', String(duplicates), check(duplicates === 0)],
+      [`orders without exactly ${ORDER_LINES} lines`, String(wrongLines), check(wrongLines === 0)],
+      ['stock rows below zero', String(negative), check(negative === 0)],
+    ]);
+    console.log(`  lowest stock left in ${ORDER_CENTER}: ${lowest}`);
+    console.log(
+      '  budget: at least 300 orders/s with 5 lines each, p99 under 100 ms, no duplicate, no lost order, no negative stock',
+    );
+    results.orders = {
+      seconds,
+      connections: ORDER_CONNECTIONS,
+      lines: ORDER_LINES,
+      ordersPerSecond: ok2xx / seconds,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      ok2xx,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      placed,
+      inFlightAtEnd: placed - ok2xx,
+      lost,
+      unsent,
+      duplicates,
+      wrongLines,
+      negativeStock: negative,
+    };
+  } finally {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child?.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    psql(server, `drop database if exists "${name}" with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 // ------------------------------------------------------------ main
 
 mkdirSync(OUT_DIR, { recursive: true });
-bundleFromBuild();
+const onlyOrders = options['only-orders'];
+if (!onlyOrders) bundleFromBuild();
 
-if (!options['skip-browser'] || !options['skip-load'] || !options['skip-lighthouse']) {
+if (
+  !onlyOrders &&
+  (!options['skip-browser'] || !options['skip-load'] || !options['skip-lighthouse'])
+) {
   let stack: Stack | undefined;
   try {
-    stack = await startStack({ logDir: path.join(OUT_DIR, 'logs'), seedProducts: 200, ...(options['skip-browser'] ? {} : { line: {} }) });
+    stack = await startStack({
+      logDir: path.join(OUT_DIR, 'logs'),
+      seedProducts: 200,
+      ...(options['skip-browser'] ? {} : { line: {} }),
+    });
     if (!options['skip-browser']) await bundleInBrowser(stack);
     if (!options['skip-browser']) await lineFigures(stack);
     if (!options['skip-lighthouse']) await lighthouseFigures(stack);
     if (!options['skip-load']) await load(stack);
   } catch (error) {
-    console.log(`  could not run against the stack: ${error instanceof Error ? error.message : String(error)}`);
+    console.log(
+      `  could not run against the stack: ${error instanceof Error ? error.message : String(error)}`,
+    );
   } finally {
     await stack?.stop();
   }
 }
 
-if (!options['skip-start']) await startTimes();
+if (onlyOrders || !options['skip-orders']) {
+  const server = process.env.DATABASE_URL;
+  if (!server) {
+    heading('Placing orders on PostgreSQL');
+    console.log('  DATABASE_URL is not set; skipped.');
+  } else {
+    try {
+      await placeOrders(server);
+    } catch (error) {
+      console.log(
+        `  could not place orders: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+}
+
+if (!onlyOrders && !options['skip-start']) await startTimes();
 
 writeFileSync(path.join(OUT_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nSaved to ${path.relative(REPO_ROOT, path.join(OUT_DIR, 'latest.json'))}`);
