@@ -236,7 +236,11 @@ export type MerchantTrackingAnswer = z.infer<typeof MerchantTrackingAnswerSchema
 // Subscriptions (repeat orders)
 // ---------------------------------------------------------------------------------------------
 
-export const SUBSCRIPTION_FREQUENCIES = ['WEEKLY', 'BIWEEKLY', 'MONTHLY'] as const;
+/** Every N days, every N weeks on a weekday, or every N months on a day of the month. */
+export const SUBSCRIPTION_FREQUENCIES = ['DAYS', 'WEEKS', 'MONTHS'] as const;
+export type SubscriptionFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[number];
+/** The largest N of "every N ..." per frequency: about a quarter of a year. */
+export const SUBSCRIPTION_MAX_EVERY: Record<SubscriptionFrequency, number> = { DAYS: 90, WEEKS: 12, MONTHS: 3 };
 
 export const SubscriptionSchema = z.looseObject({
   SubscriptionId: z.number().int(),
@@ -244,6 +248,7 @@ export const SubscriptionSchema = z.looseObject({
   CustomerCode: z.string(),
   Name: z.string(),
   Frequency: z.string(),
+  Every: z.number().int(),
   DayOfWeek: num,
   DayOfMonth: num,
   NextRunDate: text,
@@ -269,6 +274,7 @@ export const SubscriptionSaveBodySchema = z
     SaleUnit: SaleUnitSchema.nullish(),
     Name: z.string().trim().min(1).max(100),
     Frequency: z.enum(SUBSCRIPTION_FREQUENCIES),
+    Every: z.coerce.number().int().min(1).max(90).default(1),
     DayOfWeek: z.coerce.number().int().min(1).max(7).nullish(),
     DayOfMonth: z.coerce.number().int().min(1).max(28).nullish(),
     Active: z.enum(['Y', 'N']).default('Y'),
@@ -276,11 +282,15 @@ export const SubscriptionSaveBodySchema = z
     ShipToAddressId: z.coerce.number().int().positive().nullish(),
     Items: z.array(OrderLineInputSchema).min(1).max(200),
   })
-  .refine((body) => body.Frequency === 'MONTHLY' || body.DayOfWeek != null, {
+  .refine((body) => body.Every <= SUBSCRIPTION_MAX_EVERY[body.Frequency], {
+    path: ['Every'],
+    message: 'Repeat at most every 90 days, 12 weeks or 3 months',
+  })
+  .refine((body) => body.Frequency !== 'WEEKS' || body.DayOfWeek != null, {
     path: ['DayOfWeek'],
     message: 'Weekly subscriptions need a weekday',
   })
-  .refine((body) => body.Frequency !== 'MONTHLY' || body.DayOfMonth != null, {
+  .refine((body) => body.Frequency !== 'MONTHS' || body.DayOfMonth != null, {
     path: ['DayOfMonth'],
     message: 'Monthly subscriptions need a day of the month (1-28)',
   });

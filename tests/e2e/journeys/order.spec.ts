@@ -328,10 +328,14 @@ test('a recurring order places its first order when the scheduler runs', async (
   await signIn(page, lang, username, password);
   await page.goto(localized(lang, 'ordersubscription'));
   await page.getByTestId('subscription-create').click();
-  // The form starts from the cart's selected lines, weekly on today's weekday.
+  // The form starts from the cart's selected lines, weekly on today's weekday; made every 3 days from today.
   await expect(page.getByTestId('subscription-form')).toContainText(product.PRODUCTNAME ?? product.P_Code);
+  await page.getByTestId('subscription-every').fill('3');
+  await page.getByLabel('ความถี่').selectOption('DAYS');
+  await page.getByLabel('เริ่มวัน').selectOption('0');
   await page.getByTestId('subscription-save').click();
   await expect(page).toHaveURL(/\/ordersubscription\/\d+$/);
+  await expect(page.getByText('ทุก 3 วัน', { exact: true })).toBeVisible();
   await expect(page.getByTestId('subscription-status')).toHaveText(w.active);
   await expect(page.getByTestId('subscription-runs')).toContainText(w.noRuns);
   const id = Number(new URL(page.url()).pathname.split('/').pop());

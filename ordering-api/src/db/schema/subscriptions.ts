@@ -15,9 +15,10 @@ export interface SubscriptionItem {
 }
 
 /**
- * Recurring orders of a customer in a center. frequency 'WEEKLY' or 'BIWEEKLY' runs on
- * day_of_week (1 Monday ... 7 Sunday), 'MONTHLY' on day_of_month (1-28). next_run_date is the
- * Bangkok date of the next order; status 'ACTIVE', 'PAUSED' or 'CANCELLED'.
+ * Recurring orders of a customer in a center, every `every` days ('DAYS', starting on
+ * day_of_week when one is given), weeks ('WEEKS', on day_of_week: 1 Monday ... 7 Sunday) or
+ * months ('MONTHS', on day_of_month 1-28). next_run_date is the Bangkok date of the next order;
+ * status 'ACTIVE', 'PAUSED' or 'CANCELLED'.
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -33,6 +34,7 @@ export const subscriptions = pgTable(
     createdByUserId: integer('created_by_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     frequency: text('frequency').notNull(),
+    every: smallint('every').notNull().default(1),
     dayOfWeek: smallint('day_of_week'),
     dayOfMonth: smallint('day_of_month'),
     status: text('status').notNull().default('ACTIVE'),
@@ -49,7 +51,8 @@ export const subscriptions = pgTable(
   (t) => [
     index('subscriptions_due_idx').on(t.status, t.nextRunDate),
     index('subscriptions_customer_idx').on(t.customerId, t.saleUnit),
-    check('subscriptions_frequency_valid', sql`${t.frequency} in ('WEEKLY', 'BIWEEKLY', 'MONTHLY')`),
+    check('subscriptions_frequency_valid', sql`${t.frequency} in ('DAYS', 'WEEKS', 'MONTHS')`),
+    check('subscriptions_every_range', sql`${t.every} between 1 and 90`),
     check('subscriptions_status_valid', sql`${t.status} in ('ACTIVE', 'PAUSED', 'CANCELLED')`),
     check('subscriptions_day_of_week_range', sql`${t.dayOfWeek} is null or ${t.dayOfWeek} between 1 and 7`),
     check('subscriptions_day_of_month_range', sql`${t.dayOfMonth} is null or ${t.dayOfMonth} between 1 and 28`),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bangkokDateKey } from '@eorder/shared';
+import { addDays, bangkokDateKey } from '@eorder/shared';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import type { DatabaseHandle } from '../../db/client';
 import { centerProducts, orders, promotionProducts, stock } from '../../db/schema';
@@ -22,6 +22,7 @@ interface SubscriptionJson {
   SubscriptionId: number;
   Name: string;
   Frequency: string;
+  Every: number;
   NextRunDate: string;
   Active: string;
   Status: string;
@@ -34,7 +35,8 @@ interface SubscriptionJson {
 const body = (overrides: Record<string, unknown> = {}) => ({
   SaleUnit: DC01,
   Name: 'น้ำดื่มทุกสัปดาห์',
-  Frequency: 'WEEKLY',
+  Frequency: 'WEEKS',
+  Every: 1,
   DayOfWeek: todayWeekday,
   PaymentMethod: 'COD',
   Items: [{ P_Code: singleUnit, qty1: 2 }],
@@ -66,7 +68,7 @@ describe('recurring orders', () => {
     const res = await post(t.app, '/api/orders/subscriptions/create', token, body());
     expect(res.statusCode).toBe(200);
     const created = res.json<SubscriptionJson>();
-    expect(created).toMatchObject({ Frequency: 'WEEKLY', Active: 'Y', Status: 'ACTIVE', NextRunDate: bangkokDateKey(t.clock()) });
+    expect(created).toMatchObject({ Frequency: 'WEEKS', Every: 1, Active: 'Y', Status: 'ACTIVE', NextRunDate: bangkokDateKey(t.clock()) });
     expect(created.Items[0]).toMatchObject({ P_Code: singleUnit, qty1: 2 });
     expect(created.Items[0]?.PRODUCTNAME).toBeTruthy();
     const list = await get(t.app, '/api/orders/subscriptions', token);
@@ -80,8 +82,12 @@ describe('recurring orders', () => {
   it('refuses bad input', async () => {
     const create = (b: Record<string, unknown>) => post(t.app, '/api/orders/subscriptions/create', token, b);
     expect(errorOf(await create(body({ DayOfWeek: null }))).Code).toBe('VALIDATION_FAILED');
-    expect(errorOf(await create(body({ Frequency: 'MONTHLY', DayOfMonth: 31 }))).Code).toBe('VALIDATION_FAILED');
+    expect(errorOf(await create(body({ Frequency: 'MONTHS', DayOfMonth: 31 }))).Code).toBe('VALIDATION_FAILED');
     expect(errorOf(await create(body({ Frequency: 'DAILY' }))).Code).toBe('VALIDATION_FAILED');
+    expect(errorOf(await create(body({ Every: 0 }))).Code).toBe('VALIDATION_FAILED');
+    expect(errorOf(await create(body({ Every: 13 }))).Code).toBe('VALIDATION_FAILED');
+    expect(errorOf(await create(body({ Frequency: 'DAYS', Every: 91 }))).Code).toBe('VALIDATION_FAILED');
+    expect(errorOf(await create(body({ Every: 'two' }))).Code).toBe('VALIDATION_FAILED');
     expect(errorOf(await create(body({ Items: [] }))).Code).toBe('VALIDATION_FAILED');
     expect(errorOf(await create(body({ Items: [{ P_Code: 'NO-SUCH', qty1: 1 }] }))).Code).toBe('PRODUCT_NOT_FOUND');
     expect(errorOf(await create(body({ PaymentMethod: 'LINEPAY' }))).Code).toBe('PAYMENT_METHOD_UNAVAILABLE');
@@ -107,6 +113,21 @@ describe('recurring orders', () => {
     // the next run is a week on
     expect(Number(shown.NextRunDate) > Number(bangkokDateKey(t.clock()))).toBe(true);
     expect(shown.Runs).toEqual([expect.objectContaining({ Period: bangkokDateKey(t.clock()), Status: 'PLACED' })]);
+  });
+
+  it('repeats every N days from the chosen weekday, and every N weeks', async () => {
+    const today = bangkokDateKey(t.clock());
+    const daily = (await post(t.app, '/api/orders/subscriptions/create', token, body({ Name: 'ทุก 3 วัน', Frequency: 'DAYS', Every: 3, DayOfWeek: null }))).json<SubscriptionJson>();
+    expect(daily).toMatchObject({ Frequency: 'DAYS', Every: 3, NextRunDate: today });
+    const tomorrowWeekday = (todayWeekday % 7) + 1;
+    const fromTomorrow = (await post(t.app, '/api/orders/subscriptions/create', token, body({ Name: 'ทุก 10 วัน', Frequency: 'DAYS', Every: 10, DayOfWeek: tomorrowWeekday }))).json<SubscriptionJson>();
+    expect(fromTomorrow.NextRunDate).toBe(addDays(today, 1));
+    await createSubscriptionService({ db: db.db, clock: t.clock }).runDue();
+    const afterRun = (await get(t.app, `/api/orders/subscriptions/${daily.SubscriptionId}`, token)).json<SubscriptionJson>();
+    expect(afterRun.NextRunDate).toBe(addDays(today, 3));
+    const everyThreeWeeks = (await post(t.app, '/api/orders/subscriptions/update/' + daily.SubscriptionId, token, body({ Name: 'ทุก 3 สัปดาห์', Every: 3 }))).json<SubscriptionJson>();
+    expect(everyThreeWeeks).toMatchObject({ Frequency: 'WEEKS', Every: 3 });
+    for (const id of [daily.SubscriptionId, fromTomorrow.SubscriptionId]) await post(t.app, `/api/orders/subscriptions/delete/${id}`, token, {});
   });
 
   it('records an order the rules refuse and moves on to the next period', async () => {

@@ -62,8 +62,9 @@ export const subscriptionRoutes: FastifyPluginCallbackZod<SubscriptionRoutesOpti
         tags: TAGS,
         summary: 'Creates a recurring order',
         description:
-          'Every week or two weeks on DayOfWeek (1 Monday ... 7 Sunday), or every month on DayOfMonth (1-28). The first ' +
-          'order is due on the first such day from today. Paid by COD or CREDIT. Active N creates it paused.',
+          'Frequency DAYS, WEEKS or MONTHS with Every = N (at most 90 days, 12 weeks or 3 months): every N weeks on ' +
+          'DayOfWeek (1 Monday ... 7 Sunday), every N days (from DayOfWeek when given), every N months on DayOfMonth ' +
+          '(1-28). The first order is due on the first such day from today. Paid by COD or CREDIT. Active N creates it paused.',
         security,
         body: SubscriptionSaveBodySchema,
         response: { 200: SubscriptionAnswerSchema },

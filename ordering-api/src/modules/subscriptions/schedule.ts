@@ -1,11 +1,13 @@
 // When a recurring order is due: pure date arithmetic on Bangkok date keys.
-import { addDays, type DateKey } from '@eorder/shared';
+import { addDays, type DateKey, type SubscriptionFrequency } from '@eorder/shared';
 
-export type Frequency = 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY';
+export type Frequency = SubscriptionFrequency;
 
 export interface ScheduleRule {
   frequency: Frequency;
-  /** 1 Monday ... 7 Sunday (weekly and biweekly). */
+  /** N of "every N days, weeks or months". */
+  every: number;
+  /** 1 Monday ... 7 Sunday: the weekday of weekly rules, the first day of daily ones (optional there). */
   dayOfWeek: number | null;
   /** 1-28 (monthly). */
   dayOfMonth: number | null;
@@ -19,31 +21,33 @@ export function isoWeekday(key: DateKey): number {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** Day `day` of the month `months` after the month of `key`. */
+function dayOfMonthAfter(key: DateKey, months: number, day: number): DateKey {
+  const index = Number(key.slice(0, 4)) * 12 + Number(key.slice(4, 6)) - 1 + months;
+  return `${Math.floor(index / 12)}${pad((index % 12) + 1)}${pad(day)}`;
+}
+
 /** The first day on or after `from` that the rule runs on. */
 export function firstRunOnOrAfter(rule: ScheduleRule, from: DateKey): DateKey {
-  if (rule.frequency === 'MONTHLY') {
+  if (rule.frequency === 'MONTHS') {
     const day = rule.dayOfMonth ?? 1;
-    const year = Number(from.slice(0, 4));
-    const month = Number(from.slice(4, 6));
-    const sameMonth = `${year}${pad(month)}${pad(day)}`;
-    if (sameMonth >= from) return sameMonth;
-    const next = month === 12 ? { y: year + 1, m: 1 } : { y: year, m: month + 1 };
-    return `${next.y}${pad(next.m)}${pad(day)}`;
+    const sameMonth = dayOfMonthAfter(from, 0, day);
+    return sameMonth >= from ? sameMonth : dayOfMonthAfter(from, 1, day);
   }
-  const wanted = rule.dayOfWeek ?? 1;
-  const shift = (wanted - isoWeekday(from) + 7) % 7;
-  return addDays(from, shift);
+  if (rule.dayOfWeek == null) return from;
+  return addDays(from, (rule.dayOfWeek - isoWeekday(from) + 7) % 7);
 }
 
 /**
- * The run after the one due on `due`: a week, two weeks or a month later. Runs missed while the
- * scheduler was stopped are not caught up: the next run is the first one after `today`.
+ * The run after the one due on `due`: N days, N weeks or N months later. Runs missed while the
+ * scheduler was stopped are not caught up: the next run is the first one of the rhythm after `today`.
  */
 export function nextRunAfter(rule: ScheduleRule, due: DateKey, today: DateKey): DateKey {
+  const every = Math.max(1, rule.every);
   let next = due;
   do {
-    if (rule.frequency === 'MONTHLY') next = firstRunOnOrAfter(rule, addDays(next, 1));
-    else next = addDays(next, rule.frequency === 'WEEKLY' ? 7 : 14);
+    if (rule.frequency === 'MONTHS') next = dayOfMonthAfter(next, every, rule.dayOfMonth ?? Number(next.slice(6, 8)));
+    else next = addDays(next, rule.frequency === 'WEEKS' ? 7 * every : every);
   } while (next <= today);
   return next;
 }

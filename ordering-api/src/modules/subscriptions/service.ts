@@ -1,5 +1,5 @@
-// Recurring orders: a customer saves lines with a rule (every week, two weeks
-// or month), pauses, resumes or cancels them; the scheduler places each due
+// Recurring orders: a customer saves lines with a rule (every N days, weeks on
+// a weekday, or months on a day), pauses, resumes or cancels them; the scheduler places each due
 // order through the same path as a customer's order, at most once per period
 // even with several replicas (the subscription row is locked with SKIP LOCKED
 // and the (subscription, period) row is claimed in the transaction that places
@@ -24,8 +24,9 @@ import { createPricingRepository, dateKeyOf, isoDate } from '../pricing/reposito
 import { createSubscriptionRepository, type SubscriptionRow } from './repository';
 import { firstRunOnOrAfter, nextRunAfter, type Frequency, type ScheduleRule } from './schedule';
 
-const ruleOf = (row: Pick<SubscriptionRow, 'frequency' | 'dayOfWeek' | 'dayOfMonth'>): ScheduleRule => ({
+const ruleOf = (row: Pick<SubscriptionRow, 'frequency' | 'every' | 'dayOfWeek' | 'dayOfMonth'>): ScheduleRule => ({
   frequency: row.frequency as Frequency,
+  every: row.every,
   dayOfWeek: row.dayOfWeek,
   dayOfMonth: row.dayOfMonth,
 });
@@ -57,6 +58,7 @@ export function createSubscriptionService({ db, clock, log }: SubscriptionServic
       CustomerCode: customerCode,
       Name: row.name,
       Frequency: row.frequency,
+      Every: row.every,
       DayOfWeek: row.dayOfWeek,
       DayOfMonth: row.dayOfMonth,
       NextRunDate: dateKeyOf(row.nextRunDate),
@@ -112,8 +114,9 @@ export function createSubscriptionService({ db, clock, log }: SubscriptionServic
 
   const ruleFromBody = (body: SubscriptionSaveBody): ScheduleRule => ({
     frequency: body.Frequency,
-    dayOfWeek: body.Frequency === 'MONTHLY' ? null : (body.DayOfWeek ?? null),
-    dayOfMonth: body.Frequency === 'MONTHLY' ? (body.DayOfMonth ?? null) : null,
+    every: body.Every,
+    dayOfWeek: body.Frequency === 'MONTHS' ? null : (body.DayOfWeek ?? null),
+    dayOfMonth: body.Frequency === 'MONTHS' ? (body.DayOfMonth ?? null) : null,
   });
 
   /** Places one due subscription's order; the caller's transaction holds the subscription row. */
@@ -198,6 +201,7 @@ export function createSubscriptionService({ db, clock, log }: SubscriptionServic
         createdByUserId: caller.actingUserId,
         name: body.Name,
         frequency: rule.frequency,
+        every: rule.every,
         dayOfWeek: rule.dayOfWeek,
         dayOfMonth: rule.dayOfMonth,
         status: body.Active === 'N' ? 'PAUSED' : 'ACTIVE',
@@ -219,6 +223,7 @@ export function createSubscriptionService({ db, clock, log }: SubscriptionServic
       const updated = await repository.update(id, {
         name: body.Name,
         frequency: rule.frequency,
+        every: rule.every,
         dayOfWeek: rule.dayOfWeek,
         dayOfMonth: rule.dayOfMonth,
         status: body.Active === 'N' ? 'PAUSED' : 'ACTIVE',

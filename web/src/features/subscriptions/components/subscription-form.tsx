@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryAddress, PaymentMethod } from '@eorder/shared';
-import { FREQUENCIES, formProblems, WEEKDAYS, type Frequency, type SubscriptionForm } from '../lib/schedule';
+import { bangkokWeekday, FREQUENCIES, formProblems, MAX_EVERY, WEEKDAYS, type Frequency, type SubscriptionForm } from '../lib/schedule';
 import styles from './subscriptions.module.css';
 
 export interface SubscriptionFormProps {
@@ -19,7 +19,7 @@ const qty = (value: string) => {
   return Number.isFinite(n) ? Math.min(99_999, n) : 0;
 };
 
-/** The rule (every week, two weeks or month, and the day), payment, address and quantities. */
+/** The rule (every N days, weeks or months, and the day), payment, address and quantities. */
 export function SubscriptionFormView({ initial, addresses, creditAllowed, busy, onSubmit }: SubscriptionFormProps) {
   const { t } = useTranslation('subscriptions');
   const [form, setForm] = useState<SubscriptionForm>(initial);
@@ -45,16 +45,39 @@ export function SubscriptionFormView({ initial, addresses, creditAllowed, busy, 
       </label>
       <div className={styles.row}>
         <label className={styles.field}>
+          <span>{t('every')}</span>
+          <input
+            className={styles.input}
+            inputMode="numeric"
+            value={form.every > 0 ? String(form.every) : ''}
+            maxLength={2}
+            onChange={(event) => set('every', qty(event.target.value))}
+            data-testid="subscription-every"
+          />
+        </label>
+        <label className={styles.field}>
           <span>{t('frequency')}</span>
-          <select className={styles.select} value={form.frequency} onChange={(event) => set('frequency', event.target.value as Frequency)}>
+          <select
+            className={styles.select}
+            value={form.frequency}
+            onChange={(event) => {
+              const frequency = event.target.value as Frequency;
+              setForm((current) => ({
+                ...current,
+                frequency,
+                every: Math.min(current.every, MAX_EVERY[frequency]),
+                dayOfWeek: frequency === 'WEEKS' && current.dayOfWeek < 1 ? bangkokWeekday() : current.dayOfWeek,
+              }));
+            }}
+          >
             {FREQUENCIES.map((frequency) => (
               <option key={frequency} value={frequency}>
-                {t(`frequencies.${frequency}`)}
+                {t(`units.${frequency}`)}
               </option>
             ))}
           </select>
         </label>
-        {form.frequency === 'MONTHLY' ? (
+        {form.frequency === 'MONTHS' ? (
           <label className={styles.field}>
             <span>{t('dayOfMonth')}</span>
             <input
@@ -67,8 +90,9 @@ export function SubscriptionFormView({ initial, addresses, creditAllowed, busy, 
           </label>
         ) : (
           <label className={styles.field}>
-            <span>{t('dayOfWeek')}</span>
+            <span>{form.frequency === 'DAYS' ? t('startDay') : t('dayOfWeek')}</span>
             <select className={styles.select} value={form.dayOfWeek} onChange={(event) => set('dayOfWeek', Number(event.target.value))}>
+              {form.frequency === 'DAYS' ? <option value={0}>{t('startToday')}</option> : null}
               {WEEKDAYS.map((day) => (
                 <option key={day} value={day}>
                   {t(`weekdays.${day}`)}

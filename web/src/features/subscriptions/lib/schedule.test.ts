@@ -3,7 +3,8 @@ import { bangkokWeekday, formProblems, toBody, type SubscriptionForm } from './s
 
 const form: SubscriptionForm = {
   name: ' Weekly stock ',
-  frequency: 'WEEKLY',
+  frequency: 'WEEKS',
+  every: 2,
   dayOfWeek: 3,
   dayOfMonth: 15,
   paymentMethod: 'COD',
@@ -19,7 +20,8 @@ describe('a recurring order', () => {
     expect(toBody(form, 'DC01', true)).toEqual({
       SaleUnit: 'DC01',
       Name: 'Weekly stock',
-      Frequency: 'WEEKLY',
+      Frequency: 'WEEKS',
+      Every: 2,
       DayOfWeek: 3,
       DayOfMonth: null,
       Active: 'Y',
@@ -30,12 +32,22 @@ describe('a recurring order', () => {
   });
 
   it('sends the day of the month for a monthly rule, paused when asked', () => {
-    expect(toBody({ ...form, frequency: 'MONTHLY' }, 'DC01', false)).toMatchObject({ DayOfWeek: null, DayOfMonth: 15, Active: 'N' });
+    expect(toBody({ ...form, frequency: 'MONTHS', every: 1 }, 'DC01', false)).toMatchObject({ Every: 1, DayOfWeek: null, DayOfMonth: 15, Active: 'N' });
   });
 
-  it('needs a name, a quantity and a day of the month from 1 to 28', () => {
+  it('starts every N days today when no weekday is chosen', () => {
+    expect(toBody({ ...form, frequency: 'DAYS', every: 10, dayOfWeek: 0 }, 'DC01', true)).toMatchObject({ Frequency: 'DAYS', Every: 10, DayOfWeek: null, DayOfMonth: null });
+    expect(toBody({ ...form, frequency: 'DAYS', every: 10, dayOfWeek: 5 }, 'DC01', true)).toMatchObject({ DayOfWeek: 5 });
+  });
+
+  it('needs a name, a quantity, an interval in range and the day its rule needs', () => {
     expect(formProblems(form)).toEqual([]);
-    expect(formProblems({ ...form, name: ' ', items: [], frequency: 'MONTHLY', dayOfMonth: 31 })).toEqual(['nameRequired', 'itemsRequired', 'dayOfMonthRange']);
+    expect(formProblems({ ...form, name: ' ', items: [], frequency: 'MONTHS', every: 1, dayOfMonth: 31 })).toEqual(['nameRequired', 'itemsRequired', 'dayOfMonthRange']);
+    expect(formProblems({ ...form, every: 13 })).toEqual(['everyRange']);
+    expect(formProblems({ ...form, every: 0 })).toEqual(['everyRange']);
+    expect(formProblems({ ...form, frequency: 'DAYS', every: 90, dayOfWeek: 0 })).toEqual([]);
+    expect(formProblems({ ...form, frequency: 'MONTHS', every: 4 })).toEqual(['everyRange']);
+    expect(formProblems({ ...form, dayOfWeek: 0 })).toEqual(['dayOfWeekRequired']);
   });
 
   it('counts weekdays in Bangkok from Monday', () => {

@@ -1,14 +1,24 @@
 // How a recurring order's rule reads, and the form's values as the contract's body.
-import type { PaymentMethod, SubscriptionSaveBody } from '@eorder/shared';
+import {
+  SUBSCRIPTION_FREQUENCIES,
+  SUBSCRIPTION_MAX_EVERY,
+  type PaymentMethod,
+  type SubscriptionFrequency,
+  type SubscriptionSaveBody,
+} from '@eorder/shared';
 
-export type Frequency = 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY';
-export const FREQUENCIES: readonly Frequency[] = ['WEEKLY', 'BIWEEKLY', 'MONTHLY'];
+export type Frequency = SubscriptionFrequency;
+export const FREQUENCIES: readonly Frequency[] = SUBSCRIPTION_FREQUENCIES;
+export const MAX_EVERY = SUBSCRIPTION_MAX_EVERY;
 /** 1 Monday ... 7 Sunday, as the ordering API counts them. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export interface SubscriptionForm {
   name: string;
   frequency: Frequency;
+  /** N of "every N days, weeks or months". */
+  every: number;
+  /** 1 Monday ... 7 Sunday; 0 (every N days only) starts today. */
   dayOfWeek: number;
   dayOfMonth: number;
   paymentMethod: PaymentMethod;
@@ -31,12 +41,13 @@ export function bangkokWeekday(now: Date = new Date()): number {
 }
 
 export function toBody(form: SubscriptionForm, saleUnit: string | null, active: boolean): SubscriptionSaveBody {
-  const monthly = form.frequency === 'MONTHLY';
+  const monthly = form.frequency === 'MONTHS';
   return {
     SaleUnit: saleUnit,
     Name: form.name.trim(),
     Frequency: form.frequency,
-    DayOfWeek: monthly ? null : form.dayOfWeek,
+    Every: form.every,
+    DayOfWeek: monthly || form.dayOfWeek < 1 ? null : form.dayOfWeek,
     DayOfMonth: monthly ? Math.min(28, Math.max(1, form.dayOfMonth)) : null,
     Active: active ? 'Y' : 'N',
     PaymentMethod: form.paymentMethod,
@@ -52,6 +63,8 @@ export function formProblems(form: SubscriptionForm): string[] {
   const problems: string[] = [];
   if (form.name.trim() === '') problems.push('nameRequired');
   if (!form.items.some((item) => item.qty1 + item.qty2 + item.qty3 > 0)) problems.push('itemsRequired');
-  if (form.frequency === 'MONTHLY' && !(form.dayOfMonth >= 1 && form.dayOfMonth <= 28)) problems.push('dayOfMonthRange');
+  if (!(Number.isInteger(form.every) && form.every >= 1 && form.every <= MAX_EVERY[form.frequency])) problems.push('everyRange');
+  if (form.frequency === 'WEEKS' && !(form.dayOfWeek >= 1 && form.dayOfWeek <= 7)) problems.push('dayOfWeekRequired');
+  if (form.frequency === 'MONTHS' && !(form.dayOfMonth >= 1 && form.dayOfMonth <= 28)) problems.push('dayOfMonthRange');
   return problems;
 }

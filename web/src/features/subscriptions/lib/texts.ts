@@ -1,15 +1,23 @@
-// How a recurring order reads: "Every week on Monday", "Every month on day 5", and dates.
+// How a recurring order reads: "Every 2 weeks on Monday", "Every 3 days from Friday", "Every month
+// on day 5", and dates.
 import type { TFunction } from 'i18next';
 import type { Subscription } from '@eorder/shared';
 import type { Lang } from '@/config/paths';
 
-export function ruleText(t: TFunction, subscription: Pick<Subscription, 'Frequency' | 'DayOfWeek' | 'DayOfMonth'>): string {
-  const frequency = t(`frequencies.${subscription.Frequency}`, { defaultValue: subscription.Frequency });
+export function ruleText(t: TFunction, subscription: Pick<Subscription, 'Frequency' | 'Every' | 'DayOfWeek' | 'DayOfMonth'>): string {
+  const every = subscription.Every > 1 ? subscription.Every : 1;
+  const frequency =
+    every === 1
+      ? t(`everyOne.${subscription.Frequency}`, { defaultValue: subscription.Frequency })
+      : t('everyMany', { count: every, unit: t(`units.${subscription.Frequency}`, { defaultValue: subscription.Frequency }) });
+  const weekday = subscription.DayOfWeek ? t(`weekdays.${subscription.DayOfWeek}`) : '';
   const day =
-    subscription.Frequency === 'MONTHLY'
+    subscription.Frequency === 'MONTHS'
       ? t('monthDay', { day: subscription.DayOfMonth ?? 1 })
-      : t(`weekdays.${subscription.DayOfWeek ?? 1}`);
-  return t('rule', { frequency, day });
+      : subscription.Frequency === 'DAYS'
+        ? weekday && t('startingOn', { day: weekday })
+        : weekday;
+  return day ? t('rule', { frequency, day }) : frequency;
 }
 
 /** A date key (YYYYMMDD or YYYY-MM-DD) as a date in the reader's language. */

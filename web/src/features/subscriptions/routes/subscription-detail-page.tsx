@@ -71,7 +71,8 @@ export function SubscriptionDetailPage() {
   const initial: SubscriptionForm = {
     name: data.Name,
     frequency: data.Frequency as Frequency,
-    dayOfWeek: Number(data.DayOfWeek ?? 1),
+    every: data.Every,
+    dayOfWeek: Number(data.DayOfWeek ?? (data.Frequency === 'DAYS' ? 0 : 1)),
     dayOfMonth: Number(data.DayOfMonth ?? 1),
     paymentMethod: data.PaymentMethod as PaymentMethod,
     shipToId: data.ShipToAddressId ? Number(data.ShipToAddressId) : null,
@@ -112,7 +113,7 @@ export function SubscriptionDetailPage() {
               {t('resume')}
             </Button>
           )}
-          <Button size="small" onClick={() => setEditing(!editing)}>
+          <Button size="small" onClick={() => setEditing(!editing)} data-testid="subscription-edit">
             {editing ? t('closeEdit') : t('edit')}
           </Button>
           <Button size="small" color="danger" fill="outline" onClick={() => setConfirmCancel(true)}>

@@ -17,7 +17,8 @@ const subscription = (Status: string) => ({
   SaleUnit: 'DC01',
   CustomerCode: 'C0001',
   Name: 'ของประจำสัปดาห์',
-  Frequency: 'WEEKLY',
+  Frequency: 'WEEKS',
+  Every: 1,
   DayOfWeek: 1,
   DayOfMonth: null,
   NextRunDate: '20250602',
@@ -43,18 +44,20 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('/ordersubscription', () => {
-  it('turns the selected cart lines into a weekly order', async () => {
+  it('turns the selected cart lines into an order every two weeks', async () => {
     localStorage.setItem('eorder:cart:DSG:C0001:DC01:money', JSON.stringify([{ P_Code: 'P1', PRODUCTNAME: 'น้ำดื่ม', UNIT1NAME: 'ขวด', qty1: 3, selected: true }]));
     refreshCart(true);
     onCall('customer', 'POST', '/api/orders/subscriptions/create', { status: 200, body: subscription('ACTIVE') });
     renderRoute('/ordersubscription', <SubscriptionsPage />, '/ordersubscription');
     fireEvent.click(await screen.findByTestId('subscription-create'));
     fireEvent.change(screen.getByLabelText('วัน'), { target: { value: '5' } });
+    fireEvent.change(screen.getByTestId('subscription-every'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('subscription-save'));
     expect((await screen.findByTestId('where')).textContent).toBe('/ordersubscription/4');
     expect(calls.find((call) => call.path === '/api/orders/subscriptions/create')?.body).toMatchObject({
       SaleUnit: 'DC01',
-      Frequency: 'WEEKLY',
+      Frequency: 'WEEKS',
+      Every: 2,
       DayOfWeek: 5,
       DayOfMonth: null,
       Active: 'Y',
@@ -78,5 +81,16 @@ describe('/ordersubscription/{id}', () => {
     fireEvent.click(screen.getByTestId('subscription-pause'));
     await waitFor(() => expect(screen.getByTestId('subscription-status').textContent).toBe('พักไว้'));
     expect(screen.getByTestId('subscription-resume')).toBeTruthy();
+  });
+
+  it('reads every N days from a weekday, and refuses an interval out of range', async () => {
+    onCall('customer', 'GET', '/api/orders/subscriptions/4', { status: 200, body: { ...subscription('ACTIVE'), Frequency: 'DAYS', Every: 10, DayOfWeek: 3 } });
+    renderRoute('/ordersubscription/:id', <SubscriptionDetailPage />, '/ordersubscription/4');
+    expect(await screen.findByText('ทุก 10 วัน เริ่มวันพุธ')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('subscription-edit'));
+    fireEvent.change(screen.getByTestId('subscription-every'), { target: { value: '95' } });
+    fireEvent.click(screen.getByTestId('subscription-save'));
+    expect(await screen.findByText('รอบการสั่งต้องอยู่ระหว่างทุก 1 ถึง 90 วัน 12 สัปดาห์ หรือ 3 เดือน')).toBeTruthy();
+    expect(calls.some((call) => call.path.startsWith('/api/orders/subscriptions/update'))).toBe(false);
   });
 });

@@ -95,7 +95,8 @@ function NewSubscription({ onCreated }: { onCreated: (id: number) => void }) {
   const saleUnit = fromOrder ? orderSaleUnit : cartStore.saleUnit;
   const initial: SubscriptionForm = {
     name: t('defaultName', { date: dateKeyText(new Date().toISOString().slice(0, 10), lang) }),
-    frequency: 'WEEKLY',
+    frequency: 'WEEKS',
+    every: 1,
     dayOfWeek: bangkokWeekday(),
     dayOfMonth: 1,
     paymentMethod: 'COD',
