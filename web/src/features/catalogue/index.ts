@@ -11,7 +11,6 @@ export { CategoryTree, type CategoryTreeProps } from './components/category-tree
 export { PhoneSearch } from './components/phone-search';
 export { useCatalogueContext, type CatalogueContext } from './hooks/use-catalogue-context';
 export { ApiCallError, unwrap, isNotFound } from './lib/api-result';
-export { imageUrl } from './lib/image-url';
 export { productName } from './lib/product-view';
 export { PROMOTION_PRODUCTS_BODY, reloadCatalogueFor } from './lib/center-change';
 export { resetProductList } from './stores/product-list-store';

@@ -28,6 +28,15 @@ describe('MerchantCenterPicker', () => {
     expect(screen.queryByTestId('merchant-center-picker')).toBeNull();
   });
 
+  it('shows a center photo through the bff, or the first letter of its name', async () => {
+    setStaffSession({ user: staffUser, role: 1, dists: [{ ...center('D1', 'ศูนย์บางนา'), PHOTO_PATH: '/files/centers/D1.png' }, ...dists.slice(1)], selectedDist: 'D1' });
+    render(<MerchantCenterPicker />);
+    act(() => openMerchantCenterPicker());
+    await screen.findByTestId('merchant-center-picker');
+    const photos = [...document.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(photos).toEqual(['api/customer/files/centers/D1.png']);
+  });
+
   it('lists the centers, current first, searches them, and stores the choice', async () => {
     setStaffSession({ user: staffUser, role: 1, dists, selectedDist: 'D2' });
     render(<MerchantCenterPicker />);

@@ -6,6 +6,7 @@ import { CenterPopup, SearchBar } from 'antd-mobile';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DistributionCenter } from '@eorder/shared';
+import { imageUrl } from '@/lib/image-url';
 import { showToast } from '@/lib/toast';
 import { getStaffDcs } from '../api/get-staff-dcs';
 import { useSession } from '../hooks/use-session';
@@ -21,8 +22,9 @@ export interface MerchantCenterPickerDialogProps {
 
 function CenterAvatar({ dist }: { dist: DistributionCenter }) {
   const [broken, setBroken] = useState(false);
-  if (dist.PHOTO_PATH && !broken) {
-    return <img className={styles.avatar} src={dist.PHOTO_PATH} alt="" onError={() => setBroken(true)} />;
+  const src = imageUrl(dist.PHOTO_PATH);
+  if (src && !broken) {
+    return <img className={styles.avatar} src={src} alt="" loading="lazy" width={40} height={40} onError={() => setBroken(true)} />;
   }
   const letter = (dist.DIST_SHORTNAME || dist.DIST_NAME || dist.SaleUnit).trim().charAt(0).toUpperCase();
   return (

@@ -5,7 +5,7 @@ import { unitLevels, unitRate } from '@eorder/shared';
 import { useLang } from '@/config/paths';
 import { formatMoney, formatNumber } from '@/lib/format';
 import type { PricedLine } from '../api/cart.schema';
-import { imageUrl } from '../lib/image-url';
+import { imageUrl } from '@/lib/image-url';
 import { canOrderLevel } from '../stores/cart-actions';
 import { isOutOfStock, qtyAt, type CartLine, type UnitLevel } from '../stores/cart-store';
 import { QuantityInput } from './quantity-input';

@@ -13,7 +13,7 @@ import { useCategoryTree } from '../api/get-category-tree';
 import { useDisplayGroups } from '../api/get-display-groups';
 import '../i18n';
 import { categoriesAt, categoryName, categoryQuery, childrenOf, type Level, type PlacedCategory } from '../lib/category-path';
-import { imageUrl } from '../lib/image-url';
+import { imageUrl } from '@/lib/image-url';
 import styles from './catalogue.module.css';
 
 function CategoryImage({ src }: { src: string | null | undefined }) {

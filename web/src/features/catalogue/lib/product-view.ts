@@ -11,7 +11,7 @@ import {
   type UnitLevel,
 } from '@eorder/shared';
 import type { Lang } from '@/config/paths';
-import { imageUrl } from './image-url';
+import { imageUrl } from '@/lib/image-url';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 

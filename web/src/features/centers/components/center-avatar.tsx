@@ -1,6 +1,6 @@
 import type { DistributionCenter } from '@eorder/shared';
 import { useState } from 'react';
-import { imageUrl } from '@/features/catalogue';
+import { imageUrl } from '@/lib/image-url';
 import styles from './centers.module.css';
 
 /** A center's photo, or the first letter of its name. */

@@ -3,7 +3,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLocalePath } from '@/config/paths';
-import { imageUrl } from '@/features/catalogue';
+import { imageUrl } from '@/lib/image-url';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import styles from './content.module.css';
 

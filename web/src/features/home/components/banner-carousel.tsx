@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLang, useLocalePath } from '@/config/paths';
-import { imageUrl } from '@/features/catalogue';
+import { imageUrl } from '@/lib/image-url';
 import '../i18n';
 import styles from './home.module.css';
 

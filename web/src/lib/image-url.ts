@@ -1,7 +1,8 @@
 // Where the browser finds a picture the ordering API names. The API answers stored files as
-// `/files/...` on its own origin; the browser reaches the API only through the bff's customer
-// mount, so those become `api/customer/files/...`, relative to the `<base href>` the bff injects
-// (any BASE_PATH). Absolute http(s) URLs and inline images pass unchanged; anything else is dropped.
+// `/files/...` on its own origin, or by their stored name (`products/P1.svg`); the browser reaches
+// the API only through the bff's customer mount, so both become `api/customer/files/...`, relative
+// to the `<base href>` the bff injects (any BASE_PATH). Absolute http(s) URLs and inline images
+// pass unchanged; anything else is dropped.
 const FILES_PREFIX = '/files/';
 const CUSTOMER_MOUNT = 'api/customer';
 
@@ -12,5 +13,6 @@ export function imageUrl(value: string | null | undefined): string | null {
   if (/^https?:\/\//i.test(url) || url.startsWith('//')) return url;
   if (/^data:image\/(png|jpe?g|gif|webp|svg\+xml);/i.test(url)) return url;
   if (url.startsWith(`${CUSTOMER_MOUNT}/files/`)) return url;
+  if (/^[A-Za-z0-9][\w./-]*$/.test(url) && !url.includes('..')) return `${CUSTOMER_MOUNT}/files/${url}`;
   return null;
 }

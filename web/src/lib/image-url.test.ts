@@ -4,6 +4,8 @@ import { imageUrl } from './image-url';
 describe('imageUrl', () => {
   it('reaches stored files through the bff customer mount, relative to the base path', () => {
     expect(imageUrl('/files/products/P000001.svg')).toBe('api/customer/files/products/P000001.svg');
+    expect(imageUrl('products/P000001.svg')).toBe('api/customer/files/products/P000001.svg');
+    expect(imageUrl('api/customer/files/centers/DC01.png')).toBe('api/customer/files/centers/DC01.png');
   });
 
   it('keeps absolute and inline pictures', () => {
@@ -16,5 +18,7 @@ describe('imageUrl', () => {
     expect(imageUrl('  ')).toBeNull();
     expect(imageUrl('javascript:alert(1)')).toBeNull();
     expect(imageUrl('data:text/html;base64,AAAA')).toBeNull();
+    expect(imageUrl('products/../../secret')).toBeNull();
+    expect(imageUrl('<img src=x>')).toBeNull();
   });
 });
