@@ -35,6 +35,10 @@ const IMPLEMENTED: CallName[] = [
   'customerDcs',
   'customerDcsAll',
   'webConfigItems',
+  'contentByCode',
+  'contentList',
+  'contentSave',
+  'newsList',
 ];
 
 const SAMPLE_PARAMS = { saleUnit: 'DC01', code: 'C000001' };

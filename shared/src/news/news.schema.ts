@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AnswerFlagSchema, YesNoSchema } from '../common/common.schema.js';
+import {
+  AnswerFlagSchema,
+  pageOf,
+  QueryListSchema,
+  skipSchema,
+  takeSchema,
+  YesNoSchema,
+} from '../common/common.schema.js';
 import { BANNER_NEWS_TYPE } from '../constants.js';
 
 /** News types: 'B' home banner, 'N' news and promotions list. */
@@ -37,3 +44,22 @@ export const WhatsNewAnswerSchema = z.looseObject({
   result: z.array(NewsSchema),
 });
 export type WhatsNewAnswer = z.infer<typeof WhatsNewAnswerSchema>;
+
+/** News types a list may ask for: 'B' banners, 'N' news, 'P' promotion announcements. */
+export const NEWS_TYPE_CODES = ['B', 'N', 'P'] as const;
+
+/** `GET api/news`: the news and promotions page (types N and P by default), newest order first. */
+export const NewsListQuerySchema = z.object({
+  types: QueryListSchema.pipe(z.array(z.enum(NEWS_TYPE_CODES)).min(1)).default(['N', 'P']),
+  skip: skipSchema(0),
+  take: takeSchema(12),
+});
+export type NewsListQuery = z.infer<typeof NewsListQuerySchema>;
+export const NewsListAnswerSchema = pageOf(NewsSchema);
+export type NewsListAnswer = z.infer<typeof NewsListAnswerSchema>;
+
+/** `GET api/news/{id}`: one item of the list. */
+export const NewsParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export type NewsParams = z.infer<typeof NewsParamsSchema>;
+export const NewsAnswerSchema = z.looseObject({ Data: NewsSchema });
+export type NewsAnswer = z.infer<typeof NewsAnswerSchema>;

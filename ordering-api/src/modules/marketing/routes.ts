@@ -5,11 +5,20 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   ContentAnswerSchema,
+  ContentCodeParamsSchema,
+  ContentListAnswerSchema,
+  ContentListQuerySchema,
   ContentParamsSchema,
+  ContentSaveAnswerSchema,
+  ContentSaveBodySchema,
   CookiesPolicyAnswerSchema,
   DisplayGroupAnswerSchema,
   DisplayGroupParamsSchema,
   DisplayGroupQuerySchema,
+  NewsAnswerSchema,
+  NewsListAnswerSchema,
+  NewsListQuerySchema,
+  NewsParamsSchema,
   WhatsNewAnswerSchema,
   WhatsNewBodySchema,
 } from '@eorder/shared';
@@ -19,17 +28,6 @@ import { createCatalogueRepository } from '../catalogue/repository';
 import { variesByLanguage } from '../catalogue/routes';
 import { bangkokToday, callerScope } from '../catalogue/scope';
 import { createMarketingRepository } from './repository';
-import {
-  ContentCodeParamsSchema,
-  ContentListAnswerSchema,
-  ContentListQuerySchema,
-  ContentSaveAnswerSchema,
-  ContentSaveBodySchema,
-  NewsAnswerSchema,
-  NewsListAnswerSchema,
-  NewsListQuerySchema,
-  NewsParamsSchema,
-} from './schemas';
 import { createMarketingService, type NewsViewer } from './service';
 
 const security = [{ jtoken: [] }];
@@ -161,7 +159,7 @@ export const marketingRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.post(
     '/api/contents/save',
     {
-      preHandler: app.requireStaff({ roles: CONTENT_EDITOR_ROLES }),
+      onRequest: app.requireStaff({ roles: CONTENT_EDITOR_ROLES }),
       schema: {
         tags: ['contents'],
         summary: 'Create or replace a content page (merchant admin)',

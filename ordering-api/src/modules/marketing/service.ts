@@ -7,7 +7,13 @@ import {
   type DisplayGroupAnswer,
   type DisplayGroupItem,
   type Locale,
+  NEWS_TYPE_CODES,
+  type ContentListAnswer,
+  type ContentListQuery,
+  type ContentSaveBody,
   type News,
+  type NewsListAnswer,
+  type NewsListQuery,
   type WhatsNewAnswer,
   type WhatsNewBody,
 } from '@eorder/shared';
@@ -17,14 +23,6 @@ import type { CatalogueRepository } from '../catalogue/repository';
 import type { CallerScope } from '../catalogue/scope';
 import { htmlToText, safeUrl, sanitizeHtml } from './html-sanitizer';
 import type { ContentRow, MarketingRepository, NewsQuery, NewsRow } from './repository';
-import {
-  NEWS_TYPE_CODES,
-  type ContentListAnswer,
-  type ContentListQuery,
-  type ContentSaveBody,
-  type NewsListAnswer,
-  type NewsListQuery,
-} from './schemas';
 
 /** Where a request for news or banners comes from: a center (or none) and today's date. */
 export interface NewsViewer {

@@ -2,7 +2,7 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { customerApi, type ApiResult } from '@/lib/api';
 import { swrDefaults } from '@/lib/swr';
-import { ContentListAnswerSchema, type ContentListAnswer } from './content.schema';
+import { ContentListAnswerSchema, type ContentListAnswer } from '@eorder/shared';
 
 export function getContents(): Promise<ApiResult<ContentListAnswer>> {
   return customerApi.get('api/contents', { query: { skip: 0, take: 100 }, schema: ContentListAnswerSchema, quiet: true });

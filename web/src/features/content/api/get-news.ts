@@ -1,7 +1,7 @@
 // `GET api/news?types=N,P&skip=&take=12`: the news and promotions list of the session's center and
 // of every center, with the total for paging.
 import { customerApi, type ApiResult } from '@/lib/api';
-import { NewsListAnswerSchema, type NewsListAnswer } from './content.schema';
+import { NewsListAnswerSchema, type NewsListAnswer } from '@eorder/shared';
 
 export const NEWS_PAGE_SIZE = 12;
 

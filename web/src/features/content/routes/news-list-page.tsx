@@ -13,7 +13,7 @@ import { EmptyState, formatDay } from '@/features/catalogue';
 import { imageUrl } from '@/lib/image-url';
 import { swrDefaults } from '@/lib/swr';
 import { getNews, NEWS_PAGE_SIZE } from '../api/get-news';
-import type { NewsListAnswer } from '../api/content.schema';
+import type { NewsListAnswer } from '@eorder/shared';
 import styles from '../components/content.module.css';
 import { RichText } from '../components/rich-text';
 import '../i18n';
