@@ -10,6 +10,7 @@ export * from './errors/build-error-body.js';
 export * from './errors/app-error.js';
 
 export * from './auth/auth.schema.js';
+export * from './line/line.schema.js';
 export * from './center/center.schema.js';
 
 export * from './config/flags.schema.js';

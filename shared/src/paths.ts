@@ -20,6 +20,8 @@ import {
   INTERNAL_KEY_HEADER,
   LineCustomerLoginAnswerSchema,
   LineLinkAnswerSchema,
+  LineFriendshipAnswerSchema,
+  LineFriendshipBodySchema,
   LineLinkBodySchema,
   LineLoginBodySchema,
   LineLogoutAnswerSchema,
@@ -532,6 +534,18 @@ export const CALLS = {
     headers: InternalHeadersSchema,
     body: LineLinkBodySchema,
     answer: LineLinkAnswerSchema,
+  },
+  lineFriendship: {
+    method: 'POST',
+    path: '/authen/line/friendship',
+    domain: 'auth',
+    summary: 'Records a follow or unfollow of the official account from the webhook.',
+    origin: 'ours',
+    auth: ['internal'],
+    mounts: [],
+    headers: InternalHeadersSchema,
+    body: LineFriendshipBodySchema,
+    answer: LineFriendshipAnswerSchema,
   },
 
   // -- center -----------------------------------------------------------------------------------

@@ -337,5 +337,19 @@ export type LineLinkBody = z.infer<typeof LineLinkBodySchema>;
 export const LineLinkAnswerSchema = StatusAnswerSchema;
 export type LineLinkAnswer = z.infer<typeof LineLinkAnswerSchema>;
 
+/** `POST authen/line/friendship`: a follow or unfollow of the official account (bff only). */
+export const LineFriendshipBodySchema = z.strictObject({
+  LineUserId: LineLoginBodySchema.shape.LineUserId,
+  IsFriend: z.boolean(),
+  /** The webhook event's time (unix milliseconds): an older event never overwrites a newer one. */
+  EventTime: z.number().int().nonnegative(),
+});
+export type LineFriendshipBody = z.infer<typeof LineFriendshipBodySchema>;
+export const LineFriendshipAnswerSchema = z.object({
+  status: z.number().int(),
+  Changed: z.boolean(),
+});
+export type LineFriendshipAnswer = z.infer<typeof LineFriendshipAnswerSchema>;
+
 /** The header that carries the bff's shared key on internal calls. */
 export const INTERNAL_KEY_HEADER = 'X-Internal-Key';

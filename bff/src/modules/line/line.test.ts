@@ -367,6 +367,21 @@ describe('POST bff/line/exchange', () => {
   });
 });
 
+describe('POST bff/line/exchange, an answer off the contract', () => {
+  it('signs nobody in when the ordering API answers a session without a customer', async () => {
+    ordering.lineCustomers.set('Uoffcontract1', {
+      code: 'C401',
+      name: 'x',
+      centers: ['1001'],
+      offContract: true,
+    });
+    const response = await exchange({ idToken: await line.idToken({ sub: 'Uoffcontract1' }) });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ Code: 'UPSTREAM_UNAVAILABLE' });
+    expect(cookieNamed(response, 'dsg_token')).toBeUndefined();
+  });
+});
+
 describe('POST bff/line/link', () => {
   it('links the pending LINE user to the customer who just signed in another way', async () => {
     const first = await exchange({ idToken: await line.idToken({ sub: 'Ulater00001' }) });

@@ -6,7 +6,7 @@ import { INTERNAL_KEY_HEADER } from '@eorder/shared';
 import type { Env } from '../../env.js';
 import { classifyUpstreamError, type Upstream } from '../../plugins/upstream.js';
 import { LineError } from './errors.js';
-import type { LineFriendshipBody } from './line.schema.js';
+import type { LineFriendshipBody } from '@eorder/shared';
 
 export interface OrderingAnswer {
   status: number;

@@ -4,7 +4,7 @@
 // neither read nor forge it, so nobody can register under another LINE user.
 import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { LineArea } from './line.schema.js';
+import type { LineArea } from '@eorder/shared';
 
 /** Time to finish the registration (the one-time code included). */
 export const PENDING_TTL_SECONDS = 30 * 60;

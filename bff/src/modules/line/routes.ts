@@ -15,9 +15,9 @@ import { createEndpointVerifier, createJwksVerifier, type IdTokenVerifier } from
 import {
   LineExchangeBodySchema,
   LineLinkRequestSchema,
-  LineLogoutBodySchema,
   LineRegisterBodySchema,
-} from './line.schema.js';
+  LineSessionLogoutBodySchema,
+} from '@eorder/shared';
 import { createLineOrdering } from './ordering.js';
 import { createPendingLineUsers } from './pending.js';
 import { createLinePlatform, type LinePlatform } from './platform.js';
@@ -172,7 +172,7 @@ export const lineRoutes: FastifyPluginCallback<LineRouteOptions> = (app, options
   );
   app.post(`${base}logout`, (request, reply) =>
     answer(request, reply, () =>
-      service.logout(request, reply, parse(LineLogoutBodySchema, request.body).area),
+      service.logout(request, reply, parse(LineSessionLogoutBodySchema, request.body).area),
     ),
   );
 

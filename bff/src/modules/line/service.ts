@@ -2,7 +2,14 @@
 // registration and linking of a LINE user without an account, the rich-menu
 // center binding, and the logout of a LINE session.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIE_MAX_AGE_SECONDS, cookieNames } from '@eorder/shared';
+import type { z } from 'zod';
+import {
+  COOKIE_MAX_AGE_SECONDS,
+  cookieNames,
+  CustomerUserSchema,
+  DistributionCenterSchema,
+  StaffUserSchema,
+} from '@eorder/shared';
 import type { Env } from '../../env.js';
 import type { SessionCookies } from '../session/cookies.js';
 import type { GuestSessions } from '../session/guest.js';
@@ -13,11 +20,20 @@ import type {
   LineArea,
   LineExchangeAnswer,
   LineExchangeBody,
-  LineLogoutAnswer,
   LineRegisterBody,
-} from './line.schema.js';
+  LineSessionLogoutAnswer,
+} from '@eorder/shared';
 import { codeOf, type LineOrdering, type OrderingAnswer } from './ordering.js';
 import { PENDING_TTL_SECONDS, type PendingLineUsers } from './pending.js';
+
+/** An upstream answer read as the contract says, or a clear upstream failure. */
+function asContract<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new LineError('UPSTREAM_UNAVAILABLE', {
+    detail: `the ordering API answered ${what} off the contract`,
+  });
+}
 import { DEFAULT_RICH_MENU_TAB, richMenuAliasId, type LinePlatform } from './platform.js';
 
 /** Cookies of the LINE flows besides the shared ones (prefix applied). */
@@ -220,26 +236,35 @@ export function createLineService(deps: LineServiceDeps) {
         throw new LineError('UPSTREAM_UNAVAILABLE', {
           detail: 'the LINE sign-in answer carried no jtoken',
         });
+      // Read as the contract says before any cookie is set: an answer off it signs nobody in.
+      const staffAnswer = staff && isRecord(answer.body) ? answer.body : {};
+      const staffUser = staff
+        ? asContract(StaffUserSchema, staffAnswer.User, 'a staff user')
+        : undefined;
+      const dists = staff
+        ? asContract(DistributionCenterSchema.array(), staffAnswer.Dists ?? [], 'the centers')
+        : [];
+      const user = staff
+        ? undefined
+        : asContract(CustomerUserSchema, userOf(answer.body), 'a customer');
       cookies.setToken(reply, staff ? 'staff' : 'customer', token);
       cookies.clear(reply, names.linePending);
       if (accessToken) setHidden(reply, names.lineToken, accessToken);
 
-      if (staff) {
-        const staffAnswer = isRecord(answer.body) ? answer.body : {};
+      if (!user) {
         rememberLineSession(reply, body.area, null, null);
         return {
           needsRegistration: false,
           area: body.area,
           session: 'staff',
-          User: staffAnswer.User,
-          Dists: Array.isArray(staffAnswer.Dists) ? staffAnswer.Dists : [],
+          User: staffUser,
+          Dists: dists,
           fromLine: true,
           fromRichMenuActiveDc: false,
           richMenuLinked: null,
         };
       }
 
-      const user = userOf(answer.body);
       // Bound only when the ordering API put the session in the rich menu's center.
       const bound =
         body.richMenuSaleUnit !== undefined && activeCenterOf(user) === body.richMenuSaleUnit;
@@ -322,7 +347,7 @@ export function createLineService(deps: LineServiceDeps) {
       request: FastifyRequest,
       reply: FastifyReply,
       area: 'customer' | 'merchant',
-    ): Promise<LineLogoutAnswer> {
+    ): Promise<LineSessionLogoutAnswer> {
       const kind = area === 'merchant' ? 'staff' : 'customer';
       const token = cookies.readToken(request, kind);
       const origin = parseLineSession(request.cookies[names.lineSession]);
@@ -363,7 +388,8 @@ export function createLineService(deps: LineServiceDeps) {
       const guest = await guests.fetch(request);
       if (!guest) return { user: null, redirect };
       cookies.setToken(reply, 'customer', guest.token);
-      return { user: guest.user, redirect };
+      const parsed = CustomerUserSchema.safeParse(guest.user);
+      return { user: parsed.success ? parsed.data : null, redirect };
     },
   };
 }

@@ -16,6 +16,8 @@ import {
   ErrorBodySchema,
   INTERNAL_KEY_HEADER,
   LineCustomerLoginAnswerSchema,
+  LineFriendshipAnswerSchema,
+  LineFriendshipBodySchema,
   LineLinkAnswerSchema,
   LineLinkBodySchema,
   LineLoginBodySchema,
@@ -36,21 +38,6 @@ import { createLinePush, type LinePush } from './messaging';
 import { createLineOutboxSender, type LineOutboxSender } from './outbox';
 import { createLineRepository } from './repository';
 import { createLineService, LineOtpDeliveryError } from './service';
-
-/**
- * `POST authen/line/friendship` body (bff only).
- * TODO(contract): move to @eorder/shared beside LineLoginBodySchema.
- */
-export const LineFriendshipBodySchema = z.strictObject({
-  LineUserId: LineLoginBodySchema.shape.LineUserId,
-  IsFriend: z.boolean(),
-  /** The webhook event's time, unix milliseconds. */
-  EventTime: z.number().int().nonnegative(),
-});
-export const LineFriendshipAnswerSchema = z.object({
-  status: z.number().int(),
-  Changed: z.boolean(),
-});
 
 /**
  * The failure text of a code that could not be sent by LINE (the specification has one in Thai).

@@ -13,6 +13,8 @@ export interface FakeCustomer {
   /** Centers the customer belongs to; the first is home. */
   centers: string[];
   inactive?: boolean;
+  /** Answers a session without a customer code (off the contract). */
+  offContract?: boolean;
 }
 
 export interface FakeStaff {
@@ -88,6 +90,14 @@ export async function startFakeOrdering(): Promise<FakeOrdering> {
       return reply.code(404).send(errorBody(404, 'LINE_ACCOUNT_NOT_LINKED', 'not linked'));
     if (customer.inactive)
       return reply.code(403).send(errorBody(403, 'AUTH_ACCOUNT_INACTIVE', 'inactive'));
+    // An upstream that answers off the contract: a token but no customer code.
+    if (customer.offContract) {
+      const { CUSTOMERCODE: _dropped, ...rest } = await customerUser(
+        customer,
+        customer.centers[0]!,
+      );
+      return rest;
+    }
     const saleUnit =
       body.SaleUnit && customer.centers.includes(body.SaleUnit)
         ? body.SaleUnit

@@ -1,7 +1,7 @@
 // `POST bff/line/exchange`: the raw LIFF ID token goes to the bff, which verifies it, sets the
 // session cookie and answers the user (or that the LINE user must register first).
 import { bffFetch, type ApiResult } from '@/lib/api';
-import { LineExchangeAnswerSchema, type LineExchangeAnswer } from './line.schema';
+import { LineExchangeAnswerSchema, type LineExchangeAnswer } from '@eorder/shared';
 
 export interface LineExchangeRequest {
   idToken: string;

@@ -2,14 +2,14 @@
 // cleared; answers where to go (the LIFF entry with state GUEST and cid). A non-200 answer carries
 // the 'Error occured' error body, which the client shows as a toast.
 import { bffFetch, type ApiResult } from '@/lib/api';
-import { LineLogoutAnswerSchema, type LineLogoutAnswer } from './line.schema';
+import { LineSessionLogoutAnswerSchema, type LineSessionLogoutAnswer } from '@eorder/shared';
 
 export function logoutLineSession(
   area: 'customer' | 'merchant',
-): Promise<ApiResult<LineLogoutAnswer>> {
+): Promise<ApiResult<LineSessionLogoutAnswer>> {
   return bffFetch('line/logout', {
     method: 'POST',
     body: { area },
-    schema: LineLogoutAnswerSchema,
+    schema: LineSessionLogoutAnswerSchema,
   });
 }

@@ -1,9 +1,10 @@
-// The bff's LINE endpoints. These calls are the bff's own (`bff/line/...`),
-// not the ordering API's, so their schemas live here for now.
-// TODO(contract): move to @eorder/shared `src/line/line.schema.ts` so the web parses the answers
-// with the same schemas.
+// The bff's own LINE calls (`bff/line/...`, under BASE_PATH): the web sends the LIFF ID token and
+// never a profile; the bff verifies it, maps the LINE user through the ordering API and sets the
+// session cookie. The ordering API's LINE calls (`authen/line/...`) are in auth.schema.ts.
 import { z } from 'zod';
-import { RegisterBodySchema, SaleUnitSchema } from '@eorder/shared';
+import { CustomerUserSchema, RegisterBodySchema, StaffUserSchema } from '../auth/auth.schema.js';
+import { DistributionCenterSchema } from '../center/center.schema.js';
+import { SaleUnitSchema } from '../common/common.schema.js';
 
 /** The LIFF apps, one per area of the web. */
 export const LINE_AREAS = ['customer', 'merchant', 'gateway'] as const;
@@ -30,22 +31,22 @@ export const LineProfileSchema = z.object({
 });
 
 export const LineExchangeAnswerSchema = z.discriminatedUnion('needsRegistration', [
-  z.object({
+  z.looseObject({
     needsRegistration: z.literal(false),
     area: LineAreaSchema,
     /** Which session cookie was set. */
     session: z.enum(['customer', 'staff']),
     /** The customer user (customer and gateway areas), without its token. */
-    user: z.unknown().optional(),
+    user: CustomerUserSchema.optional(),
     /** The staff user and its centers (merchant area). */
-    User: z.unknown().optional(),
-    Dists: z.array(z.unknown()).optional(),
+    User: StaffUserSchema.optional(),
+    Dists: z.array(DistributionCenterSchema).optional(),
     fromLine: z.literal(true),
     fromRichMenuActiveDc: z.boolean(),
     /** The center's rich menu is linked to the LINE user (null: not asked for, or LINE not set up). */
     richMenuLinked: z.boolean().nullable(),
   }),
-  z.object({
+  z.looseObject({
     needsRegistration: z.literal(true),
     area: LineAreaSchema,
     lineProfile: LineProfileSchema,
@@ -65,27 +66,14 @@ export const LineLinkRequestSchema = z.strictObject({
 });
 
 /** `POST bff/line/logout`. */
-export const LineLogoutBodySchema = z.strictObject({
+export const LineSessionLogoutBodySchema = z.strictObject({
   area: z.enum(['customer', 'merchant']).default('customer'),
 });
 
-export const LineLogoutAnswerSchema = z.object({
+export const LineSessionLogoutAnswerSchema = z.looseObject({
   /** The guest session that replaced the customer, or null. */
-  user: z.unknown().nullable(),
+  user: CustomerUserSchema.nullable(),
   /** Where the web goes next: the LIFF entry with state GUEST (and cid when known). */
   redirect: z.string(),
 });
-export type LineLogoutAnswer = z.infer<typeof LineLogoutAnswerSchema>;
-
-/**
- * `POST authen/line/friendship` of the ordering API (bff only, X-Internal-Key): a follow or
- * unfollow of the official account.
- * TODO(contract): move to @eorder/shared beside the other `authen/line/*` calls.
- */
-export const LineFriendshipBodySchema = z.strictObject({
-  LineUserId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
-  IsFriend: z.boolean(),
-  /** The webhook event's time (unix milliseconds): an older event never overwrites a newer one. */
-  EventTime: z.number().int().nonnegative(),
-});
-export type LineFriendshipBody = z.infer<typeof LineFriendshipBodySchema>;
+export type LineSessionLogoutAnswer = z.infer<typeof LineSessionLogoutAnswerSchema>;
