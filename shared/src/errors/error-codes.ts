@@ -161,6 +161,38 @@ export const ERROR_CODES = {
     th: 'บัญชี LINE นี้ยังไม่ได้ผูกกับบัญชีผู้ใช้',
     en: 'This LINE account is not linked to a user yet.',
   },
+  LINE_NOT_CONFIGURED: {
+    status: 503,
+    th: 'ยังไม่ได้ตั้งค่าการเชื่อมต่อ LINE สำหรับเว็บไซต์นี้',
+    en: 'LINE is not set up for this site.',
+  },
+  LINE_PLATFORM_UNAVAILABLE: {
+    status: 502,
+    th: 'ไม่สามารถเชื่อมต่อ LINE ได้ กรุณาลองใหม่อีกครั้ง',
+    en: 'LINE cannot be reached. Please try again.',
+  },
+  LINE_SIGNATURE_INVALID: {
+    status: 401,
+    th: 'ลายเซ็นของข้อความจาก LINE ไม่ถูกต้อง',
+    en: 'The LINE signature is not valid.',
+  },
+  LINE_REGISTRATION_EXPIRED: {
+    status: 400,
+    th: 'การสมัครสมาชิกด้วย LINE หมดเวลาแล้ว กรุณาเข้าสู่ระบบด้วย LINE อีกครั้ง',
+    en: 'The LINE sign-up has expired. Please sign in with LINE again.',
+  },
+  /** The specification's text for a LINE logout whose call did not answer 200. */
+  LINE_LOGOUT_FAILED: {
+    status: 502,
+    th: 'เกิดข้อผิดพลาด',
+    en: 'Error occured',
+  },
+  /** A one-time code LINE refused to deliver (the specification has the Thai text). */
+  LINE_OTP_SEND_FAILED: {
+    status: 502,
+    th: 'ส่งรหัส OTP ผ่าน LINE (Flex Message) ไม่สำเร็จ กรุณาลองใหม่อีกครั้งหรือขอรหัสทาง SMS',
+    en: 'The code could not be sent by LINE message. Please try again or ask for it by SMS.',
+  },
 
   // Centers and customers
   CENTER_NOT_FOUND: {

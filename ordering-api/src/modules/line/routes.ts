@@ -27,7 +27,6 @@ import {
   OtpRequestBodySchema,
 } from '@eorder/shared';
 import type { Env } from '../../env';
-import { requestLocale } from '../../plugins/errors';
 import { createAuthRepository } from '../auth/repository';
 import { createAuthService } from '../auth/service';
 import { createOtpService } from '../auth/otp';
@@ -38,16 +37,6 @@ import { createLinePush, type LinePush } from './messaging';
 import { createLineOutboxSender, type LineOutboxSender } from './outbox';
 import { createLineRepository } from './repository';
 import { createLineService, LineOtpDeliveryError } from './service';
-
-/**
- * The failure text of a code that could not be sent by LINE (the specification has one in Thai).
- * TODO(contract): move to the shared error catalogue as LINE_OTP_SEND_FAILED.
- */
-export const LINE_OTP_SEND_FAILED = {
-  status: 502,
-  th: 'ส่งรหัส OTP ผ่าน LINE (Flex Message) ไม่สำเร็จ กรุณาลองใหม่อีกครั้งหรือขอรหัสทาง SMS',
-  en: 'The code could not be sent by LINE message. Please try again or ask for it by SMS.',
-} as const;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -284,16 +273,8 @@ const lineRoutesPlugin: FastifyPluginCallbackZod<LineRoutesOptions> = (app, opti
         return await service.requestOtpByLine(request.body, request.ip);
       } catch (error) {
         if (!(error instanceof LineOtpDeliveryError)) throw error;
-        const locale = requestLocale(request);
-        return reply
-          .code(LINE_OTP_SEND_FAILED.status)
-          .header('cache-control', 'no-store')
-          .send({
-            Message: LINE_OTP_SEND_FAILED[locale],
-            IsExceptionHandler: true as const,
-            Code: 'LINE_OTP_SEND_FAILED',
-            StatusCode: LINE_OTP_SEND_FAILED.status,
-          });
+        void reply.header('cache-control', 'no-store');
+        throw new AppError('LINE_OTP_SEND_FAILED', {}, { cause: error });
       }
     },
   );
