@@ -122,6 +122,8 @@ function buildSchema(repoRoot: string) {
         .string()
         .regex(/^rediss?:\/\//, 'expected a redis:// or rediss:// url')
         .optional(),
+      /** Seconds a product-list answer may be served again (kept only while changes are heard); 0: never. */
+      CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
       DISABLE_GUEST_MODE: flag(false),
       DISABLE_REGISTER: flag(false),
       PENDING_APPROVAL_REGISTER: flag(false),
@@ -179,6 +181,8 @@ function buildSchema(repoRoot: string) {
       /** True when the built-in development secret is in use (a warning is logged at start). */
       jwtSecretIsDefault: env.JWT_SECRET === undefined,
       LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+      // Tests read right after they write; those of the cache itself turn it on.
+      CATALOGUE_CACHE_SECONDS: env.CATALOGUE_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 30),
       SMS_SENDER: env.SMS_SENDER ?? env.COMPANY_CODE,
       // Demo data goes into an empty embedded database by default, never into PostgreSQL unless asked.
       SEED_ON_FIRST_RUN: readFlag(env.SEED_ON_FIRST_RUN) ?? !env.DATABASE_URL,

@@ -34,6 +34,10 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** Requests a second over all connections (each connection gets its share of the second). */
+    overallRate?: number;
+    /** Record latencies as measured, without the correction for a rate-limited sender. */
+    ignoreCoordinatedOmission?: boolean;
     /** Requests sent in turn on every connection. */
     requests?: Request[];
   }
@@ -45,6 +49,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    /** Seconds the run lasted. */
+    duration: number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

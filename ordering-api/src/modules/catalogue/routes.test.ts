@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_CONFIG_KEYS } from '@eorder/shared';
 import type { DatabaseHandle } from '../../db/client';
@@ -595,5 +595,108 @@ describe('POST GET_MASTER_DATA/GET_HIERARCHY_ALL', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(errorBody(res).Code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('POST api/products/items with the answer cache on', () => {
+  let cached: TestApp;
+  const product = 'P000001';
+  // On PostgreSQL a notice arrives on a connection of its own, a moment after the write.
+  const eventually = { timeout: 5_000, interval: 20 };
+
+  // A second app on the same database, with the cache on (tests keep it off by default).
+  beforeAll(async () => {
+    cached = await buildTestApp(db, { clock: createTestClock(fixtureNow()), env: { CATALOGUE_CACHE_SECONDS: '600' } });
+  });
+
+  afterAll(async () => {
+    await cached.app.close();
+  });
+
+  async function search(token: string, text = product, language = 'th'): Promise<WireProduct> {
+    const res = await cached.app.inject({
+      method: 'POST',
+      url: '/api/products/items',
+      headers: { 'accept-language': language, ...bearer(token) },
+      payload: { SearchText: text, Skip: 0, Take: 12 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const [first] = res.json<WireProduct[]>();
+    expect(first?.P_Code).toBe(product);
+    return first as WireProduct;
+  }
+
+  /** A write the database does not announce (triggers off for its transaction): a kept answer hides it. */
+  async function unannounced(statement: SQL): Promise<void> {
+    await db.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(statement);
+    });
+  }
+
+  const stockOf = async (token: string) => (await search(token)).Stock.StockAvailable;
+
+  it('serves the answer again without reading the database, and a new one once stock is written', async () => {
+    const before = await stockOf(customer);
+    await unannounced(sql`update stock set available = available + 7 where sale_unit = 'DC01' and p_code = ${product}`);
+    expect(await stockOf(customer)).toBe(before);
+    await db.db.execute(
+      sql`update stock set available = available + 1 where sale_unit = 'DC01' and p_code = ${product}`,
+    );
+    await expect.poll(() => stockOf(customer), eventually).toBe(before + 8);
+  });
+
+  it('answers with a new price, new promotions and a new name once they are written', async () => {
+    const first = await search(customer);
+    await db.db.execute(
+      sql`update center_products set price1 = price1 + 10 where sale_unit = 'DC01' and p_code = ${product}`,
+    );
+    await expect.poll(async () => (await search(customer)).SalesPrice1, eventually).not.toBe(first.SalesPrice1);
+
+    const shown = (await search(customer)).promotionproduct.map((promotion) => promotion.PromotionId);
+    const { discountValue, discountPercent, freeItem } = FIXTURE.promotions;
+    const added = [discountValue, discountPercent, freeItem].find((id) => !shown.includes(id));
+    expect(added).toBeDefined();
+    await db.db.execute(
+      sql`insert into promotion_products (promotion_id, kind, p_code) values (${added}, 'SALE', ${product})`,
+    );
+    await expect
+      .poll(async () => (await search(customer)).promotionproduct.map((promotion) => promotion.PromotionId), eventually)
+      .toContain(added);
+
+    await db.db.execute(sql`update products set product_name_th = product_name_th || ' ใหม่' where p_code = ${product}`);
+    await expect.poll(async () => (await search(customer)).PRODUCTNAME, eventually).toMatch(/ ใหม่$/);
+  });
+
+  it("keeps each customer's answer apart: another price level never gets it", async () => {
+    const level1 = await search(customer);
+    const level2 = await search(credit);
+    expect(level2.SalesPrice1).toBeLessThan(level1.SalesPrice1 ?? 0);
+    // Both kept now; asked again, each still gets their own.
+    expect((await search(customer)).SalesPrice1).toBe(level1.SalesPrice1);
+    expect((await search(credit)).SalesPrice1).toBe(level2.SalesPrice1);
+  });
+
+  it("keeps the guest's answer apart, and drops its prices once the web configuration hides them", async () => {
+    const key = WEB_CONFIG_KEYS.guestModeDisableCatalogPrice;
+    expect((await search(guest)).SalesPrice1).toBeGreaterThan(0);
+    await db.db.execute(sql`
+      insert into web_config (opt, opt_value, sale_unit) values (${key}, 'Y', null)
+      on conflict (opt, sale_unit) do update set opt_value = 'Y'`);
+    try {
+      await expect.poll(async () => (await search(guest)).SalesPrice1, eventually).toBeUndefined();
+      expect((await search(customer)).SalesPrice1).toBeGreaterThan(0);
+    } finally {
+      await db.db.execute(sql`update web_config set opt_value = 'N' where opt = ${key}`);
+    }
+    await expect.poll(async () => (await search(guest)).SalesPrice1, eventually).toBeGreaterThan(0);
+  });
+
+  it('keeps an answer per language', async () => {
+    const th = await search(customer, product, 'th');
+    const en = await search(customer, product, 'en');
+    expect(en.PRODUCTNAME).not.toBe(th.PRODUCTNAME);
+    expect((await search(customer, product, 'th')).PRODUCTNAME).toBe(th.PRODUCTNAME);
   });
 });

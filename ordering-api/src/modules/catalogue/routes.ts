@@ -17,9 +17,10 @@ import {
 } from '@eorder/shared';
 import { customerClaims } from '../../plugins/auth';
 import { requestLocale } from '../../plugins/errors';
+import { createAnswerCache, listenForCatalogueChanges, type ChangeListener } from './answer-cache';
 import { createCatalogueRepository } from './repository';
 import { callerScope } from './scope';
-import { createCatalogueService } from './service';
+import { createCatalogueService, productListKey } from './service';
 
 const security = [{ jtoken: [] }];
 const TAGS = ['catalogue'];
@@ -29,9 +30,33 @@ export function variesByLanguage(reply: FastifyReply): void {
   reply.header('vary', 'Accept-Language');
 }
 
+function asBytes(serialized: string | ArrayBuffer | Buffer): Buffer {
+  if (typeof serialized === 'string') return Buffer.from(serialized, 'utf8');
+  return Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized);
+}
+
+/** Sends bytes that are already the JSON answer (serialised, and so checked, when they were made). */
+function sendJson(reply: FastifyReply, bytes: Buffer): FastifyReply {
+  return reply.header('content-type', 'application/json; charset=utf-8').send(bytes);
+}
+
 export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const service = createCatalogueService(createCatalogueRepository(app.db));
   const guard = app.requireCustomer({ allowGuest: true });
+  // Product-list answers, kept only while the database's change notices are heard (answer-cache.ts).
+  const cacheSeconds = app.env.CATALOGUE_CACHE_SECONDS;
+  const answers = createAnswerCache({ ttlMs: cacheSeconds * 1000 });
+  let changes: ChangeListener | null = null;
+  if (cacheSeconds > 0) {
+    app.addHook('onReady', async () => {
+      changes = await listenForCatalogueChanges(app.dbHandle, answers, (error) =>
+        app.log.warn({ err: error }, 'catalogue change notices: listening failed; answers are not kept meanwhile'),
+      );
+    });
+    app.addHook('onClose', async () => {
+      await changes?.stop();
+    });
+  }
 
   app.post(
     '/api/products/items',
@@ -66,7 +91,15 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         customerId: request.body.CustomerId,
       });
       variesByLanguage(reply);
-      return service.listProducts(scope, request.body, requestLocale(request));
+      const locale = requestLocale(request);
+      const key = productListKey(scope, request.body, locale);
+      const kept = answers.get(scope.saleUnit, key);
+      if (kept) return sendJson(reply, kept);
+      const ticket = answers.ticket(scope.saleUnit);
+      // Serialised here by the route's serializer (the answer schema checks it), so the bytes kept are those sent.
+      const bytes = asBytes(reply.serialize(await service.listProducts(scope, request.body, locale)));
+      if (ticket) answers.set(ticket, key, bytes);
+      return sendJson(reply, bytes);
     },
   );
 

@@ -58,6 +58,16 @@ export function filterOfBody(body: ProductItemsBody): ProductFilter | null {
   };
 }
 
+/**
+ * Everything an answer of `POST api/products/items` is made from besides the database: the center,
+ * the customer (whose price level and promotions it shows) or a guest, the day (promotions and
+ * advance prices run by day), the language, the page and the filter as the statement reads it.
+ */
+export function productListKey(scope: CallerScope, body: ProductItemsBody, locale: Locale): string {
+  const { saleUnit, customerCode, isGuest, today, weekday } = scope;
+  return JSON.stringify([saleUnit, customerCode, isGuest, today, weekday, locale, body.Skip, body.Take, filterOfBody(body)]);
+}
+
 /** A filter that matches every product of the catalogue (goods, not rewards). */
 export function plainFilter(overrides: Partial<ProductFilter> = {}): ProductFilter {
   return {

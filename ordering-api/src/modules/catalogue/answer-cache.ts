@@ -1,0 +1,191 @@
+// Answers of the product list kept for a short while, as the bytes sent, so that the same page
+// asked again costs no query. An answer depends on the center's products, prices, stock,
+// promotions and settings and on the caller, so:
+// - the key holds everything the answer is made from: center, customer (price level and
+//   promotion targeting are the customer's) or guest, the day, the language, the filters and
+//   the page;
+// - the database announces every change of those tables when it commits (migration
+//   0005_catalogue_changes: NOTIFY on the channel below, with the center or '*'), and a notice
+//   makes the center's answers unusable at once;
+// - answers are kept only while the notices are heard: before the listener is connected, and
+//   from the moment it fails until it is connected again, nothing is kept or served;
+// - an answer read from the database is kept only if no notice for its center arrived while it
+//   was being read (a generation taken before the read), so a write that lands during a read
+//   never leaves the older answer behind.
+import pg from 'pg';
+import type { DatabaseHandle } from '../../db/client';
+
+/** The channel the catalogue's tables announce their changes on. */
+export const CATALOGUE_CHANNEL = 'eorder_catalogue';
+/** The payload of a change that concerns every center. */
+export const EVERY_CENTER = '*';
+
+/** Answers kept at most (about 2 to 25 KB each), the least recently used dropped first. */
+export const ANSWER_CACHE_ENTRIES = 2000;
+
+/** What a read that may be kept was started under: the generations of that moment. */
+export interface CacheTicket {
+  center: string;
+  /** Of every center together (bumped by '*' and when listening starts or stops). */
+  everyCenter: number;
+  /** Of the center alone. */
+  generation: number;
+}
+
+interface Entry extends CacheTicket {
+  expires: number;
+  bytes: Buffer;
+}
+
+export interface AnswerCacheOptions {
+  ttlMs: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+export interface AnswerCache {
+  /** True while changes are heard, so answers may be kept and served. */
+  readonly live: boolean;
+  get(center: string, key: string): Buffer | undefined;
+  /** Taken before reading the database for an answer; null when answers are not kept now. */
+  ticket(center: string): CacheTicket | null;
+  /** Keeps the answer unless the center changed since the ticket was taken. */
+  set(ticket: CacheTicket, key: string, bytes: Buffer): void;
+  /** A notice: the center's answers (every center's for '*') are out of date. */
+  changed(center: string): void;
+  setLive(live: boolean): void;
+  readonly size: number;
+}
+
+export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
+  const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? ANSWER_CACHE_ENTRIES;
+  const entries = new Map<string, Entry>();
+  // Generations: one for every center together, bumped by '*', and one per center.
+  let everyCenter = 0;
+  const centers = new Map<string, number>();
+  let live = false;
+
+  const current = (ticket: CacheTicket) =>
+    ticket.everyCenter === everyCenter && ticket.generation === (centers.get(ticket.center) ?? 0);
+  const dropAll = () => {
+    everyCenter += 1;
+    entries.clear();
+  };
+
+  return {
+    get live() {
+      return live;
+    },
+    get size() {
+      return entries.size;
+    },
+    get(center, key) {
+      if (!live) return undefined;
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.center !== center || !current(entry) || entry.expires <= now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      // Most recently used last, so the oldest is the first of the map.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.bytes;
+    },
+    ticket(center) {
+      return live ? { center, everyCenter, generation: centers.get(center) ?? 0 } : null;
+    },
+    set(ticket, key, bytes) {
+      if (!live || !current(ticket)) return;
+      entries.delete(key);
+      entries.set(key, { ...ticket, expires: now() + options.ttlMs, bytes });
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next();
+        if (oldest.done) break;
+        entries.delete(oldest.value);
+      }
+    },
+    changed(center) {
+      if (center === EVERY_CENTER || center === '') dropAll();
+      else centers.set(center, (centers.get(center) ?? 0) + 1);
+    },
+    setLive(value) {
+      // Notices may have been missed while not listening: nothing from before counts.
+      dropAll();
+      live = value;
+    },
+  };
+}
+
+export interface ChangeListener {
+  stop(): Promise<void>;
+}
+
+/** How long to wait before listening again after the connection failed. */
+const RECONNECT_MS = 1000;
+
+/**
+ * Hears the catalogue's change notices and tells `cache`: on PGlite through its own listen(),
+ * on PostgreSQL on a connection of its own (a pooled one would be handed to queries), connected
+ * again after a failure. The cache is live only while the LISTEN is in force.
+ */
+export async function listenForCatalogueChanges(
+  handle: DatabaseHandle,
+  cache: AnswerCache,
+  onError: (error: unknown) => void,
+): Promise<ChangeListener> {
+  if (handle.pglite) {
+    const pglite = handle.pglite;
+    const unlisten = await pglite.listen(CATALOGUE_CHANNEL, (payload) => cache.changed(payload));
+    cache.setLive(true);
+    return {
+      async stop() {
+        cache.setLive(false);
+        if (!pglite.closed) await unlisten().catch(onError);
+      },
+    };
+  }
+
+  const connectionString = handle.pool?.options.connectionString;
+  if (!connectionString) return { stop: () => Promise.resolve() };
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async () => {
+    retry = null;
+    const next = new pg.Client({ connectionString, application_name: 'eorder-catalogue-changes' });
+    const lost = (error?: unknown) => {
+      if (client !== next) return;
+      client = null;
+      cache.setLive(false);
+      if (error) onError(error);
+      next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS);
+    };
+    client = next;
+    next.on('notification', (message) => cache.changed(message.payload ?? EVERY_CENTER));
+    next.on('error', lost);
+    next.on('end', () => lost());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+      if (client === next && !stopped) cache.setLive(true);
+    } catch (error) {
+      lost(error);
+    }
+  };
+
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      cache.setLive(false);
+      const current = client;
+      client = null;
+      await current?.end().catch(onError);
+    },
+  };
+}

@@ -1,0 +1,574 @@
+// Product search on PostgreSQL: `POST api/products/items` with a search text and 12 items, on a
+// catalogue of 50,000 products, at a fixed overall rate (500 requests a second by default), sent by
+// autocannon from a process of its own so that the load generator's work is not counted in the
+// servers' and the servers' work does not slow the generator. To the ordering API directly and
+// through the bff, then the difference; with the answer cache (every request sent once before the
+// run, so the run reads kept answers) and without it (CATALOGUE_CACHE_SECONDS=0: every answer read
+// from the database). The CPU time the API and the bff used per request comes with each run.
+//
+// The callers are signed-in customers of one center, one for each of the five price levels, taking
+// the texts in turn: a customer's answer carries their level's prices and their promotions, and is
+// kept for them alone, the harder case than a guest's. The search texts come
+// from the seeded catalogue, so every one finds products: parts of Thai and English words as a
+// person types them, whole and partial product codes, and barcodes.
+//
+// autocannon's rate limit is per connection and per second: a connection sends its share of the
+// second back to back, then waits for the next second. The figures are thus those of bursts of
+// `connections` requests in flight, not of requests spread evenly over the second; latencies are
+// recorded as measured (no coordinated-omission correction, which would add samples of its own).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { DEMO_PASSWORD } from '../../ordering-api/src/seed/accounts';
+import { REPO_ROOT, startStack, type Stack } from '../support/stack';
+
+export interface SearchBenchOptions {
+  /** A PostgreSQL server where a throwaway database may be created (postgres://user@host:port/db). */
+  server: string;
+  /** Where the seed's and the servers' logs go. */
+  logDir: string;
+  seconds: number;
+  /** Requests a second, over all connections. */
+  rate: number;
+  connections: number;
+  products: number;
+}
+
+/** What one autocannon run measured. */
+export interface LoadFigures {
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  /** Answers a second, 2xx or not. */
+  rate: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** A run against one target, with the CPU time each server used per request meanwhile. */
+export interface TargetFigures extends LoadFigures {
+  apiCpuMs: number;
+  bffCpuMs: number;
+}
+
+export interface SearchFigures {
+  products: number;
+  texts: Record<SearchKind, number>;
+  textsWithoutResults: number;
+  /** The price levels of the customers who searched. */
+  levels: number[];
+  seconds: number;
+  rate: number;
+  connections: number;
+  cached: { api: TargetFigures; bff: TargetFigures };
+  cold: { api: TargetFigures; bff: TargetFigures };
+}
+
+type SearchKind = 'thai' | 'english' | 'code' | 'barcode';
+
+const CENTER = 'DC01';
+const TAKE = 12;
+const SEARCH_PATH = 'api/products/items';
+
+/** Runs SQL with psql on `url` and answers its rows, fields split on tabs. */
+export function psql(url: string, text: string): string[][] {
+  const out = execFileSync(
+    'psql',
+    [url, '-X', '-q', '-A', '-t', '-F', '\t', '-v', 'ON_ERROR_STOP=1', '-c', text],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 },
+  );
+  return out
+    .split('\n')
+    .filter((row) => row.length > 0)
+    .map((row) => row.split('\t'));
+}
+
+/** The url of database `name` on the server of `server`. */
+export function databaseUrl(server: string, name: string): string {
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A small deterministic generator, so that every run searches for the same texts. */
+function generator(seed: number): (below: number) => number {
+  let state = seed >>> 0;
+  return (below) => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state % below;
+  };
+}
+
+/** The start of a word, or a part of it, as a person types it: 3 to 6 letters (Thai marks included). */
+function partOf(word: string, pick: (below: number) => number, fromStart: boolean): string {
+  const letters = [...word];
+  const length = Math.min(letters.length, 3 + pick(4));
+  const start = fromStart ? 0 : pick(letters.length - length + 1);
+  return letters.slice(start, start + length).join('');
+}
+
+/**
+ * Search texts taken from products the center sells: for each of 60 products a part of a Thai
+ * word, a part of an English word, its code (whole, or its first five characters) and a barcode.
+ */
+export function searchTexts(
+  rows: readonly { code: string; th: string; en: string; barcode: string }[],
+): { kind: SearchKind; text: string }[] {
+  const pick = generator(20_240_501);
+  const texts: { kind: SearchKind; text: string }[] = [];
+  const words = (name: string) => name.split(/\s+/).filter((word) => /\p{L}{3}/u.test(word));
+  for (const row of rows) {
+    const th = words(row.th);
+    const en = words(row.en);
+    const thWord = th[pick(th.length)];
+    const enWord = en[pick(en.length)];
+    if (thWord) texts.push({ kind: 'thai', text: partOf(thWord, pick, pick(3) > 0) });
+    if (enWord)
+      texts.push({ kind: 'english', text: partOf(enWord, pick, pick(3) > 0).toLowerCase() });
+    texts.push({ kind: 'code', text: pick(2) === 0 ? row.code : row.code.slice(0, 5) });
+    if (row.barcode) texts.push({ kind: 'barcode', text: row.barcode });
+  }
+  return texts;
+}
+
+// ------------------------------------------------------------ the load generator's process
+
+interface LoadPlan {
+  url: string;
+  /** Requests a second over all connections; 0: as fast as answered. */
+  rate: number;
+  seconds: number;
+  /** When given, this many requests instead of `seconds`. */
+  amount?: number;
+  connections: number;
+  /** Sent in turn, whichever connection is free. */
+  requests: { headers: Record<string, string>; body: string }[];
+}
+
+const CHILD_FLAG = '--search-load-child';
+
+/** In the child: runs the plan read from standard input and writes the figures as JSON. */
+async function runPlanFromStdin(): Promise<void> {
+  let input = '';
+  for await (const chunk of process.stdin) input += String(chunk);
+  const plan = JSON.parse(input) as LoadPlan;
+  let turn = 0;
+  const result = await autocannon({
+    url: plan.url,
+    connections: plan.connections,
+    ...(plan.amount ? { amount: plan.amount } : { duration: plan.seconds }),
+    ...(plan.rate > 0 ? { overallRate: plan.rate, ignoreCoordinatedOmission: true } : {}),
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const next = plan.requests[turn % plan.requests.length];
+          turn += 1;
+          return {
+            ...request,
+            headers: { ...request.headers, ...next?.headers },
+            body: next?.body ?? '',
+          };
+        },
+      },
+    ],
+  });
+  const answered = result['2xx'] + result.non2xx;
+  const figures: LoadFigures = {
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    rate: answered / result.duration,
+    total: answered,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+  process.stdout.write(JSON.stringify(figures));
+}
+
+/** Runs a plan in a child process of its own (this file, with the loader this process runs under). */
+function runPlan(plan: LoadPlan): Promise<LoadFigures> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url), CHILD_FLAG],
+      { cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) {
+        reject(new Error(`the load generator exited with ${code}: ${err.trim().slice(-500)}`));
+        return;
+      }
+      try {
+        resolve(JSON.parse(out) as LoadFigures);
+      } catch {
+        reject(new Error(`the load generator answered no figures: ${out.slice(0, 200)}`));
+      }
+    });
+    child.stdin.end(JSON.stringify(plan));
+  });
+}
+
+// ------------------------------------------------------------ the run
+
+/** The jtoken anywhere in a sign-in answer. */
+export function findToken(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    if ((key === 'jtoken' || key === 'Token') && typeof inner === 'string') return inner;
+    const nested = findToken(inner);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+/** Signs a customer in directly (a Bearer token) and through the bff (its session cookie). */
+async function signIn(
+  stack: Stack,
+  username: string,
+): Promise<{ token: string; cookie: string } | undefined> {
+  const body = JSON.stringify({ Username: username, Password: DEMO_PASSWORD });
+  const direct = await fetch(`${stack.apiUrl}/authen/customer/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  const token = findToken(await direct.json().catch(() => ({})));
+  const through = await fetch(`${stack.baseUrl}api/customer/authen/customer/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      Origin: stack.bffOrigin,
+    },
+    body,
+  });
+  const cookie = through.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return token && through.ok && cookie ? { token, cookie } : undefined;
+}
+
+/** The process listening on a port of this machine (Linux: `ss`), to read its CPU time. */
+function listenerPid(port: string): number | undefined {
+  try {
+    const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+    const pid = /pid=(\d+)/.exec(out)?.[1];
+    return pid ? Number(pid) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU time (user and system) a process has used, in milliseconds; NaN where /proc cannot tell. */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+interface Caller {
+  level: number;
+  username: string;
+}
+
+/**
+ * Starts the ordering API and the bff on the database `url` with `env`, then loads the search at
+ * `target`: the API directly or through the bff. A stack of its own for each target, so that one
+ * target's run does not read answers another's warm-up kept. First `warmUp` (not counted), then
+ * the timed run.
+ */
+async function measureStack(
+  url: string,
+  filesDir: string,
+  options: Omit<SearchBenchOptions, 'server' | 'products'>,
+  texts: readonly string[],
+  callers: readonly Caller[],
+  env: Record<string, string>,
+  warmUp: 'every request once' | 'three seconds',
+  target: 'api' | 'bff',
+): Promise<{ levels: number[]; textsWithoutResults: number; figures: TargetFigures }> {
+  const stack = await startStack({
+    logDir: options.logDir,
+    env: { DATABASE_URL: url, FILES_DIR: filesDir, SEED_ON_FIRST_RUN: 'false', ...env },
+  });
+  try {
+    const sessions: (Caller & { token: string; cookie: string })[] = [];
+    for (const caller of callers) {
+      const session = await signIn(stack, caller.username);
+      if (session) sessions.push({ ...caller, ...session });
+    }
+    if (sessions.length === 0) throw new Error('no customer could sign in');
+    const bodies = texts.map((text) => JSON.stringify({ SearchText: text, Skip: 0, Take: TAKE }));
+
+    // Each text once: that it finds something (the texts come from the catalogue, so it should).
+    let textsWithoutResults = 0;
+    for (const body of bodies) {
+      const response = await fetch(`${stack.apiUrl}/${SEARCH_PATH}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${sessions[0]?.token ?? ''}`,
+        },
+        body,
+      });
+      const answer = (await response.json().catch(() => null)) as unknown;
+      if (!response.ok || !Array.isArray(answer) || answer.length === 0) textsWithoutResults += 1;
+    }
+
+    const plan = (
+      target: string,
+      headersOf: (session: (typeof sessions)[number]) => Record<string, string>,
+    ): LoadPlan => ({
+      url: target,
+      rate: options.rate,
+      seconds: options.seconds,
+      connections: options.connections,
+      // Texts and customers in turn: consecutive requests differ in both, and the customers share
+      // the texts out (every price level searches a fifth of them).
+      requests: bodies.map((body, index) => {
+        const session = sessions[index % sessions.length] ?? sessions[0]!;
+        return { headers: { 'content-type': 'application/json', ...headersOf(session) }, body };
+      }),
+    });
+    const apiPid = listenerPid(new URL(stack.apiUrl).port);
+    const bffPid = listenerPid(new URL(stack.bffOrigin).port);
+    const measure = async (target: LoadPlan): Promise<TargetFigures> => {
+      await runPlan(
+        warmUp === 'every request once'
+          ? { ...target, rate: 0, amount: target.requests.length }
+          : { ...target, seconds: Math.min(3, target.seconds) },
+      );
+      const [api0, bff0] = [cpuMs(apiPid), cpuMs(bffPid)];
+      const load = await runPlan(target);
+      const count = Math.max(1, load.total);
+      return {
+        ...load,
+        apiCpuMs: (cpuMs(apiPid) - api0) / count,
+        bffCpuMs: (cpuMs(bffPid) - bff0) / count,
+      };
+    };
+    const figures = await measure(
+      target === 'api'
+        ? plan(`${stack.apiUrl}/${SEARCH_PATH}`, (session) => ({
+            authorization: `Bearer ${session.token}`,
+          }))
+        : plan(`${stack.baseUrl}api/customer/${SEARCH_PATH}`, (session) => ({
+            cookie: session.cookie,
+            'X-Requested-With': 'XMLHttpRequest',
+            Origin: stack.bffOrigin,
+          })),
+    );
+    return { levels: sessions.map((session) => session.level), textsWithoutResults, figures };
+  } finally {
+    await stack.stop();
+  }
+}
+
+/**
+ * Measures the search on the seeded database `url`: with the answer cache as configured by
+ * default (every request sent once first, so the run reads answers already kept), then with the
+ * cache off (every answer read from the database).
+ */
+export async function measureSearch(
+  url: string,
+  filesDir: string,
+  options: Omit<SearchBenchOptions, 'server'>,
+): Promise<SearchFigures> {
+  const products = psql(
+    url,
+    `select p.p_code, p.product_name_th, p.product_name_en, coalesce(p.barcode1, '')
+     from products p join center_products cp on cp.p_code = p.p_code and cp.sale_unit = '${CENTER}'
+     where not cp.disabled and (p.matype is null or p.matype <> 'Point')
+     order by md5(p.p_code) limit 60`,
+  ).map(([code = '', th = '', en = '', barcode = '']) => ({ code, th, en, barcode }));
+  const texts = searchTexts(products);
+  // One customer of each price level, primary customers of the center.
+  const callers = psql(
+    url,
+    `select distinct on (level) level, username from (
+       select coalesce(cc.price_level, c.price_level, 1) as level, c.username, c.id
+       from customers c join customer_centers cc on cc.customer_id = c.id
+       where cc.sale_unit = '${CENTER}' and cc.active and cc.is_primary and c.active
+         and c.approval_status = 'APPROVED' and c.username is not null and c.password_hash is not null
+     ) q order by level, id`,
+  ).map(([level = '', username = '']) => ({ level: Number(level), username }));
+  const plain = texts.map((text) => text.text);
+  const run = (target: 'api' | 'bff', cache: boolean) =>
+    measureStack(
+      url,
+      filesDir,
+      options,
+      plain,
+      callers,
+      cache ? {} : { CATALOGUE_CACHE_SECONDS: '0' },
+      cache ? 'every request once' : 'three seconds',
+      target,
+    );
+  const cachedApi = await run('api', true);
+  const cachedBff = await run('bff', true);
+  const coldApi = await run('api', false);
+  const coldBff = await run('bff', false);
+  const count = (kind: SearchKind) => texts.filter((text) => text.kind === kind).length;
+  return {
+    products: options.products,
+    texts: {
+      thai: count('thai'),
+      english: count('english'),
+      code: count('code'),
+      barcode: count('barcode'),
+    },
+    textsWithoutResults: cachedApi.textsWithoutResults,
+    levels: cachedApi.levels,
+    seconds: options.seconds,
+    rate: options.rate,
+    connections: options.connections,
+    cached: { api: cachedApi.figures, bff: cachedBff.figures },
+    cold: { api: coldApi.figures, bff: coldBff.figures },
+  };
+}
+
+/**
+ * Creates a database, seeds `products` products, and measures the search on it (measureSearch).
+ * Drops the database afterwards.
+ */
+export async function searchBench(
+  options: SearchBenchOptions,
+  log: (line: string) => void,
+): Promise<SearchFigures> {
+  const name = `eorder_bench_search_${Date.now()}_${process.pid}`;
+  const url = databaseUrl(options.server, name);
+  const filesDir = mkdtempSync(path.join(os.tmpdir(), 'eorder-bench-search-'));
+  psql(options.server, `create database "${name}"`);
+  try {
+    const seeding = Date.now();
+    execFileSync(
+      process.execPath,
+      [
+        path.join(REPO_ROOT, 'ordering-api', 'dist', 'seed-cli.js'),
+        '--products',
+        String(options.products),
+      ],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, DATABASE_URL: url, FILES_DIR: filesDir },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    // What autovacuum does on a server that has been running: planner statistics and the visibility map.
+    psql(url, 'vacuum analyze');
+    log(`  seeded ${options.products} products in ${((Date.now() - seeding) / 1000).toFixed(0)} s`);
+    return await measureSearch(url, filesDir, options);
+  } finally {
+    psql(options.server, `drop database if exists "${name}" with (force)`);
+    rmSync(filesDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The section of `pnpm bench`: skipped with a line when no PostgreSQL server is given; never fails
+ * the run (a problem is printed instead).
+ */
+export async function searchSection(
+  server: string | undefined,
+  settings: { logDir: string; seconds: number; connections: number },
+  print: { heading: (title: string) => void; table: (rows: string[][]) => void },
+): Promise<SearchFigures | undefined> {
+  const options = { ...settings, rate: 500, products: 50_000 };
+  print.heading(
+    `Product search on PostgreSQL: ${options.products.toLocaleString('en')} products, ${TAKE} items, ` +
+      `${options.rate} requests/s for ${options.seconds} s, ${options.connections} connections`,
+  );
+  if (!server) {
+    console.log('  DATABASE_URL is not set; skipped.');
+    return undefined;
+  }
+  try {
+    const figures = await searchBench({ ...options, server }, (line) => console.log(line));
+    const { texts } = figures;
+    console.log(
+      `  texts: ${texts.thai} Thai and ${texts.english} English parts of words, ${texts.code} codes, ` +
+        `${texts.barcode} barcodes (${figures.textsWithoutResults} without results); customers of price levels ` +
+        `${figures.levels.join(', ')} in turn`,
+    );
+    print.table(searchRows(figures));
+    console.log('  cache: every request sent once before the run, so the run reads kept answers');
+    console.log('  cold: CATALOGUE_CACHE_SECONDS=0, every answer read from the database');
+    console.log(
+      '  budget: p99 under 25 ms at 500 requests/s, directly and through the bff (2 cores shared with',
+    );
+    console.log('  PostgreSQL and the load generator here)');
+    return figures;
+  } catch (error) {
+    console.log(`  could not measure: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+/** The figures as the benchmark prints them: a row a run, and the bff's difference. */
+export function searchRows(figures: SearchFigures): string[][] {
+  const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '-');
+  const cpu = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '-');
+  const row = (target: string, load: TargetFigures) => [
+    target,
+    ms(load.p50),
+    ms(load.p99),
+    ms(load.max),
+    load.rate.toFixed(0),
+    String(load.non2xx),
+    String(load.errors + load.timeouts),
+    cpu(load.apiCpuMs),
+    cpu(load.bffCpuMs),
+  ];
+  const difference = (label: string, api: LoadFigures, bff: LoadFigures) => [
+    label,
+    ms(bff.p50 - api.p50),
+    ms(bff.p99 - api.p99),
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+  ];
+  const { cached, cold } = figures;
+  return [
+    [
+      'target',
+      'p50',
+      'p99',
+      'max',
+      'req/s',
+      'non-2xx',
+      'errors',
+      'API CPU ms/req',
+      'bff CPU ms/req',
+    ],
+    row('cache  API  POST api/products/items', cached.api),
+    row('cache  bff  POST api/customer/api/products/items', cached.bff),
+    difference('cache  difference (bff - API)', cached.api, cached.bff),
+    row('cold   API  POST api/products/items', cold.api),
+    row('cold   bff  POST api/customer/api/products/items', cold.bff),
+    difference('cold   difference (bff - API)', cold.api, cold.bff),
+  ];
+}
+
+if (process.argv.includes(CHILD_FLAG)) await runPlanFromStdin();
