@@ -40,13 +40,19 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** An existing PGlite instance (for example a clone of a test template); it must have pg_trgm loaded. */
   pglite?: PGlite;
-  /** Connections in the PostgreSQL pool. Default 20. */
+  /** Connections in the PostgreSQL pool. Default DEFAULT_POOL_SIZE. */
   poolSize?: number;
   /** Called when an idle pooled connection fails (the pool replaces it). Default: ignored. */
   onPoolError?: (error: Error) => void;
 }
 
-export const DEFAULT_POOL_SIZE = 20;
+/**
+ * Connections per server. PostgreSQL gets nothing from more statements running at once than it
+ * has cores to run them on; more only wait on each other's row locks (every order of a center
+ * takes the same counter row). Ten leaves room for the reads a request runs side by side; a
+ * request that finds them all busy waits here, which costs nothing.
+ */
+export const DEFAULT_POOL_SIZE = 10;
 
 /** Creates a PGlite instance with the extensions the migrations need. */
 export async function createPglite(dataDir?: string): Promise<PGlite> {

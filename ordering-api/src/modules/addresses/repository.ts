@@ -1,12 +1,30 @@
 // Delivery addresses (SHIPTO) of a customer: the registered one (C), shipping
 // (S) and billing (B) addresses per center.
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { customerCenters, customers, deliveryAddresses, staffUserCenters } from '../../db/schema';
+import { preparedQuery } from '../pricing/prepared';
 
 export type AddressRow = typeof deliveryAddresses.$inferSelect;
 export type AddressInsert = typeof deliveryAddresses.$inferInsert;
+
+// Read on every checkout and order, so built once (see preparedQuery).
+const listQuery = preparedQuery('addresses_list', (tx) =>
+  tx
+    .select()
+    .from(deliveryAddresses)
+    .where(
+      and(
+        eq(deliveryAddresses.customerId, sql.placeholder('customerId')),
+        or(
+          eq(deliveryAddresses.saleUnit, sql.placeholder('saleUnit')),
+          eq(deliveryAddresses.addressType, 'C'),
+        ),
+      ),
+    )
+    .orderBy(asc(deliveryAddresses.addressType), asc(deliveryAddresses.id)),
+);
 
 export function createAddressRepository(db: Db) {
   return {
@@ -15,16 +33,7 @@ export function createAddressRepository(db: Db) {
      * a customer has one registered address wherever they order.
      */
     async list(customerId: number, saleUnit: string, tx: DbOrTx = db): Promise<AddressRow[]> {
-      return tx
-        .select()
-        .from(deliveryAddresses)
-        .where(
-          and(
-            eq(deliveryAddresses.customerId, customerId),
-            or(eq(deliveryAddresses.saleUnit, saleUnit), eq(deliveryAddresses.addressType, 'C')),
-          ),
-        )
-        .orderBy(asc(deliveryAddresses.addressType), asc(deliveryAddresses.id));
+      return listQuery(tx).execute({ customerId, saleUnit });
     },
 
     async find(id: number, tx: DbOrTx = db): Promise<AddressRow | undefined> {

@@ -2,9 +2,11 @@
 // transaction; a concurrent request with the same key waits on that claim (the
 // unique key) and, once the first commits, sees it and answers the same result.
 // When the first fails, its claim rolls back with everything else and a retry
-// starts afresh.
+// starts afresh. A write done in one statement claims the key in that statement,
+// with its answer (answeredClaimOf): a second request then fails on the unique
+// key, after the first commits, and looks the claim up (findClaim).
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '@eorder/shared';
 import type { DbOrTx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
@@ -42,8 +44,18 @@ export async function claimIdempotencyKey(
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (inserted.length > 0) return { kind: 'claimed' };
+  const existing = await findClaim(tx, input);
+  if (!existing || existing.requestHash !== input.hash) throw new AppError('IDEMPOTENCY_CONFLICT');
+  return { kind: 'replay', response: existing.response };
+}
+
+/** A committed claim of the key (its request hash and answer), if there is one; never waits. */
+export async function findClaim(
+  tx: DbOrTx,
+  input: { scope: string; owner: string; key: string },
+): Promise<{ requestHash: string; response: unknown } | undefined> {
   const [existing] = await tx
-    .select()
+    .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
     .from(idempotencyKeys)
     .where(
       and(
@@ -53,8 +65,41 @@ export async function claimIdempotencyKey(
       ),
     )
     .limit(1);
-  if (!existing || existing.requestHash !== input.hash) throw new AppError('IDEMPOTENCY_CONFLICT');
-  return { kind: 'replay', response: existing.response };
+  return existing;
+}
+
+/**
+ * Where a key is and what it answered, as parts of a larger statement: plain values, or
+ * placeholders of a statement built once.
+ */
+interface KeyAnswer {
+  scope: unknown;
+  owner: unknown;
+  key: unknown;
+  statusCode: unknown;
+  /** SQL giving the jsonb answer; it may read `source`. */
+  response: SQL;
+}
+
+/**
+ * A claim written with its answer, one per row of `source` (none when it has none): for a write
+ * that claims the key in the same statement as it does the work. A key claimed before makes the
+ * statement fail with a unique violation, after waiting for a claim not yet committed.
+ */
+export function answeredClaimOf(input: KeyAnswer & { hash: unknown }, source: SQL): SQL {
+  return sql`insert into ${idempotencyKeys}
+      (scope, owner_key, key, request_hash, status_code, response, completed_at)
+    select ${input.scope}, ${input.owner}, ${input.key}, ${input.hash}, ${input.statusCode},
+      ${input.response}, now()
+    from ${source}`;
+}
+
+/** The update recording what a claimed key answered, as part of a statement that reads `source`. */
+export function completionOf(input: KeyAnswer, source: SQL): SQL {
+  return sql`update ${idempotencyKeys}
+    set status_code = ${input.statusCode}, response = ${input.response}, completed_at = now()
+    from ${source}
+    where scope = ${input.scope} and owner_key = ${input.owner} and key = ${input.key}`;
 }
 
 /** Records what the claimed key answered, in the same transaction. */

@@ -4,12 +4,25 @@
 // can never overdraw. Rows are always locked in the same order (promotions,
 // their per-customer uses, stock by product code, the customer's credit, the
 // order counter, points, coupons) so two transactions cannot deadlock.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  sql,
+  type SQL,
+  getTableColumns,
+} from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   customers,
   distributionCenters,
-  orderCounters,
   orderLines,
   orders,
   orderStatusHistory,
@@ -23,12 +36,17 @@ import {
 import { orderPromotions } from '../../db/schema/order-promotions';
 import { promotionCustomerUsages } from '../../db/schema/promotion-usage';
 import { goodsIssues } from '../../db/schema/redemptions';
+import { preparedStatement } from '../pricing/prepared';
+import { answeredClaimOf, completionOf } from './idempotency';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderLineInsert = typeof orderLines.$inferInsert;
+/** A line as placing writes it: every column but the keys, so the answer needs no second read. */
+export type OrderLineValues = Omit<OrderLineRow, 'id' | 'orderPk'>;
 export type OrderPromotionRow = typeof orderPromotions.$inferSelect;
+export type OrderPromotionValues = Omit<OrderPromotionRow, 'orderPk'>;
 export type StatusHistoryRow = typeof orderStatusHistory.$inferSelect;
 export type GoodsIssueRow = typeof goodsIssues.$inferSelect;
 
@@ -48,6 +66,188 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Told of every status change, inside the transaction that makes it (the LINE notice outbox). */
 export type OrderStatusListener = (order: OrderRow, tx: DbOrTx) => Promise<unknown>;
+
+const p = sql.placeholder;
+
+/**
+ * Rows of a table passed as one JSON parameter and unpacked by PostgreSQL, so a statement's text
+ * is the same whatever the number of rows. Columns are the table's own, less `omit`.
+ */
+function jsonRows<T extends PgTable>(table: T, omit: readonly (keyof T['$inferSelect'])[]) {
+  const columns = Object.entries(getTableColumns(table)).filter(
+    ([key]) => !omit.includes(key as keyof T['$inferSelect']),
+  );
+  const definition = sql.raw(
+    columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(', '),
+  );
+  return {
+    names: sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', ')),
+    /** The rows of the JSON parameter `name` as a set to select from. */
+    from: (name: string) => sql`jsonb_to_recordset(${p(name)}::jsonb) as x(${definition})`,
+    /** The value of that parameter (dates go as ISO text, jsonb columns as JSON). */
+    json: (rows: readonly Partial<T['$inferSelect']>[]) =>
+      JSON.stringify(
+        rows.map((row) =>
+          Object.fromEntries(
+            columns.map(([key, column]) => [column.name, row[key as keyof typeof row] ?? null]),
+          ),
+        ),
+      ),
+  };
+}
+
+const ORDER = jsonRows(orders, ['id', 'orderId']);
+const LINE = jsonRows(orderLines, ['id', 'orderPk']);
+const PROMOTION = jsonRows(orderPromotions, ['orderPk']);
+const HISTORY = jsonRows(orderStatusHistory, ['id', 'orderPk', 'at']);
+
+/**
+ * The start of a statement that changes stock: `wanted` (the parameters `codes` and `qtys`, base
+ * units by product code) and `locked`, the center's stock rows of those products locked in code
+ * order, so orders sharing products never wait on each other in a circle. The rows are found by
+ * the stock key (sale unit, code), never by scanning the center's stock.
+ */
+const lockedStock = sql`wanted (p_code, qty) as (
+    select * from unnest(${p('codes')}::text[], ${p('qtys')}::integer[])
+  ), locked as (
+    select s.p_code, s.available from stock s
+    where s.sale_unit = ${p('saleUnit')} and s.p_code = any(${p('codes')}::text[])
+    order by s.p_code
+    for update
+  )`;
+
+/** The rows of the stock key that a statement starting with lockedStock changes. */
+const wantedStock = sql`s.sale_unit = ${p('saleUnit')} and s.p_code = any(${p('codes')}::text[])`;
+
+const wantedValues = (wanted: ReadonlyMap<string, number>) => ({
+  codes: [...wanted.keys()],
+  qtys: [...wanted.values()],
+});
+
+/** Takes what it can of `wanted`, product by product; see reserveStock. */
+const reserveStatement = preparedStatement<{ p_code: string }>(
+  'orders_reserve_stock',
+  sql`with ${lockedStock}
+    update stock s
+    set available = s.available - w.qty, reserved = s.reserved + w.qty, updated_at = now()
+    from wanted w join locked l on l.p_code = w.p_code
+    where ${wantedStock} and s.p_code = w.p_code and s.available >= w.qty
+    returning s.p_code`,
+);
+
+/**
+ * The statement that writes an order (see recordOrder), after taking the stock first when
+ * `reserve` (see reserveAndRecordOrder), and ending with `tail`: statements that may read
+ * `placed`, the new order's id and order_id.
+ */
+function orderStatement(reserve: boolean, tail: SQL): SQL {
+  const stockFirst = reserve
+    ? sql`${lockedStock}, enough as (
+        select count(*) = ${p('wantedCount')} as ok
+        from locked l join wanted w on w.p_code = l.p_code
+        where l.available >= w.qty
+      ), taken as (
+        update stock s
+        set available = s.available - w.qty, reserved = s.reserved + w.qty, updated_at = now()
+        from wanted w
+        where (select ok from enough)
+          and ${wantedStock} and s.p_code = w.p_code and s.available >= w.qty
+        returning s.p_code
+      ),`
+    : sql``;
+  const allTaken = reserve ? sql`where (select count(*) from taken) = ${p('wantedCount')}` : sql``;
+  return sql`with ${stockFirst} counter as (
+      insert into order_counters (sale_unit, year, last_no)
+      select ${p('saleUnit')}, ${p('year')}::integer, 1 ${allTaken}
+      on conflict (sale_unit, year) do update set last_no = order_counters.last_no + 1
+      returning last_no
+    ), placed as (
+      insert into orders (order_id, ${ORDER.names})
+      select ${p('prefix')}::text || case when c.last_no < 1000000
+          then lpad(c.last_no::text, 6, '0') else c.last_no::text end, ${ORDER.names}
+      from counter c, ${ORDER.from('order')}
+      returning id, order_id
+    ), lines as (
+      insert into order_lines (order_pk, ${LINE.names})
+      select p.id, ${LINE.names} from placed p, ${LINE.from('lines')}
+    ), promotions as (
+      insert into order_promotions (order_pk, ${PROMOTION.names})
+      select p.id, ${PROMOTION.names} from placed p, ${PROMOTION.from('promotions')}
+    ), history as (
+      insert into order_status_history (order_pk, ${HISTORY.names})
+      select p.id, ${HISTORY.names} from placed p, ${HISTORY.from('history')}
+    ), tail as (${tail})
+    select p.id, p.order_id from (select 1) one left join placed p on true`;
+}
+
+/** The key's place in idempotency_keys, as parameters of a statement. */
+const keyParams = { scope: p('scope'), owner: p('owner'), key: p('key') };
+const answer = sql`jsonb_build_object('orderPk', placed.id, 'orderId', placed.order_id)`;
+
+/** An order written in a transaction that claimed its key before: the key gets its answer. */
+const recordStatement = preparedStatement<WrittenRow>(
+  'orders_record',
+  orderStatement(false, completionOf({ ...keyParams, statusCode: 200, response: answer }, sql`placed`)),
+);
+
+/** An order written in its own statement: the key is claimed with its answer there. */
+const reserveAndRecordStatement = preparedStatement<WrittenRow>(
+  'orders_reserve_and_record',
+  orderStatement(
+    true,
+    answeredClaimOf({ ...keyParams, hash: p('hash'), statusCode: 200, response: answer }, sql`placed`),
+  ),
+);
+
+interface WrittenRow {
+  id: number | string | null;
+  order_id: string | null;
+}
+
+export interface OrderRecord {
+  order: Omit<OrderRow, 'id' | 'orderId'>;
+  /** The order number before its six-digit count: sale unit and two-digit year. */
+  prefix: string;
+  year: number;
+  lines: OrderLineValues[];
+  promotions: OrderPromotionValues[];
+  history: Pick<StatusHistoryRow, 'status' | 'note' | 'changedByKind' | 'changedById'>;
+}
+
+export interface WrittenOrder {
+  id: number;
+  orderId: string;
+}
+
+/** The idempotency key an order is placed under. */
+export interface OrderKey {
+  scope: string;
+  owner: string;
+  key: string;
+  hash: string;
+}
+
+const recordValues = (record: OrderRecord, key: OrderKey) => ({
+  saleUnit: record.order.saleUnit,
+  year: record.year,
+  prefix: record.prefix,
+  order: ORDER.json([record.order]),
+  lines: LINE.json(record.lines),
+  promotions: PROMOTION.json(record.promotions),
+  history: HISTORY.json([record.history]),
+  scope: key.scope,
+  owner: key.owner,
+  key: key.key,
+  hash: key.hash,
+});
+
+function writtenOf(rows: WrittenRow[]): WrittenOrder | null {
+  const [row] = rows;
+  if (!row) throw new Error('order insert returned nothing');
+  if (row.id === null || row.order_id === null) return null;
+  // bigint comes back as text from node-postgres.
+  return { id: Number(row.id), orderId: row.order_id };
+}
 
 export function createOrderRepository(db: Db, onStatusChanged?: OrderStatusListener) {
   return {
@@ -112,20 +312,20 @@ export function createOrderRepository(db: Db, onStatusChanged?: OrderStatusListe
     },
 
     /**
-     * Takes `qty` base units of a product from the center's stock, only when that many are
-     * available: `available >= qty` is part of the update, never read first.
+     * Takes base units of several products (code -> units) from the center's stock in one
+     * statement, each only when that many are available: `available >= qty` is part of the
+     * update, never read first. The rows are locked in product-code order before any changes, so
+     * orders sharing products never wait on each other in a circle. Answers the codes it took;
+     * the others (short, or without a stock row) are left as they were.
      */
-    async reserveStock(saleUnit: string, pCode: string, qty: number, tx: DbOrTx): Promise<boolean> {
-      const rows = await tx
-        .update(stock)
-        .set({
-          available: sql`${stock.available} - ${qty}`,
-          reserved: sql`${stock.reserved} + ${qty}`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(stock.saleUnit, saleUnit), eq(stock.pCode, pCode), gte(stock.available, qty)))
-        .returning({ available: stock.available });
-      return rows.length > 0;
+    async reserveStock(
+      saleUnit: string,
+      wanted: ReadonlyMap<string, number>,
+      tx: DbOrTx,
+    ): Promise<Set<string>> {
+      if (wanted.size === 0) return new Set();
+      const result = await reserveStatement(tx, { saleUnit, ...wantedValues(wanted) });
+      return new Set(result.rows.map((row) => row.p_code));
     },
 
     async returnStock(saleUnit: string, pCode: string, qty: number, tx: DbOrTx): Promise<void> {
@@ -226,45 +426,38 @@ export function createOrderRepository(db: Db, onStatusChanged?: OrderStatusListe
       return row?.balance ?? 0;
     },
 
-    /** The next order number of a center in a year; the counter row stays locked until commit. */
-    async nextOrderNo(saleUnit: string, year: number, tx: DbOrTx): Promise<number> {
-      const [row] = await tx
-        .insert(orderCounters)
-        .values({ saleUnit, year, lastNo: 1 })
-        .onConflictDoUpdate({
-          target: [orderCounters.saleUnit, orderCounters.year],
-          set: { lastNo: sql`${orderCounters.lastNo} + 1` },
-        })
-        .returning({ lastNo: orderCounters.lastNo });
-      if (!row) throw new Error('order counter returned nothing');
-      return row.lastNo;
+    /**
+     * Writes a placed order in one statement: the next number from the center's counter for the
+     * year (its row stays locked until commit, so numbers have no gaps and no repeats), the order,
+     * its lines, its promotions, the first status, and the answer of its idempotency key (claimed
+     * before, in the same transaction). The counter is taken last of the scarce things and the
+     * commit follows at once, which keeps the time it is held short.
+     */
+    async recordOrder(record: OrderRecord, key: OrderKey, tx: DbOrTx): Promise<WrittenOrder> {
+      const written = writtenOf((await recordStatement(tx, recordValues(record, key))).rows);
+      if (!written) throw new Error('order insert returned nothing');
+      return written;
     },
 
-    // ------------------------------------------------------------------ orders
-
-    async insertOrder(
-      order: OrderInsert,
-      lines: Omit<OrderLineInsert, 'orderPk'>[],
-      promotionRows: Omit<typeof orderPromotions.$inferInsert, 'orderPk'>[],
-      history: {
-        status: string;
-        note: string | null;
-        changedByKind: string;
-        changedById: string | null;
-      },
+    /**
+     * recordOrder, with the stock (`reserve`: product code -> base units) taken first in the same
+     * statement, all of it or none: the rows are locked in code order, and only when every
+     * product has enough is anything taken and the order written. The key is claimed in the same
+     * statement, with its answer: a key claimed before fails it with a unique violation (once
+     * that claim is committed). Answers null when a product was short; nothing was changed then.
+     */
+    async reserveAndRecordOrder(
+      record: OrderRecord,
+      reserve: ReadonlyMap<string, number>,
+      key: OrderKey,
       tx: DbOrTx,
-    ): Promise<OrderRow> {
-      const [row] = await tx.insert(orders).values(order).returning();
-      if (!row) throw new Error('order insert returned nothing');
-      if (lines.length > 0)
-        await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderPk: row.id })));
-      if (promotionRows.length > 0) {
-        await tx
-          .insert(orderPromotions)
-          .values(promotionRows.map((p) => ({ ...p, orderPk: row.id })));
-      }
-      await tx.insert(orderStatusHistory).values({ ...history, orderPk: row.id });
-      return row;
+    ): Promise<WrittenOrder | null> {
+      const result = await reserveAndRecordStatement(tx, {
+        ...recordValues(record, key),
+        ...wantedValues(reserve),
+        wantedCount: reserve.size,
+      });
+      return writtenOf(result.rows);
     },
 
     async insertGoodsIssue(

@@ -19,6 +19,7 @@ import {
 import { goodsIssues } from '../../db/schema/redemptions';
 import { createTestDatabase, FIXTURE } from '../../db/test-support';
 import { MAINTENANCE_KEY } from '../pricing/settings';
+import { SETTINGS_TTL_MS } from './service';
 import { customerToken, errorOf, get, post, staffToken } from './test-kit';
 
 const DC01 = 'DC01';
@@ -62,6 +63,8 @@ interface PlaceJson {
 }
 
 const line = (P_Code: string, qty1 = 0, qty2 = 0, qty3 = 0) => ({ P_Code, qty1, qty2, qty3 });
+/** The orders calls keep a center's settings for a while: a change is seen once that has passed. */
+const settingsChanged = () => t.clock.advance(SETTINGS_TTL_MS);
 const place = (body: Record<string, unknown>, key = nextKey(), who = token) =>
   post(
     t.app,
@@ -176,6 +179,33 @@ describe('POST api/orders/place', () => {
     expect(errorOf(other).Code).toBe('IDEMPOTENCY_CONFLICT');
   });
 
+  it('answers a retry with the order placed, even when the cart would now be refused', async () => {
+    const key = nextKey();
+    const body = { Items: [line(singleUnit, 1)], ExpectedTotal: 100 };
+    const first = await place(body, key);
+    expect(first.statusCode).toBe(200);
+    // the price moves and the last units go: the same request now would be CONFLICT
+    await db.db
+      .update(centerProducts)
+      .set({ price1: 120 })
+      .where(and(eq(centerProducts.saleUnit, DC01), eq(centerProducts.pCode, singleUnit)));
+    await setStock(singleUnit, 0);
+    try {
+      const again = await place(body, key);
+      expect(again.statusCode).toBe(200);
+      expect(again.json<PlaceJson>()).toMatchObject({
+        Replayed: true,
+        Order: { OrderID: first.json<PlaceJson>().Order.OrderID, Total: 100 },
+      });
+      expect(errorOf(await place(body)).Code).toBe('CONFLICT');
+    } finally {
+      await db.db
+        .update(centerProducts)
+        .set({ price1: 100 })
+        .where(and(eq(centerProducts.saleUnit, DC01), eq(centerProducts.pCode, singleUnit)));
+    }
+  });
+
   it('refuses bad input: no key, no lines, a client price, an unknown payment method', async () => {
     const noKey = await post(t.app, '/api/orders/place', token, {
       SaleUnit: DC01,
@@ -207,6 +237,47 @@ describe('POST api/orders/place', () => {
     expect(await orderCount()).toBe(before);
     expect(errorOf(await place({ Items: [line(outOfStock, 1)] })).Code).toBe('OUT_OF_STOCK');
     expect(errorOf(await place({ Items: [line('NO-SUCH', 1)] })).Code).toBe('PRODUCT_NOT_FOUND');
+  });
+
+  it('refuses an order short of one product and takes nothing from the others', async () => {
+    const { lastUnit } = FIXTURE.products;
+    // In code order threeUnits < singleUnit < lastUnit: the short one is in the middle.
+    await setStock(singleUnit, 3);
+    await setStock(lastUnit, 1);
+    const before = await orderCount();
+    const res = await place({
+      Items: [line(lastUnit, 1), line(singleUnit, 5), line(threeUnits, 2)],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res).Code).toBe('OUT_OF_STOCK');
+    expect(await stockOf(threeUnits)).toBe(500);
+    expect(await stockOf(singleUnit)).toBe(3);
+    expect(await stockOf(lastUnit)).toBe(1);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('answers the order just as it is stored and read back', async () => {
+    const acting = await customerToken(t.app, FIXTURE.customer, DC01, {
+      UserId: FIXTURE.salesperson.staffUserId,
+      role: '3',
+    });
+    // 30 × 100.00 reaches the center's bill discount (3,000 baht, 100 off).
+    const res = await place(
+      { Items: [line(singleUnit, 30), line(threeUnits, 2, 1)], Remark: 'ก่อนเที่ยง' },
+      nextKey(),
+      acting,
+    );
+    expect(res.statusCode).toBe(200);
+    const placed = res.json<PlaceJson & Record<string, unknown>>();
+    expect(placed.Promotions.length).toBeGreaterThan(0);
+    const detail = (
+      await post(t.app, '/api/orders/detail', token, {
+        orderid: placed.Order.OrderID,
+        saleunit: DC01,
+      })
+    ).json<Record<string, unknown>>();
+    for (const part of ['Order', 'OrderDetails', 'Promotions', 'ShipTo', 'BillTo'])
+      expect(placed[part], part).toEqual(detail[part]);
   });
 
   it('refuses an order whose total moved from what the customer saw', async () => {
@@ -367,6 +438,7 @@ describe('ordering windows and delivery', () => {
         optValue: `${today}-${today}`,
         saleUnit: DC01,
       });
+    settingsChanged();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/orders/place',
@@ -391,6 +463,7 @@ describe('ordering windows and delivery', () => {
           eq(webConfig.saleUnit, DC01),
         ),
       );
+    settingsChanged();
   });
 
   it('blocks ordering during a maintenance window', async () => {
@@ -404,11 +477,13 @@ describe('ordering windows and delivery', () => {
         optValue: `${stamp(now - 3_600_000)}-${stamp(now + 3_600_000)}`,
         saleUnit: DC01,
       });
+    settingsChanged();
     const res = await place({ Items: [line(singleUnit, 1)] });
     expect(errorOf(res).Code).toBe('ORDERING_DISABLED_ANNOUNCEMENT');
     await db.db
       .delete(webConfig)
       .where(and(eq(webConfig.opt, MAINTENANCE_KEY), eq(webConfig.saleUnit, DC01)));
+    settingsChanged();
   });
 
   it('refuses delivery by VAN when no VAN can take the order, with the reason', async () => {

@@ -6,6 +6,7 @@ import type { LineNotifications } from '../line/outbox';
 import {
   AppError,
   bangkokParts,
+  isAppError,
   canCustomerCancel,
   PAYMENT_METHODS,
   paymentMethodCode,
@@ -30,9 +31,14 @@ import type { AddressRow } from '../addresses/repository';
 import { createCartRepository } from '../cart/repository';
 import { isLive } from '../cart/merge';
 import { createCouponService } from '../coupons/service';
-import { isGuestClaims, resolveCaller, type Caller } from '../pricing/caller';
+import { isGuestClaims, resolveCaller, type Caller, type CustomerRow } from '../pricing/caller';
 import type { CartLineRequest, CartMode, CouponFacts, PricedCart } from '../pricing/engine';
-import { createPricingService, pricedCartToWire, type PriceResult } from '../pricing/service';
+import {
+  createPricingService,
+  pricedCartToWire,
+  type PriceFacts,
+  type PriceResult,
+} from '../pricing/service';
 import {
   createSettingsReader,
   DEFAULT_PAYMENT_METHODS,
@@ -40,9 +46,17 @@ import {
   type OrderingSettings,
 } from '../pricing/settings';
 import { chooseVanFor, VAN_DELIVERY, vanToWire } from './delivery';
-import { claimIdempotencyKey, completeIdempotencyKey, requestHash } from './idempotency';
+import { afterShortage, stockNeeds } from './stock-plan';
+import { claimIdempotencyKey, findClaim, requestHash } from './idempotency';
 import type { CheckoutAnswer, CheckoutBody, OrderFullDetailAnswer } from './orders.schema';
-import { createOrderRepository, type OrderLineInsert, type OrderRow } from './repository';
+import {
+  createOrderRepository,
+  type OrderLineValues,
+  type OrderPromotionValues,
+  type OrderRecord,
+  type OrderRow,
+  type WrittenOrder,
+} from './repository';
 import {
   goodsIssueToWire,
   historyToWire,
@@ -51,12 +65,16 @@ import {
   partyToWire,
   promotionToWire,
   storedPaymentType,
+  type OrderNames,
 } from './wire';
 
 export const PLACE_SCOPE = 'orders/place';
 
 /** Payment methods this server settles itself (others need a provider, set up elsewhere). */
 export const SETTLED_METHODS: readonly PaymentMethod[] = ['COD', 'CREDIT'];
+
+/** How long the orders calls use a center's settings before reading them again. */
+export const SETTINGS_TTL_MS = 5_000;
 
 /** How many times a transaction that lost a deadlock or serialization race is tried again. */
 const TRANSACTION_ATTEMPTS = 3;
@@ -69,16 +87,21 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Runs a transaction again when PostgreSQL chose it as a deadlock victim. */
-export async function withRetry<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+/** Runs work again when PostgreSQL chose it as a deadlock victim (or lost a serialization race). */
+async function retried<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work);
+      return await work();
     } catch (error) {
       const code = pgCode(error);
       if (attempt >= TRANSACTION_ATTEMPTS || (code !== '40P01' && code !== '40001')) throw error;
     }
   }
+}
+
+/** Runs a transaction again when PostgreSQL chose it as a deadlock victim. */
+export function withRetry<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return retried(() => db.transaction(work));
 }
 
 export interface PlaceContext {
@@ -90,11 +113,26 @@ export interface PlaceContext {
   changedByKind: string;
   changedById: string | null;
   locale: Locale;
+  /** Read before the transaction (see place); read inside it when absent. */
+  read?: PlacementReads;
+}
+
+export interface PlacementReads {
+  facts: PriceFacts;
+  addresses: AddressRow[];
 }
 
 export interface PlacedOrder {
   order: OrderRow;
   replayed: boolean;
+  /** What a fresh placement wrote, so its answer needs no second read; absent on a replay. */
+  written?: { lines: OrderLineValues[]; promotions: OrderPromotionValues[]; names: OrderNames };
+}
+
+/** Names already at hand when an order is answered (customers by id, centers by sale unit). */
+interface KnownNames {
+  customers?: ReadonlyMap<number, { code: string; name: string }>;
+  centers?: ReadonlyMap<string, string>;
 }
 
 const validation = (path: string, message: string) =>
@@ -143,22 +181,27 @@ export function createOrderService({ db, clock, notifications }: OrderServiceDep
   const coupons = createCouponService(db);
   const addresses = createAddressService(db);
   const carts = createCartRepository(db);
-  const readSettings = createSettingsReader(db);
+  // Settings are read once per center every few seconds, not on every order (see the reader).
+  const readSettings = createSettingsReader(db, { clock, ttlMs: SETTINGS_TTL_MS });
 
-  /** Names an order answer shows: the customer, the center, who placed it. */
-  async function namesOf(order: OrderRow, tx: DbOrTx = db) {
+  /** Names an order answer shows: the customer, the center, who placed it. Known ones are not read. */
+  async function namesOf(order: OrderRow, tx: DbOrTx = db, known: KnownNames = {}): Promise<OrderNames> {
+    const people = [order.customerId, ...(order.placedByCustomerId ? [order.placedByCustomerId] : [])];
     const [customers, centers, staff] = await Promise.all([
       repository.customerNames(
-        [order.customerId, ...(order.placedByCustomerId ? [order.placedByCustomerId] : [])],
+        people.filter((id) => !known.customers?.has(id)),
         tx,
       ),
-      repository.centerNames([order.saleUnit], tx),
+      known.centers?.has(order.saleUnit)
+        ? known.centers
+        : repository.centerNames([order.saleUnit], tx),
       repository.staffNames(order.placedByUserId ? [order.placedByUserId] : [], tx),
     ]);
-    const agent = order.placedByCustomerId ? customers.get(order.placedByCustomerId) : undefined;
+    const person = (id: number) => known.customers?.get(id) ?? customers.get(id);
+    const agent = order.placedByCustomerId ? person(order.placedByCustomerId) : undefined;
     const salesperson = order.placedByUserId ? staff.get(order.placedByUserId) : undefined;
     return {
-      customer: customers.get(order.customerId),
+      customer: person(order.customerId),
       centerName: centers.get(order.saleUnit),
       placedBy: order.placedByUserId ? String(order.placedByUserId) : (agent?.code ?? null),
       placedByName: salesperson ?? agent?.name ?? null,
@@ -199,23 +242,26 @@ export function createOrderService({ db, clock, notifications }: OrderServiceDep
     });
   }
 
-  /** Ship-to and bill-to: the chosen ones (active, the customer's, in the center) or the defaults. */
-  async function chooseAddresses(
-    caller: Caller,
+  /** The customer's addresses in the center (and their registered one), active or not. */
+  async function addressesOf(caller: Caller, tx: DbOrTx): Promise<AddressRow[]> {
+    const customer = caller.customer;
+    return customer ? addresses.repository.list(customer.id, caller.saleUnit, tx) : [];
+  }
+
+  /**
+   * Ship-to and bill-to from the customer's addresses (`own`, as addressesOf answers them): the
+   * chosen ones (active, the customer's, in the center) or the defaults.
+   */
+  function chooseAddresses(
+    own: readonly AddressRow[],
     shipToId: number | null | undefined,
     billToId: number | null | undefined,
-    tx: DbOrTx,
   ) {
-    const customer = caller.customer;
-    if (!customer) return { shipTo: null, billTo: null, all: [] as AddressRow[] };
-    const actor = { customer, saleUnit: caller.saleUnit };
-    const all = (await addresses.repository.list(customer.id, caller.saleUnit, tx)).filter(
-      (a) => a.active,
-    );
-    const pick = async (id: number | null | undefined, path: string, preferred: 'S' | 'B') => {
+    const all = own.filter((a) => a.active);
+    const pick = (id: number | null | undefined, path: string, preferred: 'S' | 'B') => {
       if (id) {
-        const row = await addresses.ownAddress(actor, id, tx).catch(() => undefined);
-        if (!row || !row.active) throw validation(path, 'The address is not one of yours');
+        const row = all.find((a) => a.id === id);
+        if (!row) throw validation(path, 'The address is not one of yours');
         return row;
       }
       return (
@@ -225,8 +271,8 @@ export function createOrderService({ db, clock, notifications }: OrderServiceDep
       );
     };
     return {
-      shipTo: await pick(shipToId, 'ShipToAddressId', 'S'),
-      billTo: await pick(billToId, 'BillToAddressId', 'B'),
+      shipTo: pick(shipToId, 'ShipToAddressId', 'S'),
+      billTo: pick(billToId, 'BillToAddressId', 'B'),
       all,
     };
   }
@@ -275,13 +321,14 @@ export function createOrderService({ db, clock, notifications }: OrderServiceDep
   async function priceAndClaimPromotions(
     tx: Tx,
     caller: Caller,
+    facts: PriceFacts,
     input: { items: CartLineRequest[]; mode: CartMode; now: Date; coupon: CouponFacts | null },
   ) {
     const excluded = new Set<number>();
     const counted = new Set<number>();
     const customerCounted = new Set<number>();
     for (;;) {
-      const result = await pricing.price(tx, caller, {
+      const result = pricing.priceWith(facts, {
         ...input,
         unselectOutOfStock: false,
         excludedPromotionIds: excluded,
@@ -343,9 +390,10 @@ export function createOrderService({ db, clock, notifications }: OrderServiceDep
   }
 
   /**
-   * Reserves stock for the lines, each product once with its units summed, in product-code order.
-   * A gift that cannot be had is dropped (the sale goes on); a bought line that cannot be had
-   * stops the order.
+   * Reserves stock for the lines, each product once with its units summed, all in one statement
+   * (a second one only when a gift is short). A gift that cannot be had is dropped (the sale goes
+   * on); a bought line that cannot be had stops the order, and the rollback gives back what the
+   * other products took. Answers the products whose gifts were dropped.
    */
   async function reserveStock(
     tx: DbOrTx,
@@ -353,142 +401,86 @@ export function createOrderService({ db, clock, notifications }: OrderServiceDep
     cart: PricedCart,
     products: PriceResult['products'],
   ) {
-    const paid = new Map<string, number>();
-    const free = new Map<string, number>();
-    for (const line of cart.lines) {
-      if (line.isFree) free.set(line.pCode, (free.get(line.pCode) ?? 0) + line.baseQty);
-      else if (line.selected && line.issues.every((i) => i === 'OUT_OF_STOCK'))
-        paid.set(line.pCode, (paid.get(line.pCode) ?? 0) + line.baseQty);
-    }
-    const droppedGifts = new Set<string>();
-    const codes = [...new Set([...paid.keys(), ...free.keys()])].sort();
-    for (const code of codes) {
-      // Stock is counted in whole base units.
-      const bought = Math.round(paid.get(code) ?? 0);
-      const given = Math.round(free.get(code) ?? 0);
-      if (await repository.reserveStock(saleUnit, code, bought + given, tx)) continue;
-      if (given > 0 && bought > 0 && (await repository.reserveStock(saleUnit, code, bought, tx))) {
-        droppedGifts.add(code);
-        continue;
-      }
-      if (bought === 0) {
-        droppedGifts.add(code);
-        continue;
-      }
-      const name = products.get(code)?.facts.nameTh ?? code;
-      throw new AppError('OUT_OF_STOCK', { productName: name, productCode: code });
-    }
+    const outOfStock = (code: string) =>
+      new AppError('OUT_OF_STOCK', {
+        productName: products.get(code)?.facts.nameTh ?? code,
+        productCode: code,
+      });
+    const needs = stockNeeds(cart);
+    const wanted = new Map([...needs].map(([code, need]) => [code, need.bought + need.given]));
+    const taken = await repository.reserveStock(saleUnit, wanted, tx);
+    const { stop, retry, droppedGifts } = afterShortage(
+      needs,
+      [...needs.keys()].filter((code) => !taken.has(code)),
+    );
+    if (stop) throw outOfStock(stop);
+    const retaken = await repository.reserveStock(saleUnit, retry, tx);
+    const stillShort = [...retry.keys()].find((code) => !retaken.has(code));
+    if (stillShort) throw outOfStock(stillShort);
     return droppedGifts;
   }
 
-  /**
-   * Places an order inside the given transaction. The idempotency key is claimed first, so a
-   * second request with the same key waits for the first and then answers its order.
-   */
-  async function placeInTx(tx: Tx, ctx: PlaceContext): Promise<PlacedOrder> {
-    const { caller, body, now } = ctx;
-    const customer = caller.customer;
-    if (!customer) throw new AppError('AUTH_REQUIRED');
-    const owner = String(customer.id);
-    const hash = requestHash({ ...body, SaleUnit: caller.saleUnit });
-    const claim = await claimIdempotencyKey(tx, {
-      scope: PLACE_SCOPE,
-      owner,
-      key: ctx.idempotencyKey,
-      hash,
-    });
-    if (claim.kind === 'replay') {
-      const orderPk = (claim.response as { orderPk?: number } | null)?.orderPk;
-      const order = orderPk ? await repository.findByPk(orderPk, tx) : undefined;
-      // A claim without an order is one still being placed by a request that has not committed.
-      if (!order) throw new AppError('IDEMPOTENCY_CONFLICT');
-      return { order, replayed: true };
-    }
+  /** What an order is priced and addressed on; nothing here is scarce, so it needs no lock. */
+  async function readForPlacement(
+    tx: DbOrTx,
+    caller: Caller,
+    body: OrderPlaceBody,
+    now: Date,
+  ): Promise<PlacementReads> {
+    const [facts, own] = await Promise.all([
+      pricing.loadFacts(tx, caller, { items: body.Items, mode: body.Mode, now }),
+      addressesOf(caller, tx),
+    ]);
+    return { facts, addresses: own };
+  }
 
-    const mode: CartMode = body.Mode;
-    const { shipTo, billTo } = await chooseAddresses(
-      caller,
-      body.ShipToAddressId,
-      body.BillToAddressId,
-      tx,
-    );
-    const coupon = await couponFor(caller, body.CouponId, now, tx);
-    const items = body.Items.map((item) => ({ ...item, selected: true }));
-    const { result, usageCounted } = await priceAndClaimPromotions(tx, caller, {
-      items,
-      mode,
-      now,
-      coupon,
-    });
-    const cart = result.cart;
+  /**
+   * The checks of a priced order that stop it: lines that cannot be ordered, a coupon that does
+   * not apply, a total other than the one the customer saw, a VAN that cannot take it.
+   */
+  async function assertPlaceable(
+    tx: DbOrTx,
+    ctx: PlaceContext,
+    cart: PricedCart,
+    coupon: CouponFacts | null,
+  ) {
+    const { body, caller, now } = ctx;
     assertOrderable(cart);
     if (coupon && !cart.coupon?.usable) throw new AppError('COUPON_INVALID');
-
-    const total = mode === 'money' ? cart.totals.total : 0;
-    const points = mode === 'point' ? cart.totals.points : 0;
+    const total = body.Mode === 'money' ? cart.totals.total : 0;
+    const points = body.Mode === 'point' ? cart.totals.points : 0;
     if (body.ExpectedTotal !== null && body.ExpectedTotal !== undefined) {
-      const expected = mode === 'money' ? total : points;
+      const expected = body.Mode === 'money' ? total : points;
       if (Math.abs(expected - body.ExpectedTotal) > 0.005) throw new AppError('CONFLICT');
     }
-
-    if (mode === 'money' && body.DeliveryMethod?.toUpperCase() === VAN_DELIVERY) {
+    if (body.Mode === 'money' && body.DeliveryMethod?.toUpperCase() === VAN_DELIVERY) {
       const { choice } = await chooseVanFor(tx, caller, total, now);
       if (!choice.deliverable)
         throw validation('DeliveryMethod', vanToWire(choice, null, ctx.locale).Text);
     }
+    return { total, points };
+  }
 
-    const droppedGifts = await reserveStock(tx, caller.saleUnit, cart, result.products);
-
-    if (
-      mode === 'money' &&
-      body.PaymentMethod === 'CREDIT' &&
-      !(await repository.takeCredit(customer.id, total, tx))
-    ) {
-      throw new AppError('CREDIT_EXCEEDED');
-    }
-
-    const { year } = bangkokParts(now);
-    const number = await repository.nextOrderNo(caller.saleUnit, year, tx);
-    const orderId = `${caller.saleUnit}${String(year % 100).padStart(2, '0')}${String(number).padStart(6, '0')}`;
-
-    if (mode === 'point' && points > 0) {
-      const balance = await repository.spendPoints(
-        {
-          customerId: customer.id,
-          saleUnit: caller.saleUnit,
-          points,
-          reason: 'ORDER_REDEEM',
-          ref: orderId,
-        },
-        tx,
-      );
-      if (balance === null) {
-        const available = await repository.pointBalance(customer.id, caller.saleUnit, tx);
-        throw new AppError('POINTS_NOT_ENOUGH', { required: points, available });
-      }
-    }
-
-    if (coupon) {
-      const used = await coupons.repository.claim(
-        {
-          couponId: coupon.couponId,
-          saleUnit: caller.saleUnit,
-          customerId: customer.id,
-          orderId,
-          now,
-        },
-        tx,
-      );
-      if (!used) throw new AppError('COUPON_USED');
-    }
-
-    let agentId: number | null = null;
-    if (caller.actingAgentCode) {
-      const agent = await addresses.repository.findCustomerByCode(caller.actingAgentCode, tx);
-      agentId = agent?.id ?? null;
-    }
-
-    const lines: Omit<OrderLineInsert, 'orderPk'>[] = [];
+  /** The rows an order is written as, and answered with. */
+  function orderRecord(
+    ctx: PlaceContext,
+    priced: {
+      cart: PricedCart;
+      total: number;
+      points: number;
+      coupon: CouponFacts | null;
+      droppedGifts: ReadonlySet<string>;
+      usageCounted: ReadonlySet<number>;
+    },
+    parties: { shipTo: AddressRow | null; billTo: AddressRow | null; agent: CustomerRow | undefined },
+    hash: string,
+  ): OrderRecord {
+    const { caller, body, now } = ctx;
+    const { cart, total, points, coupon, droppedGifts, usageCounted } = priced;
+    const customer = caller.customer;
+    if (!customer) throw new AppError('AUTH_REQUIRED');
+    const mode = body.Mode;
+    const lines: OrderLineValues[] = [];
     for (const line of cart.lines) {
       if (line.isFree ? droppedGifts.has(line.pCode) : !line.selected) continue;
       const [main] = [...line.discounts].sort((a, b) => b.amount - a.amount);
@@ -519,7 +511,7 @@ export function createOrderService({ db, clock, notifications }: OrderServiceDep
           : null,
       });
     }
-    const promotionRows = cart.promotions
+    const promotions: OrderPromotionValues[] = cart.promotions
       .filter((p) => p.status === 'APPLIED')
       .map((p) => ({
         promotionId: p.promotionId,
@@ -533,14 +525,13 @@ export function createOrderService({ db, clock, notifications }: OrderServiceDep
           .map((f) => ({ P_Code: f.pCode, UnitLevel: f.unitLevel, Qty: f.qty })),
         usageCounted: usageCounted.has(p.promotionId),
       }));
-
-    const order = await repository.insertOrder(
-      {
-        orderId,
+    const { year } = bangkokParts(now);
+    return {
+      order: {
         saleUnit: caller.saleUnit,
         customerId: customer.id,
         placedByUserId: caller.actingUserId,
-        placedByCustomerId: agentId,
+        placedByCustomerId: parties.agent?.id ?? null,
         status: 'WAIT',
         mode: mode === 'point' ? 'POINT' : 'MONEY',
         subtotal: mode === 'money' ? cart.totals.subtotal : 0,
@@ -549,33 +540,246 @@ export function createOrderService({ db, clock, notifications }: OrderServiceDep
         vatAmount: mode === 'money' ? cart.totals.vat : 0,
         total,
         pointsUsed: points,
+        pointsEarned: 0,
         paymentType: mode === 'point' ? 'POINT' : storedPaymentType(body.PaymentMethod),
         paymentStatus: 'UNPAID',
         deliveryMethod: body.DeliveryMethod ?? null,
         couponId: coupon?.couponId ?? null,
-        shipTo: shipTo ? snapshotOf(shipTo) : null,
-        billTo: billTo ? snapshotOf(billTo) : null,
+        shipTo: parties.shipTo ? snapshotOf(parties.shipTo) : null,
+        billTo: parties.billTo ? snapshotOf(parties.billTo) : null,
         remark: body.Remark ?? null,
         needTaxInvoice: body.NeedTaxInvoice,
+        riderId: null,
+        trackingNo: null,
         idempotencyKey: ctx.idempotencyKey,
         requestHash: hash,
         createdAt: now,
         updatedAt: now,
       },
+      prefix: `${caller.saleUnit}${String(year % 100).padStart(2, '0')}`,
+      year,
       lines,
-      promotionRows,
-      {
+      promotions,
+      history: {
         status: 'WAIT',
         note: null,
         changedByKind: ctx.changedByKind,
         changedById: ctx.changedById,
       },
+    };
+  }
+
+  /** A written order as placing answers it: what was written, with the names at hand. */
+  async function writtenOrder(
+    tx: DbOrTx,
+    ctx: PlaceContext,
+    record: OrderRecord,
+    written: WrittenOrder,
+    agent: CustomerRow | undefined,
+  ): Promise<PlacedOrder> {
+    const { caller } = ctx;
+    const order: OrderRow = { ...record.order, ...written };
+    const people: [number, { code: string; name: string }][] = [caller.customer, agent]
+      .filter((c): c is CustomerRow => c !== null && c !== undefined)
+      .map((c) => [c.id, { code: c.customerCode, name: c.customerName }]);
+    const names = await namesOf(order, tx, {
+      customers: new Map(people),
+      centers: new Map([[caller.saleUnit, caller.center.distName]]),
+    });
+    return {
+      order,
+      replayed: false,
+      written: { lines: record.lines, promotions: record.promotions, names },
+    };
+  }
+
+  /** The order a key was used for before, when it was; IDEMPOTENCY_CONFLICT for another body. */
+  async function replayOf(
+    tx: DbOrTx,
+    owner: string,
+    key: string,
+    hash: string,
+  ): Promise<PlacedOrder | undefined> {
+    const claim = await findClaim(tx, { scope: PLACE_SCOPE, owner, key });
+    if (!claim) return undefined;
+    if (claim.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
+    return replayed(tx, claim.response);
+  }
+
+  async function replayed(tx: DbOrTx, response: unknown): Promise<PlacedOrder> {
+    const orderPk = (response as { orderPk?: number } | null)?.orderPk;
+    const order = orderPk ? await repository.findByPk(orderPk, tx) : undefined;
+    // A claim without an order is one still being placed by a request that has not committed.
+    if (!order) throw new AppError('IDEMPOTENCY_CONFLICT');
+    return { order, replayed: true };
+  }
+
+  /**
+   * The common order (money, not on credit, no coupon, no promotion with limited uses) is written
+   * in one statement, its own transaction: stock (all or none), the counter, the order and the
+   * key's claim with its answer. It holds its row locks only while that statement runs, where the
+   * transaction of placeInTx holds them across round trips to this process. The key is claimed
+   * last there, so a second request with it fails on the unique key (after the first commits) and
+   * answers the first order. Answers undefined for any other order, or when a product is short
+   * (nothing was written): placeInTx then places it, or says which product is short.
+   */
+  async function placeInOneStatement(
+    ctx: PlaceContext,
+    read: PlacementReads,
+  ): Promise<PlacedOrder | undefined> {
+    const { caller, body, now } = ctx;
+    const customer = caller.customer;
+    if (!customer) throw new AppError('AUTH_REQUIRED');
+    if (body.Mode !== 'money' || body.PaymentMethod === 'CREDIT' || body.CouponId) return undefined;
+    const owner = String(customer.id);
+    const hash = requestHash({ ...body, SaleUnit: caller.saleUnit });
+    let record: OrderRecord;
+    let reserve: Map<string, number>;
+    let agent: CustomerRow | undefined;
+    try {
+      const result = pricing.priceWith(read.facts, {
+        items: body.Items.map((item) => ({ ...item, selected: true })),
+        mode: body.Mode,
+        now,
+        coupon: null,
+      });
+      const limited = new Set(
+        result.promotions
+          .filter((p) => p.usageLimit !== null || p.usageLimitPerCustomer !== null)
+          .map((p) => p.promotionId),
+      );
+      const applied = result.cart.promotions.filter((p) => p.status === 'APPLIED');
+      if (applied.some((p) => limited.has(p.promotionId))) return undefined;
+      const { shipTo, billTo } = chooseAddresses(
+        read.addresses,
+        body.ShipToAddressId,
+        body.BillToAddressId,
+      );
+      const { total, points } = await assertPlaceable(db, ctx, result.cart, null);
+      agent = await agentOf(caller, db);
+      record = orderRecord(
+        ctx,
+        {
+          cart: result.cart,
+          total,
+          points,
+          coupon: null,
+          droppedGifts: new Set(),
+          usageCounted: new Set(),
+        },
+        { shipTo, billTo, agent },
+        hash,
+      );
+      reserve = new Map(
+        [...stockNeeds(result.cart)].map(([code, need]) => [code, need.bought + need.given]),
+      );
+    } catch (error) {
+      // A retry of an order placed before answers that order, whatever its cart says now.
+      const replay = isAppError(error)
+        ? await replayOf(db, owner, ctx.idempotencyKey, hash)
+        : undefined;
+      if (replay) return replay;
+      throw error;
+    }
+    const key = { scope: PLACE_SCOPE, owner, key: ctx.idempotencyKey, hash };
+    try {
+      const written = await retried(() =>
+        repository.reserveAndRecordOrder(record, reserve, key, db),
+      );
+      return written ? await writtenOrder(db, ctx, record, written, agent) : undefined;
+    } catch (error) {
+      if (pgCode(error) !== '23505') throw error;
+      const replay = await replayOf(db, owner, ctx.idempotencyKey, hash);
+      if (!replay) throw error;
+      return replay;
+    }
+  }
+
+  /** The agent placing the order for their client, when one is. */
+  async function agentOf(caller: Caller, tx: DbOrTx): Promise<CustomerRow | undefined> {
+    return caller.actingAgentCode
+      ? addresses.repository.findCustomerByCode(caller.actingAgentCode, tx)
+      : undefined;
+  }
+
+  /**
+   * Places an order inside the given transaction. The idempotency key is claimed first, so a
+   * second request with the same key waits for the first and then answers its order.
+   */
+  async function placeInTx(tx: Tx, ctx: PlaceContext): Promise<PlacedOrder> {
+    const { caller, body, now } = ctx;
+    const customer = caller.customer;
+    if (!customer) throw new AppError('AUTH_REQUIRED');
+    const owner = String(customer.id);
+    const hash = requestHash({ ...body, SaleUnit: caller.saleUnit });
+    const claim = await claimIdempotencyKey(tx, {
+      scope: PLACE_SCOPE,
+      owner,
+      key: ctx.idempotencyKey,
+      hash,
+    });
+    if (claim.kind === 'replay') return replayed(tx, claim.response);
+
+    const read = ctx.read ?? (await readForPlacement(tx, caller, body, now));
+    const { shipTo, billTo } = chooseAddresses(
+      read.addresses,
+      body.ShipToAddressId,
+      body.BillToAddressId,
+    );
+    const coupon = await couponFor(caller, body.CouponId, now, tx);
+    const { result, usageCounted } = await priceAndClaimPromotions(tx, caller, read.facts, {
+      items: body.Items.map((item) => ({ ...item, selected: true })),
+      mode: body.Mode,
+      now,
+      coupon,
+    });
+    const cart = result.cart;
+    const { total, points } = await assertPlaceable(tx, ctx, cart, coupon);
+
+    const droppedGifts = await reserveStock(tx, caller.saleUnit, cart, result.products);
+
+    if (
+      body.Mode === 'money' &&
+      body.PaymentMethod === 'CREDIT' &&
+      !(await repository.takeCredit(customer.id, total, tx))
+    ) {
+      throw new AppError('CREDIT_EXCEEDED');
+    }
+
+    const agent = await agentOf(caller, tx);
+    const record = orderRecord(
+      ctx,
+      { cart, total, points, coupon, droppedGifts, usageCounted },
+      { shipTo, billTo, agent },
+      hash,
+    );
+    // The order and the key's answer are written in the same statement as the counter is taken.
+    const written = await repository.recordOrder(
+      record,
+      { scope: PLACE_SCOPE, owner, key: ctx.idempotencyKey, hash },
       tx,
     );
-    if (mode === 'point') {
+
+    if (body.Mode === 'point' && points > 0) {
+      const balance = await repository.spendPoints(
+        {
+          customerId: customer.id,
+          saleUnit: caller.saleUnit,
+          points,
+          reason: 'ORDER_REDEEM',
+          ref: written.orderId,
+        },
+        tx,
+      );
+      if (balance === null) {
+        const available = await repository.pointBalance(customer.id, caller.saleUnit, tx);
+        throw new AppError('POINTS_NOT_ENOUGH', { required: points, available });
+      }
+    }
+    if (body.Mode === 'point') {
       await repository.insertGoodsIssue(
         {
-          orderPk: order.id,
+          orderPk: written.id,
           saleUnit: caller.saleUnit,
           customerId: customer.id,
           points,
@@ -584,24 +788,36 @@ export function createOrderService({ db, clock, notifications }: OrderServiceDep
         tx,
       );
     }
-    await completeIdempotencyKey(tx, {
-      scope: PLACE_SCOPE,
-      owner,
-      key: ctx.idempotencyKey,
-      statusCode: 200,
-      response: { orderPk: order.id, orderId },
-    });
-    return { order, replayed: false };
+
+    if (coupon) {
+      const used = await coupons.repository.claim(
+        {
+          couponId: coupon.couponId,
+          saleUnit: caller.saleUnit,
+          customerId: customer.id,
+          orderId: written.orderId,
+          now,
+        },
+        tx,
+      );
+      if (!used) throw new AppError('COUPON_USED');
+    }
+
+    return writtenOrder(tx, ctx, record, written, agent);
   }
 
   async function placeAnswer(placed: PlacedOrder, locale: Locale): Promise<OrderPlaceAnswer> {
     const { order } = placed;
-    const [lines, promotions] = await Promise.all([
-      repository.lines(order.id),
-      repository.promotions(order.id),
-    ]);
+    // A fresh order answers what it wrote; a replay reads the order back.
+    const [lines, promotions, names] = placed.written
+      ? [placed.written.lines, placed.written.promotions, placed.written.names]
+      : await Promise.all([
+          repository.lines(order.id),
+          repository.promotions(order.id),
+          namesOf(order),
+        ]);
     return {
-      Order: await orderWire(order),
+      Order: orderToWire(order, names),
       OrderDetails: lines.map((line) => lineToWire(order, line, locale)),
       ShipTo: partyToWire(order.shipTo),
       BillTo: partyToWire(order.billTo),
@@ -651,20 +867,27 @@ export function createOrderService({ db, clock, notifications }: OrderServiceDep
       if (isGuestClaims(claims)) throw new AppError('AUTH_REQUIRED');
       const now = clock();
       const caller = await resolveCaller(db, claims, body.SaleUnit);
-      await this.prepare(caller, body, now);
-      const placed = await withRetry(db, (tx) =>
-        placeInTx(tx, {
-          caller,
-          body,
-          idempotencyKey,
-          now,
-          changedByKind: caller.actingUserId ? 'staff' : 'customer',
-          changedById: caller.actingUserId
-            ? String(caller.actingUserId)
-            : (caller.customer?.customerCode ?? null),
-          locale,
-        }),
-      );
+      // The reads run on the pool, side by side, before the transaction: they take no locks,
+      // and everything scarce is taken inside it with conditional updates. The transaction
+      // then holds its connection (and its row locks) only for the writes.
+      const [, read] = await Promise.all([
+        this.prepare(caller, body, now),
+        readForPlacement(db, caller, body, now),
+      ]);
+      const ctx: PlaceContext = {
+        caller,
+        body,
+        idempotencyKey,
+        now,
+        changedByKind: caller.actingUserId ? 'staff' : 'customer',
+        changedById: caller.actingUserId
+          ? String(caller.actingUserId)
+          : (caller.customer?.customerCode ?? null),
+        locale,
+      };
+      const placed =
+        (await placeInOneStatement(ctx, read)) ??
+        (await withRetry(db, (tx) => placeInTx(tx, { ...ctx, read })));
       return placeAnswer(placed, locale);
     },
 
@@ -710,11 +933,10 @@ export function createOrderService({ db, clock, notifications }: OrderServiceDep
         unselectOutOfStock: settings.disableItemOutOfStock,
       });
       const total = body.Mode === 'money' ? result.cart.totals.total : 0;
-      const { shipTo, billTo, all } = await chooseAddresses(
-        caller,
+      const { shipTo, billTo, all } = chooseAddresses(
+        await addressesOf(caller, db),
         body.ShipToAddressId,
         body.BillToAddressId,
-        db,
       );
       const { choice, minOrderValue } = await chooseVanFor(db, caller, total, now);
       const balance = await repository.pointBalance(customer.id, caller.saleUnit);

@@ -12,8 +12,8 @@ import {
 import type { AddressSnapshot } from '../../db/schema';
 import type {
   GoodsIssueRow,
-  OrderLineRow,
-  OrderPromotionRow,
+  OrderLineValues,
+  OrderPromotionValues,
   OrderRow,
   StatusHistoryRow,
 } from './repository';
@@ -80,7 +80,7 @@ export function orderToWire(order: OrderRow, names: OrderNames): Order {
 
 export function lineToWire(
   order: OrderRow,
-  line: OrderLineRow,
+  line: OrderLineValues,
   locale: 'th' | 'en',
 ): OrderDetailLine {
   return {
@@ -114,7 +114,7 @@ export function partyToWire(address: AddressSnapshot | null): OrderParty | null 
   return address ? { ...address } : null;
 }
 
-export function promotionToWire(row: OrderPromotionRow) {
+export function promotionToWire(row: OrderPromotionValues) {
   return {
     PromotionId: row.promotionId,
     PromotionName: row.promotionName,

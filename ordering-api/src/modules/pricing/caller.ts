@@ -1,15 +1,42 @@
 // Who is asking, for the cart, pricing and ordering calls: the customer behind a
 // customer jtoken (or a guest), the center they act in, how they are priced, and
 // who acts for them (a salesperson's UserId or an agent's code).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError, GUEST_CUSTOMER_CODE, GUEST_ROLE, type CustomerClaims } from '@eorder/shared';
 import type { DbOrTx } from '../../db/client';
 import { customerCenters, customers, distributionCenters } from '../../db/schema';
-import type { CustomerFacts } from './engine';
+import type { CustomerFacts, PromotionFacts } from './engine';
+import { preparedQuery } from './prepared';
 import type { PricingRepository } from './repository';
 
-export type CustomerRow = typeof customers.$inferSelect;
-export type CenterRow = typeof distributionCenters.$inferSelect;
+// Only what the calls that resolve a caller look at: every column read costs on every call.
+const customerColumns = {
+  id: customers.id,
+  customerCode: customers.customerCode,
+  customerName: customers.customerName,
+  priceLevel: customers.priceLevel,
+  authorizeAmount: customers.authorizeAmount,
+  debtAmount: customers.debtAmount,
+  isSap: customers.isSap,
+  approvalStatus: customers.approvalStatus,
+  active: customers.active,
+  customerType: customers.customerType,
+  storeType: customers.storeType,
+};
+const centerColumns = {
+  saleUnit: distributionCenters.saleUnit,
+  distName: distributionCenters.distName,
+  mouMinAmount: distributionCenters.mouMinAmount,
+};
+const linkColumns = {
+  customerType: customerCenters.customerType,
+  storeType: customerCenters.storeType,
+  priceLevel: customerCenters.priceLevel,
+  active: customerCenters.active,
+};
+
+export type CustomerRow = Pick<typeof customers.$inferSelect, keyof typeof customerColumns>;
+export type CenterRow = Pick<typeof distributionCenters.$inferSelect, keyof typeof centerColumns>;
 
 export interface Caller {
   isGuest: boolean;
@@ -30,6 +57,30 @@ export interface Caller {
 export const isGuestClaims = (claims: CustomerClaims): boolean =>
   String(claims.role) === GUEST_ROLE || claims.CUSTOMERCODE.toUpperCase() === GUEST_CUSTOMER_CODE;
 
+const activeCenter = and(
+  eq(distributionCenters.saleUnit, sql.placeholder('saleUnit')),
+  eq(distributionCenters.active, true),
+);
+
+const centerQuery = preparedQuery('caller_center', (tx) =>
+  tx.select(centerColumns).from(distributionCenters).where(activeCenter).limit(1),
+);
+
+// The center, the customer and their link to it in one round trip: every cart, pricing and
+// ordering call starts here.
+const callerQuery = preparedQuery('caller_customer', (tx) =>
+  tx
+    .select({ center: centerColumns, customer: customerColumns, link: linkColumns })
+    .from(distributionCenters)
+    .leftJoin(customers, eq(customers.customerCode, sql.placeholder('customerCode')))
+    .leftJoin(
+      customerCenters,
+      and(eq(customerCenters.customerId, customers.id), eq(customerCenters.saleUnit, distributionCenters.saleUnit)),
+    )
+    .where(activeCenter)
+    .limit(1),
+);
+
 /**
  * Resolves the caller in a center (the requested one, else the token's). A customer must be
  * active and linked to the center (or have it as the token's center); a guest may look at any
@@ -42,12 +93,6 @@ export async function resolveCaller(
 ): Promise<Caller> {
   const saleUnit = (requestedSaleUnit ?? '').trim() || claims.SALEUNIT;
   if (!saleUnit) throw new AppError('CENTER_NOT_FOUND', { saleUnit: '-' });
-  const [center] = await tx
-    .select()
-    .from(distributionCenters)
-    .where(and(eq(distributionCenters.saleUnit, saleUnit), eq(distributionCenters.active, true)))
-    .limit(1);
-  if (!center) throw new AppError('CENTER_NOT_FOUND', { saleUnit });
 
   const actingUserId =
     claims.UserId !== undefined && claims.UserId !== null && Number.isInteger(Number(claims.UserId))
@@ -56,6 +101,8 @@ export async function resolveCaller(
   const actingAgentCode = claims.AgentCode ?? null;
 
   if (isGuestClaims(claims)) {
+    const [center] = await centerQuery(tx).execute({ saleUnit });
+    if (!center) throw new AppError('CENTER_NOT_FOUND', { saleUnit });
     return {
       isGuest: true,
       customer: null,
@@ -69,15 +116,12 @@ export async function resolveCaller(
     };
   }
 
-  const [customer] = await tx.select().from(customers).where(eq(customers.customerCode, claims.CUSTOMERCODE)).limit(1);
+  const [row] = await callerQuery(tx).execute({ saleUnit, customerCode: claims.CUSTOMERCODE });
+  if (!row) throw new AppError('CENTER_NOT_FOUND', { saleUnit });
+  const { center, customer, link } = row;
   if (!customer) throw new AppError('CUSTOMER_NOT_FOUND', { customerCode: claims.CUSTOMERCODE });
   if (!customer.active) throw new AppError('AUTH_ACCOUNT_INACTIVE');
-  const [link] = await tx
-    .select()
-    .from(customerCenters)
-    .where(and(eq(customerCenters.customerId, customer.id), eq(customerCenters.saleUnit, center.saleUnit)))
-    .limit(1);
-  const linked = link !== undefined && link.active;
+  const linked = link !== null && link.active;
   if (!linked && center.saleUnit !== claims.SALEUNIT) throw new AppError('CENTER_NOT_ALLOWED', { saleUnit: center.saleUnit });
   return {
     isGuest: false,
@@ -92,13 +136,23 @@ export async function resolveCaller(
   };
 }
 
-/** The caller as the engine sees it. */
-export async function customerFacts(caller: Caller, repository: PricingRepository, tx: DbOrTx): Promise<CustomerFacts> {
+/**
+ * The caller as the engine sees it. Whether a customer is new takes a query, made only when one
+ * of the promotions is for new customers (nothing else looks at it).
+ */
+export async function customerFacts(
+  caller: Caller,
+  repository: PricingRepository,
+  tx: DbOrTx,
+  promotions: readonly PromotionFacts[],
+): Promise<CustomerFacts> {
+  const customer = caller.customer;
+  const asked = customer !== null && promotions.some((p) => p.newCustomersOnly);
   return {
-    id: caller.customer?.id ?? null,
+    id: customer?.id ?? null,
     customerType: caller.customerType,
     storeType: caller.storeType,
     priceLevel: caller.priceLevel,
-    isNew: caller.customer ? !(await repository.hasOrdered(caller.customer.id, caller.saleUnit, tx)) : true,
+    isNew: customer ? asked && !(await repository.hasOrdered(customer.id, caller.saleUnit, tx)) : true,
   };
 }

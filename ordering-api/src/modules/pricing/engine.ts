@@ -83,7 +83,10 @@ export interface CustomerFacts {
   storeType: string | null;
   /** Price level 1-5 in this center. */
   priceLevel: number;
-  /** Has not ordered in this center before (a guest counts as new). */
+  /**
+   * Has not ordered in this center before (a guest counts as new). Looked up only when a promotion
+   * for new customers runs; false for a customer otherwise.
+   */
   isNew: boolean;
 }
 

@@ -1,24 +1,13 @@
 // Reads the facts the engine needs: products as a center sells them (prices,
 // units, stock, advance prices of the day) and the promotions running in it,
 // with the customer's own standing (list membership, uses). Every method takes
-// the transaction it should read in, so a placed order is priced on the rows
-// it then changes.
-import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+// the transaction it should read in; on the pool the hot ones run as prepared
+// statements. Nothing read here is taken: what is scarce is taken by the order
+// with conditional updates, so the reads need no lock.
+import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  advancePrices,
-  centerProducts,
-  orders,
-  products,
-  promotionCustomers,
-  promotionCustomerTypes,
-  promotionDetails,
-  promotionProducts,
-  promotions,
-  promotionStoreTypes,
-  stock,
-} from '../../db/schema';
-import { promotionCustomerUsages } from '../../db/schema/promotion-usage';
+import { centerProducts, orders, products, promotions, stock } from '../../db/schema';
+import { preparedQuery } from './prepared';
 import type {
   AdvancePriceCell,
   AdvancePriceFacts,
@@ -32,9 +21,52 @@ import type {
   UnitLevel,
 } from './engine';
 
-type ProductRow = typeof products.$inferSelect;
-type CenterProductRow = typeof centerProducts.$inferSelect;
-type AdvanceRow = typeof advancePrices.$inferSelect;
+/** What pricing and the cart read of a product: the row is wide and most of it is not needed. */
+const productColumns = {
+  pCode: products.pCode,
+  productNameTh: products.productNameTh,
+  productNameEn: products.productNameEn,
+  productShortNameTh: products.productShortNameTh,
+  productShortNameEn: products.productShortNameEn,
+  pBrand: products.pBrand,
+  pBrandCode: products.pBrandCode,
+  picFilename1: products.picFilename1,
+  matype: products.matype,
+  option1: products.option1,
+  unit1Code: products.unit1Code,
+  unit1NameTh: products.unit1NameTh,
+  unit1NameEn: products.unit1NameEn,
+  unit1Rate: products.unit1Rate,
+  unit2Code: products.unit2Code,
+  unit2NameTh: products.unit2NameTh,
+  unit2NameEn: products.unit2NameEn,
+  unit2Rate: products.unit2Rate,
+  unit3Code: products.unit3Code,
+  unit3NameTh: products.unit3NameTh,
+  unit3NameEn: products.unit3NameEn,
+  unit3Rate: products.unit3Rate,
+};
+
+const centerColumns = {
+  price1: centerProducts.price1,
+  price1Type: centerProducts.price1Type,
+  price2: centerProducts.price2,
+  price2Type: centerProducts.price2Type,
+  price3: centerProducts.price3,
+  price3Type: centerProducts.price3Type,
+  price4: centerProducts.price4,
+  price4Type: centerProducts.price4Type,
+  price5: centerProducts.price5,
+  price5Type: centerProducts.price5Type,
+  showPrice1: centerProducts.showPrice1,
+  showPrice2: centerProducts.showPrice2,
+  showPrice3: centerProducts.showPrice3,
+};
+
+type ProductRow = Pick<typeof products.$inferSelect, keyof typeof productColumns>;
+type CenterProductRow = Pick<typeof centerProducts.$inferSelect, keyof typeof centerColumns>;
+/** An advance price row as JSON: the database's column names, numbers as numbers. */
+type AdvanceJson = Record<string, unknown> & { date_start: string; date_end: string };
 
 const asPriceType = (value: string | null | undefined): PriceType | null =>
   value === '0' || value === '1' || value === '2' ? value : null;
@@ -70,17 +102,33 @@ function levelPricesOf(row: CenterProductRow): (LevelPrice | null)[] {
   );
 }
 
-function advanceOf(row: AdvanceRow): AdvancePriceFacts {
-  const record = row as unknown as Record<string, unknown>;
+function advanceOf(row: AdvanceJson): AdvancePriceFacts {
   const cells: AdvancePriceCell[] = [];
   for (const unit of [1, 2, 3] as const) {
     for (let level = 1; level <= 5; level++) {
-      const price = record[`unit${unit}PriceLevel${level}`];
+      const price = row[`unit${unit}_price_level${level}`];
       if (typeof price !== 'number') continue;
-      cells.push({ unit, level, price, type: asPriceType(record[`unit${unit}PriceLevel${level}Type`] as string | null) });
+      cells.push({ unit, level, price, type: asPriceType(row[`unit${unit}_price_level${level}_type`] as string | null) });
     }
   }
-  return { dateStart: dateKeyOf(row.dateStart), dateEnd: dateKeyOf(row.dateEnd), cells };
+  return { dateStart: dateKeyOf(row.date_start), dateEnd: dateKeyOf(row.date_end), cells };
+}
+
+/** A promotion's tier as the promotion query answers it. */
+interface DetailJson {
+  ln: number;
+  orderBuy: number | null;
+  buyMin: number;
+  buyMax: number | null;
+  freeNumber: number;
+  discNumber: number;
+  discTypeCode: string | null;
+}
+
+interface ItemJson {
+  kind: string;
+  pCode: string;
+  unitLevel: number | null;
 }
 
 export interface LoadedProduct {
@@ -96,6 +144,82 @@ export interface PromotionLoadOptions {
   customerId: number | null;
 }
 
+// One round trip, narrow rows: the advance prices of the day come along as JSON.
+const productsQuery = preparedQuery('pricing_products', (tx) =>
+  tx
+    .select({
+      product: productColumns,
+      center: centerColumns,
+      available: stock.available,
+      advances: sql<AdvanceJson[]>`coalesce((select json_agg(a) from advance_prices a
+        where a.sale_unit = center_products.sale_unit and a.p_code = center_products.p_code
+          and a.date_start <= ${sql.placeholder('day')} and a.date_end >= ${sql.placeholder('day')}), '[]'::json)`,
+    })
+    .from(centerProducts)
+    .innerJoin(products, eq(products.pCode, centerProducts.pCode))
+    .leftJoin(stock, and(eq(stock.saleUnit, centerProducts.saleUnit), eq(stock.pCode, centerProducts.pCode)))
+    .where(
+      and(
+        eq(centerProducts.saleUnit, sql.placeholder('saleUnit')),
+        sql`${centerProducts.pCode} = any(${sql.placeholder('codes')})`,
+        eq(centerProducts.disabled, false),
+      ),
+    ),
+);
+
+// One round trip: each promotion's lists come along as JSON, the customer's own standing
+// (membership, uses) as single values. Names are spelled out: drizzle leaves the columns of a
+// single-table select unqualified, which would not correlate inside the subqueries.
+const promotionColumns = {
+  promotionId: promotions.promotionId,
+  promotionName: promotions.promotionName,
+  shortName: promotions.shortName,
+  promotionType: promotions.promotionType,
+  flagEnabled: promotions.flagEnabled,
+  dateBegin: promotions.dateBegin,
+  dateEnd: promotions.dateEnd,
+  weekdays: promotions.weekdays,
+  flagCusNew: promotions.flagCusNew,
+  customerList: promotions.customerList,
+  customerTypeList: promotions.customerTypeList,
+  storeList: promotions.storeList,
+  byUnit: promotions.byUnit,
+  usageLimit: promotions.usageLimit,
+  usageCount: promotions.usageCount,
+  usageLimitPerCustomer: promotions.usageLimitPerCustomer,
+};
+
+const promotionsQuery = preparedQuery('pricing_promotions', (tx) =>
+  tx
+    .select({
+      head: promotionColumns,
+      details: sql<DetailJson[]>`coalesce((select json_agg(json_build_object(
+          'ln', d.promotion_ln, 'orderBuy', d.order_buy, 'buyMin', d.buy_min, 'buyMax', d.buy_max,
+          'freeNumber', d.free_number, 'discNumber', d.disc_number, 'discTypeCode', d.disc_type_code))
+        from promotion_details d where d.promotion_id = promotions.promotion_id), '[]'::json)`,
+      items: sql<ItemJson[]>`coalesce((select json_agg(json_build_object(
+          'kind', i.kind, 'pCode', i.p_code, 'unitLevel', i.unit_level))
+        from promotion_products i where i.promotion_id = promotions.promotion_id), '[]'::json)`,
+      storeTypes: sql<string[]>`coalesce((select json_agg(s.store_type_code)
+        from promotion_store_types s where s.promotion_id = promotions.promotion_id), '[]'::json)`,
+      customerTypes: sql<string[]>`coalesce((select json_agg(t.customer_type_code)
+        from promotion_customer_types t where t.promotion_id = promotions.promotion_id), '[]'::json)`,
+      inclusion: sql<string | null>`(select c.inclusion from promotion_customers c
+        where c.promotion_id = promotions.promotion_id and c.customer_id = ${sql.placeholder('customer')})`,
+      customerUses: sql<number>`coalesce((select u.usage_count from promotion_customer_usages u
+        where u.promotion_id = promotions.promotion_id and u.customer_id = ${sql.placeholder('customer')}), 0)`,
+    })
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.saleUnit, sql.placeholder('saleUnit')),
+        eq(promotions.flagEnabled, 'Y'),
+        lte(promotions.dateBegin, sql.placeholder('day')),
+        gte(promotions.dateEnd, sql.placeholder('day')),
+      ),
+    ),
+);
+
 export function createPricingRepository(db: Db) {
   return {
     /**
@@ -106,25 +230,8 @@ export function createPricingRepository(db: Db) {
       const unique = [...new Set(codes)];
       const found = new Map<string, LoadedProduct>();
       if (unique.length === 0) return found;
-      const rows = await tx
-        .select({ product: products, center: centerProducts, available: stock.available })
-        .from(centerProducts)
-        .innerJoin(products, eq(products.pCode, centerProducts.pCode))
-        .leftJoin(stock, and(eq(stock.saleUnit, centerProducts.saleUnit), eq(stock.pCode, centerProducts.pCode)))
-        .where(and(eq(centerProducts.saleUnit, saleUnit), inArray(centerProducts.pCode, unique), eq(centerProducts.disabled, false)));
-      const day = isoDate(today);
-      const advances = await tx
-        .select()
-        .from(advancePrices)
-        .where(
-          and(
-            eq(advancePrices.saleUnit, saleUnit),
-            inArray(advancePrices.pCode, unique),
-            lte(advancePrices.dateStart, day),
-            gte(advancePrices.dateEnd, day),
-          ),
-        );
-      for (const { product, center, available } of rows) {
+      const rows = await productsQuery(tx).execute({ saleUnit, codes: unique, day: isoDate(today) });
+      for (const { product, center, available, advances } of rows) {
         found.set(product.pCode, {
           row: product,
           center,
@@ -135,7 +242,7 @@ export function createPricingRepository(db: Db) {
             units: unitsOf(product),
             levelPrices: levelPricesOf(center),
             showPrice: { 1: center.showPrice1, 2: center.showPrice2, 3: center.showPrice3 },
-            advancePrices: advances.filter((a) => a.pCode === product.pCode).map(advanceOf),
+            advancePrices: advances.map(advanceOf),
             pointsPerUnit: product.option1,
             // A product without a stock row has none.
             stockAvailable: available ?? 0,
@@ -153,46 +260,17 @@ export function createPricingRepository(db: Db) {
      * the engine.
      */
     async loadPromotions(options: PromotionLoadOptions, tx: DbOrTx = db): Promise<PromotionFacts[]> {
-      const day = isoDate(options.today);
-      const heads = await tx
-        .select()
-        .from(promotions)
-        .where(
-          and(
-            eq(promotions.saleUnit, options.saleUnit),
-            eq(promotions.flagEnabled, 'Y'),
-            lte(promotions.dateBegin, day),
-            gte(promotions.dateEnd, day),
-          ),
-        );
-      if (heads.length === 0) return [];
-      const ids = heads.map((p) => p.promotionId);
       const customerId = options.customerId;
-      const [details, items, members, storeRows, typeRows, usages] = await Promise.all([
-        tx.select().from(promotionDetails).where(inArray(promotionDetails.promotionId, ids)),
-        tx.select().from(promotionProducts).where(inArray(promotionProducts.promotionId, ids)),
-        customerId === null
-          ? Promise.resolve([])
-          : tx
-              .select()
-              .from(promotionCustomers)
-              .where(and(inArray(promotionCustomers.promotionId, ids), eq(promotionCustomers.customerId, customerId))),
-        tx.select().from(promotionStoreTypes).where(inArray(promotionStoreTypes.promotionId, ids)),
-        tx.select().from(promotionCustomerTypes).where(inArray(promotionCustomerTypes.promotionId, ids)),
-        customerId === null
-          ? Promise.resolve([])
-          : tx
-              .select()
-              .from(promotionCustomerUsages)
-              .where(and(inArray(promotionCustomerUsages.promotionId, ids), eq(promotionCustomerUsages.customerId, customerId))),
-      ]);
-      return heads.map((head): PromotionFacts => {
-        const id = head.promotionId;
-        const mine = members.filter((m) => m.promotionId === id);
-        const own = items.filter((i) => i.promotionId === id);
+      const rows = await promotionsQuery(tx).execute({
+        saleUnit: options.saleUnit,
+        day: isoDate(options.today),
+        customer: customerId ?? -1,
+      });
+      return rows.map(({ head, details, items, storeTypes, customerTypes, inclusion, customerUses }): PromotionFacts => {
         const listed = (value: string) => value.trim().toUpperCase() !== 'ALL';
+        const member = customerId !== null && inclusion !== null ? new Set([customerId]) : new Set<number>();
         return {
-          promotionId: id,
+          promotionId: head.promotionId,
           name: head.promotionName,
           shortName: head.shortName,
           promotionType: head.promotionType as PromotionTypeCode,
@@ -202,25 +280,24 @@ export function createPricingRepository(db: Db) {
           weekdays: head.weekdays,
           newCustomersOnly: head.flagCusNew === 'Y',
           allCustomers: !listed(head.customerList),
-          customersIn: new Set(mine.filter((m) => m.inclusion === 'IN').map((m) => m.customerId)),
-          customersNotIn: new Set(mine.filter((m) => m.inclusion === 'NOT_IN').map((m) => m.customerId)),
+          customersIn: inclusion === 'IN' ? member : new Set<number>(),
+          customersNotIn: inclusion === 'NOT_IN' ? member : new Set<number>(),
           allCustomerTypes: !listed(head.customerTypeList),
-          customerTypes: new Set(typeRows.filter((t) => t.promotionId === id).map((t) => t.customerTypeCode)),
+          customerTypes: new Set(customerTypes),
           allStoreTypes: !listed(head.storeList),
-          storeTypes: new Set(storeRows.filter((s) => s.promotionId === id).map((s) => s.storeTypeCode)),
+          storeTypes: new Set(storeTypes),
           byUnit: head.byUnit,
           saleProducts: new Map(
-            own.filter((i) => i.kind === 'SALE').map((i) => [i.pCode, (i.unitLevel as UnitLevel | null) ?? null]),
+            items.filter((i) => i.kind === 'SALE').map((i) => [i.pCode, (i.unitLevel as UnitLevel | null) ?? null]),
           ),
-          freeProducts: own
+          freeProducts: items
             .filter((i) => i.kind === 'FREE')
             .sort((a, b) => a.pCode.localeCompare(b.pCode))
             .map((i) => ({ pCode: i.pCode, unitLevel: (i.unitLevel as UnitLevel | null) ?? null })),
           details: details
-            .filter((d) => d.promotionId === id)
-            .sort((a, b) => (a.orderBuy ?? a.promotionLn) - (b.orderBuy ?? b.promotionLn) || a.promotionLn - b.promotionLn)
+            .sort((a, b) => (a.orderBuy ?? a.ln) - (b.orderBuy ?? b.ln) || a.ln - b.ln)
             .map((d) => ({
-              ln: d.promotionLn,
+              ln: d.ln,
               buyMin: d.buyMin,
               buyMax: d.buyMax,
               freeNumber: d.freeNumber,
@@ -230,7 +307,7 @@ export function createPricingRepository(db: Db) {
           usageLimit: head.usageLimit,
           usageCount: head.usageCount,
           usageLimitPerCustomer: head.usageLimitPerCustomer,
-          customerUsageCount: usages.find((u) => u.promotionId === id)?.usageCount ?? 0,
+          customerUsageCount: customerUses,
         };
       });
     },

@@ -10,6 +10,7 @@ import {
   type CartLineRequest,
   type CartMode,
   type CouponFacts,
+  type CustomerFacts,
   type PricedCart,
   type PromotionFacts,
   type UnitLevel,
@@ -34,6 +35,13 @@ export interface PriceResult {
   today: string;
 }
 
+export interface PriceFacts {
+  customer: CustomerFacts;
+  promotions: PromotionFacts[];
+  products: Map<string, LoadedProduct>;
+  today: string;
+}
+
 export interface WireOptions {
   pricesHidden?: boolean;
   /** The coupon's status text when one was asked for ('OK' when it applies). */
@@ -43,18 +51,32 @@ export interface WireOptions {
 export function createPricingService(db: Db) {
   const repository = createPricingRepository(db);
 
-  async function price(tx: DbOrTx, caller: Caller, input: PriceInput): Promise<PriceResult> {
+  /** What pricing reads: the customer as the engine sees them, the promotions, the products. */
+  async function loadFacts(
+    tx: DbOrTx,
+    caller: Caller,
+    input: { items: readonly { P_Code: string }[]; mode: CartMode; now: Date },
+  ): Promise<PriceFacts> {
     const today = bangkokDateKey(input.now);
-    const facts = await customerFacts(caller, repository, tx);
-    const promotions = input.mode === 'money' ? await repository.loadPromotions({ saleUnit: caller.saleUnit, today, customerId: facts.id }, tx) : [];
+    const promotions =
+      input.mode === 'money'
+        ? await repository.loadPromotions({ saleUnit: caller.saleUnit, today, customerId: caller.customer?.id ?? null }, tx)
+        : [];
+    const customer = await customerFacts(caller, repository, tx, promotions);
     const codes = new Set(input.items.map((item) => item.P_Code));
     for (const promotion of promotions) for (const free of promotion.freeProducts) codes.add(free.pCode);
     const products = await repository.loadProducts(caller.saleUnit, [...codes], today, tx);
+    return { customer, promotions, products, today };
+  }
+
+  /** Prices a cart on facts already read (no query), so a cart can be priced again cheaply. */
+  function priceWith(facts: PriceFacts, input: PriceInput): PriceResult {
+    const { products, promotions, today } = facts;
     const factsByCode = new Map([...products.entries()].map(([code, loaded]) => [code, loaded.facts]));
     const cart = priceCart(input.items, factsByCode, {
       mode: input.mode,
       today,
-      customer: facts,
+      customer: facts.customer,
       promotions,
       coupon: input.coupon ?? null,
       unselectOutOfStock: input.unselectOutOfStock ?? false,
@@ -63,7 +85,11 @@ export function createPricingService(db: Db) {
     return { cart, products, promotions, today };
   }
 
-  return { repository, price };
+  async function price(tx: DbOrTx, caller: Caller, input: PriceInput): Promise<PriceResult> {
+    return priceWith(await loadFacts(tx, caller, input), input);
+  }
+
+  return { repository, price, loadFacts, priceWith };
 }
 
 export type PricingService = ReturnType<typeof createPricingService>;

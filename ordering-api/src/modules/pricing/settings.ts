@@ -49,31 +49,56 @@ export function parseMaintenanceWindow(value: string | null | undefined): { from
   return { from, to };
 }
 
-export function createSettingsReader(db: Db) {
+function settingsOf(values: Map<string, string>): OrderingSettings {
+  const value = (keys: readonly string[]): string | null => {
+    for (const key of keys) {
+      const found = values.get(key);
+      if (found !== undefined && found.trim() !== '') return found.trim();
+    }
+    return null;
+  };
+  const on = (keys: readonly string[]) => (value(keys) ?? '').toUpperCase() === 'Y';
+  const methods = value(KEYS.paymentMethods);
+  return {
+    disableItemOutOfStock: on(KEYS.disableItemOutOfStock),
+    guestModeDisableCatalogPrice: on(KEYS.guestModeDisableCatalogPrice),
+    orderAnnouncementDisableDates: value(KEYS.orderAnnouncementDisableDates),
+    maintenance: parseMaintenanceWindow(value(KEYS.maintenance)),
+    paymentMethods: methods
+      ? (methods
+          .split(',')
+          .map((m) => m.trim().toUpperCase())
+          .filter(Boolean) as PaymentMethod[])
+      : null,
+  };
+}
+
+export interface SettingsCache {
+  clock: () => Date;
+  /** How long a center's settings are used before they are read again. */
+  ttlMs: number;
+}
+
+/**
+ * Reads a center's settings. With `cache`, a center's settings are kept for `ttlMs`: they are
+ * changed by hand in the database, never through this API, so there is no write to invalidate
+ * on, and a change (a maintenance window, the payment methods) takes effect within the TTL.
+ */
+export function createSettingsReader(db: Db, cache?: SettingsCache) {
   const repository = createWebConfigRepository(db);
+  const kept = new Map<string, { settings: OrderingSettings; at: number }>();
+  async function load(saleUnit: string, tx: DbOrTx): Promise<OrderingSettings> {
+    return settingsOf(await repository.findValues({ keys: ALL_KEYS, eorderIncluded: false, saleUnit }, tx));
+  }
   return async function read(saleUnit: string, tx: DbOrTx = db): Promise<OrderingSettings> {
-    const values = await repository.findValues({ keys: ALL_KEYS, eorderIncluded: false, saleUnit }, tx);
-    const value = (keys: readonly string[]): string | null => {
-      for (const key of keys) {
-        const found = values.get(key);
-        if (found !== undefined && found.trim() !== '') return found.trim();
-      }
-      return null;
-    };
-    const on = (keys: readonly string[]) => (value(keys) ?? '').toUpperCase() === 'Y';
-    const methods = value(KEYS.paymentMethods);
-    return {
-      disableItemOutOfStock: on(KEYS.disableItemOutOfStock),
-      guestModeDisableCatalogPrice: on(KEYS.guestModeDisableCatalogPrice),
-      orderAnnouncementDisableDates: value(KEYS.orderAnnouncementDisableDates),
-      maintenance: parseMaintenanceWindow(value(KEYS.maintenance)),
-      paymentMethods: methods
-        ? (methods
-            .split(',')
-            .map((m) => m.trim().toUpperCase())
-            .filter(Boolean) as PaymentMethod[])
-        : null,
-    };
+    if (!cache) return load(saleUnit, tx);
+    const now = cache.clock().getTime();
+    const hit = kept.get(saleUnit);
+    // A clock set back (tests move theirs) counts as expired too.
+    if (hit && now >= hit.at && now - hit.at < cache.ttlMs) return hit.settings;
+    const settings = await load(saleUnit, tx);
+    kept.set(saleUnit, { settings, at: now });
+    return settings;
   };
 }
 

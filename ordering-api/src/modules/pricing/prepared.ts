@@ -1,0 +1,41 @@
+// Queries that run on every cart, price and order call, built once. Drizzle
+// spends more time turning a wide select into SQL than PostgreSQL spends running
+// it, so each such query is written with placeholders and kept as a named
+// prepared statement (PostgreSQL then also keeps its plan per connection).
+import { is, type SQL } from 'drizzle-orm';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+
+interface Preparable {
+  prepare(name: string): unknown;
+}
+
+/**
+ * A query builder's query, kept per database handle; inside a transaction it is built for that
+ * transaction.
+ */
+export function preparedQuery<Q extends Preparable>(name: string, build: (tx: DbOrTx) => Q) {
+  type Prepared = ReturnType<Q['prepare']>;
+  const kept = new WeakMap<object, Prepared>();
+  return (tx: DbOrTx): Prepared => {
+    if (is(tx, PgTransaction)) return build(tx).prepare(name) as Prepared;
+    let query = kept.get(tx);
+    if (!query) {
+      query = build(tx).prepare(name) as Prepared;
+      kept.set(tx, query);
+    }
+    return query;
+  };
+}
+
+/**
+ * A hand-written statement with placeholders (sql.placeholder), turned into text once and run as
+ * a named prepared statement on the database or transaction it is given. Answers the raw rows.
+ */
+export function preparedStatement<Row>(name: string, statement: SQL) {
+  const query = new PgDialect().sqlToQuery(statement);
+  return async (tx: DbOrTx, values: Record<string, unknown>): Promise<{ rows: Row[] }> =>
+    (await tx._.session.prepareQuery(query, undefined, name, false).execute(values)) as {
+      rows: Row[];
+    };
+}
