@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 
 const secondsLeft = (until: number | null): number =>
   until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000));
@@ -6,18 +6,18 @@ const secondsLeft = (until: number | null): number =>
 /**
  * Whole seconds left until `until` (a time in ms since the epoch), updated every second, 0 when
  * passed. Counting against a fixed end time (not by decrementing) keeps it right after the tab was
- * in the background, where timers are slowed.
+ * in the background, where timers are slowed; reading it at each render keeps it right from the
+ * first render after `until` changes.
  */
 export function useCountdown(until: number | null): number {
-  const [seconds, setSeconds] = useState(() => secondsLeft(until));
+  const [, tick] = useReducer((count: number) => count + 1, 0);
+  const seconds = secondsLeft(until);
 
   useEffect(() => {
-    setSeconds(secondsLeft(until));
     if (secondsLeft(until) === 0) return undefined;
     const timer = window.setInterval(() => {
-      const next = secondsLeft(until);
-      setSeconds(next);
-      if (next === 0) window.clearInterval(timer);
+      tick();
+      if (secondsLeft(until) === 0) window.clearInterval(timer);
     }, 1000);
     return () => window.clearInterval(timer);
   }, [until]);
