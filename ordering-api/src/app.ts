@@ -30,6 +30,7 @@ import { envPlugin, type Clock } from './plugins/env';
 import { errorsPlugin } from './plugins/errors';
 import { filesPlugin } from './plugins/files';
 import { healthPlugin } from './plugins/health';
+import { OneLinePerRequest } from '@eorder/shared/server';
 import { buildLoggerOptions, genReqId, REQUEST_ID_HEADER } from './plugins/logger';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { swaggerPlugin } from './plugins/swagger';
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const common: FastifyServerOptions = {
     genReqId,
     requestIdHeader: false as const,
+    logController: new OneLinePerRequest(),
     trustProxy: env.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // The specification's paths are case-sensitive in spirit but sent in several spellings
@@ -84,8 +86,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback rather than an async function: every request runs it, and it waits for nothing.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 
   if (env.jwtSecretIsDefault && env.NODE_ENV !== 'test') {

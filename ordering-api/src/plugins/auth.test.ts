@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../seed';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '../../test/database';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/app';
+import { buildTestApp, TEST_JWT_SECRET, testEnv, type TestApp } from '../../test/app';
+import { createTestClock } from '../../test/clock';
+import { createTokenService } from './auth';
 
 const A = DEMO_ACCOUNTS;
 let db: DatabaseHandle;
@@ -263,5 +265,87 @@ describe('route guards', () => {
       MobileNo: A.rider.mobileNo,
       SaleUnit: 'DC01',
     });
+  });
+});
+
+describe('verified tokens kept by their text', () => {
+  const claims = {
+    sub: 'C000001',
+    kind: 'customer' as const,
+    role: 'CUSTOMER',
+    CUSTOMERCODE: 'C000001',
+    SALEUNIT: 'DC01',
+  };
+
+  it('answers the same claims, frozen, without checking the signature again', async () => {
+    const tokens = createTokenService(testEnv(), createTestClock());
+    const { jtoken } = await tokens.sign(claims);
+    const first = await tokens.verify(jtoken);
+    expect(first).toMatchObject(claims);
+    expect(await tokens.verify(jtoken)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
+  it('still expires a kept token when the clock passes its exp', async () => {
+    const clock = createTestClock();
+    const tokens = createTokenService(testEnv(), clock);
+    const { jtoken, exp } = await tokens.sign(claims);
+    await tokens.verify(jtoken);
+    clock.set(new Date(exp * 1000 - 1000));
+    await expect(tokens.verify(jtoken)).resolves.toMatchObject(claims);
+    clock.set(new Date(exp * 1000));
+    await expect(tokens.verify(jtoken)).rejects.toMatchObject({ code: 'AUTH_TOKEN_EXPIRED' });
+  });
+
+  it('keeps a token unusable before its nbf', async () => {
+    const clock = createTestClock();
+    const tokens = createTokenService(testEnv(), clock);
+    const now = Math.floor(clock().getTime() / 1000);
+    const token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(now)
+      .setNotBefore(now + 60)
+      .setExpirationTime(now + 3600)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    await expect(tokens.verify(token)).rejects.toMatchObject({ code: 'AUTH_TOKEN_INVALID' });
+    clock.advance(120_000);
+    await tokens.verify(token);
+    clock.advance(-120_000);
+    await expect(tokens.verify(token)).rejects.toMatchObject({ code: 'AUTH_TOKEN_INVALID' });
+  });
+
+  it('refuses an altered copy of a kept token', async () => {
+    const tokens = createTokenService(testEnv(), createTestClock());
+    const { jtoken } = await tokens.sign(claims);
+    await tokens.verify(jtoken);
+    const [header, payload, signature = ''] = jtoken.split('.');
+    const otherPayload = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()),
+        SALEUNIT: 'DC02',
+      }),
+    ).toString('base64url');
+    const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    await expect(tokens.verify(`${header}.${otherPayload}.${signature}`)).rejects.toMatchObject({
+      code: 'AUTH_TOKEN_INVALID',
+    });
+    await expect(tokens.verify(`${header}.${payload}.${flipped}`)).rejects.toMatchObject({
+      code: 'AUTH_TOKEN_INVALID',
+    });
+  });
+
+  it('keeps only as many tokens as it may, each still verified when it comes back', async () => {
+    const tokens = createTokenService(testEnv(), createTestClock(), { kept: 2 });
+    const signed = await Promise.all(
+      ['C1', 'C2', 'C3'].map((code) => tokens.sign({ ...claims, sub: code, CUSTOMERCODE: code })),
+    );
+    const first = [];
+    for (const { jtoken } of signed) first.push(await tokens.verify(jtoken));
+    // Two kept: the last two. The first was dropped for the third: verified again, into new claims.
+    expect(await tokens.verify(signed[2]?.jtoken ?? '')).toBe(first[2]);
+    expect(await tokens.verify(signed[1]?.jtoken ?? '')).toBe(first[1]);
+    const again = await tokens.verify(signed[0]?.jtoken ?? '');
+    expect(again).toMatchObject({ sub: 'C1' });
+    expect(again).not.toBe(first[0]);
   });
 });

@@ -7,7 +7,7 @@ import { FIXTURE, openTestDatabase } from '../../test/database';
 import { testEnv } from '../../test/app';
 import { createFakeSms, type FakeSms } from '../../test/fake-sms';
 import { bearer } from '../../test/helpers';
-import { buildLoggerOptions, quieterLevel } from './logger';
+import { buildLoggerOptions, censorSecrets, quieterLevel } from './logger';
 
 let db: DatabaseHandle;
 let app: App;
@@ -62,8 +62,17 @@ describe('the log', () => {
     });
 
     const log = lines.join('');
-    expect(lines.length).toBeGreaterThan(4);
-    expect(log).toContain('request completed');
+    // One line per request, written when it is answered.
+    const requests = lines
+      .map((line) => JSON.parse(line) as { msg?: string; req?: { method?: string; url?: string } })
+      .filter((entry) => entry.msg === 'request completed');
+    expect(requests.map((entry) => `${entry.req?.method} ${entry.req?.url}`)).toEqual([
+      'POST /authen/customer/login',
+      'POST /authen/customerProfile',
+      'POST /authen/otp/request',
+      'POST /authen/rider/login',
+    ]);
+    expect(log).not.toContain('incoming request');
     expect(log).not.toContain(FIXTURE.password);
     expect(log).not.toContain(jtoken);
     expect(log).not.toContain(jtoken.split('.')[2]);
@@ -96,6 +105,57 @@ describe('the log', () => {
     expect(entry.headers?.authorization).toBe('[redacted]');
     expect((entry.req?.headers as Record<string, unknown>).cookie).toBe('[redacted]');
     expect(entry.user?.jtoken).toBe('[redacted]');
+  });
+
+  it('writes a request line with its status, time and caller', async () => {
+    lines.length = 0;
+    const res = await app.inject({ method: 'GET', url: '/no-such-call?x=1' });
+    const entry = JSON.parse(lines.find((line) => line.includes('request completed')) ?? '{}') as {
+      reqId?: string;
+      req?: Record<string, unknown>;
+      res?: { statusCode?: number };
+      responseTime?: number;
+    };
+    expect(entry.reqId).toBe(res.headers['x-request-id']);
+    expect(entry.req).toMatchObject({
+      method: 'GET',
+      url: '/no-such-call?x=1',
+      remoteAddress: '127.0.0.1',
+    });
+    expect(entry.res?.statusCode).toBe(404);
+    expect(entry.res?.statusCode).toBe(res.statusCode);
+    expect(typeof entry.responseTime).toBe('number');
+  });
+
+  it('censors secrets three levels deep, in arrays and errors, and never changes what was logged', () => {
+    const error = Object.assign(new TypeError('failed'), { params: { token: 't-1', code: 'X' } });
+    const logged = {
+      Password: 'p-1',
+      list: [{ OtpCode: '111111' }, { kept: 1 }],
+      err: error,
+      deep: { one: { two: { Password: 'beyond the third level' } } },
+      headers: { cookie: 'a=b', accept: 'json' },
+      other: { headers: { 'x-api-key': 'k-1' } },
+    };
+    const censored = censorSecrets(logged);
+    expect(censored).toMatchObject({
+      Password: '[redacted]',
+      list: [{ OtpCode: '[redacted]' }, { kept: 1 }],
+      headers: { cookie: '[redacted]', accept: 'json' },
+      other: { headers: { 'x-api-key': '[redacted]' } },
+    });
+    expect(censored.err).toBeInstanceOf(TypeError);
+    expect(censored.err.message).toBe('failed');
+    expect(censored.err.params).toEqual({ token: '[redacted]', code: 'X' });
+    // Only the first three levels are looked into, as pino's paths field, *.field, *.*.field did.
+    expect(censored.deep).toBe(logged.deep);
+    // The caller's objects are untouched, and what holds no secret is not copied.
+    expect(logged.Password).toBe('p-1');
+    expect(error.params.token).toBe('t-1');
+    expect(logged.list[0]?.OtpCode).toBe('111111');
+    expect(censored.list[1]).toBe(logged.list[1]);
+    const plain = { req: { method: 'GET' }, responseTime: 1 };
+    expect(censorSecrets(plain)).toBe(plain);
   });
 
   it('lets a route log less than the service, never more', () => {
