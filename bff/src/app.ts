@@ -16,6 +16,7 @@ import { sessionRoutes } from './modules/session/routes.js';
 import { webRoutes } from './modules/web/routes.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { OneLinePerRequest } from '@eorder/shared/server';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { createUpstream } from './plugins/upstream.js';
 
@@ -51,6 +52,7 @@ export async function buildApp({
         censor: '[redacted]',
       },
     },
+    logController: new OneLinePerRequest(),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: env.BODY_LIMIT,
     genReqId: (request) => {
@@ -67,8 +69,10 @@ export async function buildApp({
   registerErrorHandling(app);
   await app.register(cookie);
   await registerSecurityHeaders(app, env);
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback rather than an async function: every request runs it, and it waits for nothing.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   registerCsrf(app);
 
@@ -85,6 +89,10 @@ export async function buildApp({
     basePath: env.BASE_PATH,
     webRoot: env.WEB_DIST_DIR,
     configJson: inlineConfigJson(runtimeConfig),
+    brand: {
+      logo: runtimeConfig.logo,
+      name: runtimeConfig.companyName || runtimeConfig.companyCode,
+    },
   });
 
   return app;

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import { EventEmitter, once } from 'node:events';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { signToken } from './tokens.js';
@@ -34,6 +35,14 @@ export interface FakeUpstream {
 }
 
 export const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+/** JSON of exactly `bytes` bytes (at least 40): product-like text, and a jtoken first when given. */
+export function sizedJson(bytes: number, token?: string): Buffer {
+  const head = token === undefined ? '{"items":"' : `{"jtoken":"${token}","items":"`;
+  const room = Math.max(0, bytes - head.length - 2);
+  const filler = 'Product P00012, 12 items a carton; '.repeat(Math.ceil(room / 35) + 1);
+  return Buffer.from(`${head}${filler.slice(0, room)}"}`);
+}
 
 export async function startFakeUpstream(): Promise<FakeUpstream> {
   const tokens = {
@@ -206,6 +215,22 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       if (!reply.raw.writableFinished) events.emit('abandoned');
     });
   });
+  app.get('/sized/:bytes', (request, reply) => {
+    // A JSON answer of exactly `bytes` bytes (at least 40), with a token when ?token=1.
+    const bytes = Number((request.params as { bytes: string }).bytes);
+    const withToken = (request.query as { token?: string }).token === '1';
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('vary', 'Accept-Language')
+      .header('etag', '"v1"')
+      .send(sizedJson(bytes, withToken ? tokens.customer : undefined));
+  });
+  app.get('/encoded', (_request, reply) =>
+    reply
+      .header('content-type', 'application/json')
+      .header('content-encoding', 'gzip')
+      .send(gzipSync(sizedJson(4000))),
+  );
   app.get('/set-cookie', (_request, reply) =>
     reply.header('set-cookie', 'upstream=1; Path=/').send({ ok: true }),
   );

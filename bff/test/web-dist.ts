@@ -39,6 +39,19 @@ export function createWebDist(options: { withIndex?: boolean } = {}): WebDist {
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   );
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(
+    path.join(dir, 'first-visit.json'),
+    JSON.stringify({
+      routes: {
+        '/': { scripts: ['assets/home-page-1a2b.js'], styles: ['assets/home-page-3c4d.css'] },
+        '/product': { scripts: ['assets/product-list-5e6f.js'], styles: [] },
+      },
+      locales: {
+        th: { scripts: ['assets/th-7a8b.js'], styles: [] },
+        en: { scripts: ['assets/en-9c0d.js'], styles: [] },
+      },
+    }),
+  );
   writeFileSync(path.join(dir, '.env'), 'SECRET=1\n');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -19,26 +19,40 @@ declare module 'fastify' {
   }
 }
 
+/** Origins parsed lately, by the text they were parsed from (URL parsing is the guard's main cost). */
+const parsedOrigins = new Map<string, string | undefined>();
+const PARSED_ORIGINS_KEPT = 256;
+/** Longer texts are parsed every time rather than kept. */
+const PARSED_ORIGIN_MAX_LENGTH = 256;
+
+/** The origin of a URL text (`https://shop.example`), or undefined when it is not a URL. */
+function originOf(text: string): string | undefined {
+  if (parsedOrigins.has(text)) return parsedOrigins.get(text);
+  let origin: string | undefined;
+  try {
+    origin = new URL(text).origin;
+  } catch {
+    origin = undefined;
+  }
+  if (text.length > PARSED_ORIGIN_MAX_LENGTH) return origin;
+  // A handful of hosts and origins in practice; a flood of made-up ones only empties the memo.
+  if (parsedOrigins.size >= PARSED_ORIGINS_KEPT) parsedOrigins.clear();
+  parsedOrigins.set(text, origin);
+  return origin;
+}
+
 /**
  * The origin the request was sent to: scheme and host, as the browser saw them.
  * `request.protocol` and `request.host` follow X-Forwarded-Proto and
  * X-Forwarded-Host only when TRUST_PROXY trusts the sender.
  */
 export function ownOrigin(request: FastifyRequest): string | undefined {
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return undefined;
-  }
+  return originOf(`${request.protocol}://${request.host}`);
 }
 
 export function sameOrigin(originHeader: string, own: string | undefined): boolean {
   if (own === undefined || originHeader === 'null') return false;
-  try {
-    return new URL(originHeader).origin === own;
-  } catch {
-    return false;
-  }
+  return originOf(originHeader) === own;
 }
 
 /** Why a request is refused, or undefined when it may pass. */

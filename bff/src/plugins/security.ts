@@ -5,7 +5,7 @@
 // live in object storage or on the ordering API), and connections to our own
 // origin plus the outside services the configuration turns on.
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Env } from '../env.js';
 
 /** Hosts the LIFF SDK talks to from the browser (login, profile, share). */
@@ -52,8 +52,14 @@ export function contentSecurityDirectives(env: Env): Record<string, string[] | n
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, env: Env): Promise<void> {
-  await app.register(helmet, {
+/**
+ * The headers helmet sets with our options, worked out once on a throwaway
+ * app. They are the same for every answer, and @fastify/helmet would build
+ * its middleware (parsing the policy again) for every request.
+ */
+export async function securityHeaders(env: Env): Promise<[string, string | number | string[]][]> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(env) },
     hsts: env.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -63,5 +69,29 @@ export async function registerSecurityHeaders(app: FastifyInstance, env: Env): P
     // reference back to us.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
+  });
+  let headers: [string, string | number | string[]][] = [];
+  // Helmet writes its headers in its own onRequest hooks, which run before this one.
+  probe.addHook('onRequest', (_request, reply, done) => {
+    headers = Object.entries(reply.raw.getHeaders()).filter(
+      (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+    );
+    done();
+  });
+  probe.get('/', (_request, reply) => reply.send(''));
+  try {
+    await probe.inject({ method: 'GET', url: '/' });
+  } finally {
+    await probe.close();
+  }
+  if (headers.length === 0) throw new Error('helmet set no headers');
+  return headers;
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, env: Env): Promise<void> {
+  const headers = await securityHeaders(env);
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }

@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { Client, request as httpRequest } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, startBff, XHR } from '../../../test/bff.js';
-import { sha256, startFakeUpstream, type FakeUpstream } from '../../../test/fake-upstream.js';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  sha256,
+  sizedJson,
+  startFakeUpstream,
+  type FakeUpstream,
+} from '../../../test/fake-upstream.js';
 import { signToken } from '../../../test/tokens.js';
 import { createWebDist, type WebDist } from '../../../test/web-dist.js';
 import { remainderOf } from './service.js';
@@ -602,5 +608,123 @@ describe('failures and bodies', () => {
     expect(
       upstream.received.slice(before).filter((request) => request.body.length > 1024),
     ).toHaveLength(0);
+  });
+});
+
+describe('compression', () => {
+  const ALL = 'gzip, deflate, br';
+
+  it('answers a large JSON answer in brotli or gzip, as the browser asks, the same bytes once decoded', async () => {
+    const sent = sizedJson(5000);
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/api/customer/sized/5000',
+      headers: { 'accept-encoding': ALL },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(sent.length / 4);
+    expect(brotliDecompressSync(brotli.rawPayload).equals(sent)).toBe(true);
+    expect(brotli.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(brotli.headers.vary).toBe('Accept-Language, Accept-Encoding');
+    // The bytes differ from the ordering API's: its strong ETag can only be a weak one here.
+    expect(brotli.headers.etag).toBe('W/"v1"');
+
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/api/customer/sized/5000',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(sent)).toBe(true);
+  });
+
+  it('sends it over the network with the length of what is sent', async () => {
+    const answer = await httpRequest(`${address}/api/customer/sized/20000`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    const body = Buffer.from(await answer.body.arrayBuffer());
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(Number(answer.headers['content-length'])).toBe(body.length);
+    expect(brotliDecompressSync(body).equals(sizedJson(20000))).toBe(true);
+  });
+
+  it('sends it plain to a browser that does not ask, or refuses both', async () => {
+    for (const headers of [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ]) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/customer/sized/5000',
+        headers,
+      });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.rawPayload.equals(sizedJson(5000))).toBe(true);
+      expect(response.headers['content-length']).toBe('5000');
+      expect(response.headers.etag).toBe('"v1"');
+      // Either way a cache must keep the two forms apart.
+      expect(response.headers.vary).toBe('Accept-Language, Accept-Encoding');
+    }
+  });
+
+  it('never compresses an answer under 1 KB', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/customer/sized/1000',
+      headers: { 'accept-encoding': ALL },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.equals(sizedJson(1000))).toBe(true);
+    expect(response.headers.vary).toBe('Accept-Language');
+
+    const justOver = await app.inject({
+      method: 'GET',
+      url: '/api/customer/sized/1024',
+      headers: { 'accept-encoding': ALL },
+    });
+    expect(justOver.headers['content-encoding']).toBe('br');
+  });
+
+  it('passes an answer the ordering API compressed itself as it came', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/customer/encoded',
+      headers: { 'accept-encoding': ALL },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).equals(sizedJson(4000))).toBe(true);
+  });
+
+  it('compresses an answer whose token it took out, and still sets the cookie', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/customer/sized/3000?token=1',
+      headers: { 'accept-encoding': ALL },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(cookieNamed(response.cookies, 'dsg_token')?.value).toBe(upstream.tokens.customer);
+    const body = brotliDecompressSync(response.rawPayload).toString();
+    expect(body).not.toContain('jtoken');
+    expect(JSON.parse(body)).toHaveProperty('items');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('compresses a streamed answer over 1 MB as it passes', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/customer/big-chunked',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-length']).toBeUndefined();
+    const body = JSON.parse(gunzipSync(response.rawPayload).toString()) as {
+      jtoken: string;
+      items: { P_Code: string }[];
+    };
+    expect(body.jtoken).toBe('not-touched');
+    expect(body.items).toHaveLength(12_000);
+    expect(response.rawPayload.length).toBeLessThan(100_000);
   });
 });

@@ -6,8 +6,11 @@
 // Bearer token from the mount's own cookie and X-Forwarded-*.
 //
 // Answers: streamed through as they are, except small JSON answers that carry
-// a jtoken: the token goes into the mount's cookie and out of the body. An
-// expired token is renewed (customer, as a guest) or dropped.
+// a jtoken: the token goes into the mount's cookie and out of the body. JSON
+// answers of 1 KB or more are compressed for a browser that accepts brotli or
+// gzip (compression.ts). An expired token is renewed (customer, as a guest) or
+// dropped.
+import { EventEmitter } from 'node:events';
 import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
 import { TOKEN_EXPIRED_MARKER } from '@eorder/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -25,8 +28,22 @@ import {
   isJsonContentType,
   type CollectedBody,
 } from './answer-body.js';
+import {
+  answerEncoding,
+  compressBytes,
+  compressStream,
+  variesByEncoding,
+  varyWithEncoding,
+  weakEtag,
+} from './compression.js';
 import { browserResponseHeaders, upstreamRequestHeaders } from './headers.js';
 import type { Mount } from './mounts.js';
+
+/** Whether an answer came with a content-encoding of its own (identity is none). */
+function isEncoded(value: string | string[] | undefined): boolean {
+  const encoding = (Array.isArray(value) ? value.join(',') : (value ?? '')).trim().toLowerCase();
+  return encoding !== '' && encoding !== 'identity';
+}
 
 /** Whether a 401's challenge says the token expired (rather than being invalid). */
 export function isExpiredChallenge(value: string | string[] | undefined): boolean {
@@ -160,8 +177,13 @@ export function createProxy({ env, upstream, cookies, guests }: ProxyDependencie
     }
     const lengthHeader = request.headers['content-length'];
 
-    const abort = new AbortController();
-    reply.raw.once('close', () => abort.abort());
+    // Ends the ordering API call when the browser goes away first. undici takes
+    // an event emitter as its signal ('abort'), lighter than an AbortController
+    // on every call; and only an answer cut short needs it.
+    const abort = new EventEmitter();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) abort.emit('abort');
+    });
     const wantsEvents = (request.headers.accept ?? '').includes('text/event-stream');
 
     let answer: Dispatcher.ResponseData;
@@ -183,7 +205,7 @@ export function createProxy({ env, upstream, cookies, guests }: ProxyDependencie
                 : undefined,
           }),
           body: body ?? null,
-          signal: abort.signal,
+          signal: abort,
           headersTimeout: env.PROXY_TIMEOUT_MS,
           // An event stream may stay quiet for long; it ends when either side closes.
           bodyTimeout: wantsEvents ? 0 : env.PROXY_TIMEOUT_MS,
@@ -217,10 +239,12 @@ export function createProxy({ env, upstream, cookies, guests }: ProxyDependencie
       const declared = Number(answer.headers['content-length']);
       let collected: CollectedBody;
       try {
-        collected =
-          Number.isFinite(declared) && declared > INSPECT_LIMIT_BYTES
+        collected = !Number.isFinite(declared)
+          ? await collectUpTo(answer.body)
+          : declared > INSPECT_LIMIT_BYTES
             ? { complete: false, stream: answer.body }
-            : await collectUpTo(answer.body);
+            : // A declared length is held to by undici: read at once, without iterating.
+              { complete: true, raw: Buffer.from(await answer.body.arrayBuffer()) };
       } catch (error) {
         // The ordering API went away in the middle of its answer; nothing was sent yet.
         const failure = classifyUpstreamError(error);
@@ -232,10 +256,13 @@ export function createProxy({ env, upstream, cookies, guests }: ProxyDependencie
         return sendError(request, reply, failure);
       }
       if (!collected.complete) {
-        return reply
-          .code(status)
-          .headers(browserResponseHeaders(answer.headers, { bodyReplaced: false }))
-          .send(collected.stream);
+        return sendJson(
+          request,
+          reply.code(status),
+          browserResponseHeaders(answer.headers, { bodyReplaced: false }),
+          collected.stream,
+          isEncoded(answer.headers['content-encoding']),
+        );
       }
       const replaced = handOffToken(
         reply,
@@ -244,12 +271,16 @@ export function createProxy({ env, upstream, cookies, guests }: ProxyDependencie
         collected.raw,
         answer.headers['content-encoding'],
       );
-      reply
-        .code(status)
-        .headers(browserResponseHeaders(answer.headers, { bodyReplaced: replaced !== undefined }));
+      reply.code(status);
       // An answer that set a session cookie must never be stored by a cache.
       if (replaced !== undefined) reply.header('cache-control', 'no-store');
-      return reply.send(replaced ?? collected.raw);
+      return sendJson(
+        request,
+        reply,
+        browserResponseHeaders(answer.headers, { bodyReplaced: replaced !== undefined }),
+        replaced ?? collected.raw,
+        replaced === undefined && isEncoded(answer.headers['content-encoding']),
+      );
     }
 
     const headers = browserResponseHeaders(answer.headers, { bodyReplaced: false });
@@ -279,6 +310,37 @@ export function createProxy({ env, upstream, cookies, guests }: ProxyDependencie
   };
 
   /**
+   * Sends a JSON answer, compressed when it is large enough and the browser
+   * accepts it. `encoded`: the ordering API compressed it already; it goes as it came.
+   */
+  async function sendJson(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    headers: Record<string, string | string[]>,
+    body: Buffer | Readable,
+    encoded: boolean,
+  ): Promise<FastifyReply> {
+    if (encoded) return reply.headers(headers).send(body);
+    const size = Buffer.isBuffer(body) ? body.length : -1;
+    if (!variesByEncoding(size)) return reply.headers(headers).send(body);
+    headers.vary = varyWithEncoding(headers.vary);
+    const encoding = answerEncoding(request.headers['accept-encoding'], size);
+    if (encoding === undefined) return reply.headers(headers).send(body);
+    delete headers['content-length'];
+    delete headers['content-md5'];
+    const etag = weakEtag(headers.etag);
+    if (etag !== undefined) headers.etag = etag;
+    headers['content-encoding'] = encoding;
+    return reply
+      .headers(headers)
+      .send(
+        Buffer.isBuffer(body)
+          ? await compressBytes(body, encoding)
+          : compressStream(body, encoding),
+      );
+  }
+
+  /**
    * When the answer carries a jtoken: stores it in the right cookie and
    * returns the body without it. Otherwise undefined (send the answer as is).
    */
@@ -288,7 +350,7 @@ export function createProxy({ env, upstream, cookies, guests }: ProxyDependencie
     remainder: string,
     raw: Buffer,
     encoding: string | string[] | undefined,
-  ): string | undefined {
+  ): Buffer | undefined {
     const text = decodedBytes(raw, encoding);
     if (text === undefined || !mightCarryToken(text)) return undefined;
     let parsed: unknown;
@@ -300,7 +362,7 @@ export function createProxy({ env, upstream, cookies, guests }: ProxyDependencie
     const token = takeToken(parsed);
     if (token === undefined) return undefined;
     cookies.setToken(reply, sessionOfAnsweredToken(mount, token, remainder), token);
-    return JSON.stringify(parsed);
+    return Buffer.from(JSON.stringify(parsed));
   }
 }
 

@@ -36,6 +36,8 @@ describe('takeToken', () => {
     expect(mightCarryToken(Buffer.from('{"jtoken":"x"}'))).toBe(true);
     expect(mightCarryToken(Buffer.from('{"Token" : "x"}'))).toBe(true);
     expect(mightCarryToken(Buffer.from('{"LineUserToken":"x","items":[]}'))).toBe(false);
+    expect(mightCarryToken(Buffer.from('{"LineUserToken":"x","user":{"Token":"y"}}'))).toBe(true);
+    expect(mightCarryToken(Buffer.from('{"MyToken":"x","ajtoken":1}'))).toBe(false);
   });
 
   it('gives the user object of an answer', () => {

@@ -71,11 +71,26 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * The keys without their opening quote, which is checked apart: JSON is full
+ * of quotes, and a search that starts from a rarer letter is several times
+ * faster on a large answer.
+ */
+const TOKEN_KEY_NEEDLES = TOKEN_KEYS.map((key) => Buffer.from(`${key}"`));
+const QUOTE = 0x22;
+
+function containsQuotedKey(raw: Buffer, needle: Buffer): boolean {
+  for (let at = raw.indexOf(needle, 1); at !== -1; at = raw.indexOf(needle, at + 1)) {
+    if (raw[at - 1] === QUOTE) return true;
+  }
+  return false;
+}
+
+/**
  * Cheap test on the raw bytes before parsing: an answer without the quoted
  * key cannot carry a token, so most answers are passed on untouched.
  */
 export function mightCarryToken(raw: Buffer): boolean {
-  return raw.includes('"jtoken"') || raw.includes('"Token"');
+  return TOKEN_KEY_NEEDLES.some((needle) => containsQuotedKey(raw, needle));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineConfigJson } from '../config/runtime-config.js';
-import { renderIndexHtml } from './index-page.js';
+import { firstVisitRoute, parseFirstVisit, renderIndexHtml } from './index-page.js';
 
 describe('renderIndexHtml', () => {
   it('puts the base tag and config first in head and sets the language', () => {
@@ -32,5 +32,82 @@ describe('renderIndexHtml', () => {
     const json = inlineConfigJson({ companyName: '</script><script>alert(1)</script>' } as never);
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual({ companyName: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('first-visit preloads', () => {
+  it('names the session call, the scripts and the style sheets before the end of head', () => {
+    const html = renderIndexHtml(
+      '<html><head><script type="module" src="./assets/index-1.js"></script></head></html>',
+      {
+        basePath: '/',
+        locale: 'th',
+        configJson: '{}',
+        preloads: {
+          scripts: ['assets/th-1.js', 'assets/home-2.js'],
+          styles: ['assets/home-3.css'],
+        },
+      },
+    );
+    expect(html).toContain(
+      '<script type="module" src="./assets/index-1.js"></script>' +
+        '<link rel="preload" as="fetch" crossorigin href="bff/session">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="./assets/th-1.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="./assets/home-2.js">' +
+        '<link rel="preload" as="style" crossorigin href="./assets/home-3.css"></head>',
+    );
+  });
+
+  it('reads the build list, keeping only build file names', () => {
+    const list = parseFirstVisit(
+      JSON.stringify({
+        routes: {
+          '/': {
+            scripts: ['assets/home-1.js', '"><script>', '../secret.js'],
+            styles: ['assets/a.css'],
+          },
+        },
+        locales: { th: { scripts: ['assets/th-1.js'] } },
+      }),
+    );
+    expect(list.routes['/']).toEqual({ scripts: ['assets/home-1.js'], styles: ['assets/a.css'] });
+    expect(list.locales.th).toEqual({ scripts: ['assets/th-1.js'], styles: [] });
+    expect(parseFirstVisit('not json')).toEqual({ routes: {}, locales: {} });
+    expect(parseFirstVisit(undefined)).toEqual({ routes: {}, locales: {} });
+  });
+
+  it.each([
+    ['', '/'],
+    ['en', '/'],
+    ['en/', '/'],
+    ['product', '/product'],
+    ['en/product/', '/product'],
+    ['product/P001', '/product/P001'],
+    ['english', '/english'],
+  ])('takes %j as the page %s', (relative, route) => {
+    expect(firstVisitRoute(relative)).toBe(route);
+  });
+});
+
+describe('the frame painted before the app', () => {
+  const template =
+    '<html><head></head><body><div class="eo-boot-bar"><!--eorder:brand--></div></body></html>';
+  const render = (logo: string | null, name: string) =>
+    renderIndexHtml(template, {
+      basePath: '/',
+      locale: 'th',
+      configJson: '{}',
+      brand: { logo, name },
+    });
+
+  it('shows the company logo file the app header shows', () => {
+    expect(render('DSG', 'DSG')).toContain(
+      '<div class="eo-boot-bar"><img class="eo-boot-logo" src="logos/DSG.svg" alt="" height="30"></div>',
+    );
+  });
+
+  it('shows the name, escaped, when there is no logo (or an odd one)', () => {
+    expect(render(null, 'ร้าน <b>')).toContain('<span class="eo-boot-name">ร้าน &lt;b&gt;</span>');
+    expect(render('../x', 'X')).toContain('<span class="eo-boot-name">X</span>');
   });
 });

@@ -3,6 +3,11 @@
 // BASE_PATH: the page gets a `<base href>` naming it, the language of its
 // locale, and the runtime configuration as a JSON data block (which runs
 // nothing, so the content security policy keeps `script-src 'self'`).
+//
+// It also names what the first visit will ask for after the entry: the texts
+// of its language and, for the pages the build lists in `first-visit.json`,
+// the page's chunks, as preloads, and the session call start-up makes first.
+// The browser then fetches them beside the entry instead of one after another.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,12 +29,95 @@ export interface RenderOptions {
   locale: Locale;
   /** The config as JSON text, already safe inside a script element. */
   configJson: string;
+  /** Files of the build (relative to the web root) to preload: module scripts and style sheets. */
+  preloads?: Preloads;
+  /** The company in the page's frame (see BRAND_MARK): its logo file's code, else its name. */
+  brand?: Brand;
+}
+
+export interface Brand {
+  logo: string | null;
+  name: string;
+}
+
+/** Where the web's index.html wants the company shown in the frame it paints before the app. */
+const BRAND_MARK = '<!--eorder:brand-->';
+
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function brandMarkup({ logo, name }: Brand): string {
+  // The app's own header shows the same logo file: the browser fetches it once.
+  if (logo && /^[\w-]+$/.test(logo))
+    return `<img class="eo-boot-logo" src="logos/${logo}.svg" alt="" height="30">`;
+  return `<span class="eo-boot-name">${escapeText(name)}</span>`;
+}
+
+export interface Preloads {
+  scripts: string[];
+  styles: string[];
+}
+
+/** What the web build writes in `first-visit.json`: the lazy chunks per page and per language. */
+interface FirstVisit {
+  routes: Record<string, Preloads>;
+  locales: Partial<Record<Locale, Preloads>>;
+}
+
+const FIRST_VISIT_FILE = 'first-visit.json';
+/** The call start-up makes first, whatever the page (the web's `bff/session`). */
+const SESSION_CALL = 'bff/session';
+
+/** A build file name as the build writes it: `assets/` and safe characters only. */
+const isBuildFile = (value: unknown): value is string =>
+  typeof value === 'string' && /^assets\/[\w.-]+\.(js|css)$/.test(value);
+
+function readPreloads(value: unknown): Preloads {
+  const entry = (value ?? {}) as Partial<Record<keyof Preloads, unknown>>;
+  const files = (list: unknown) => (Array.isArray(list) ? list.filter(isBuildFile) : []);
+  return { scripts: files(entry.scripts), styles: files(entry.styles) };
+}
+
+/** The build's first-visit list, or none (an older build, a development server). */
+export function parseFirstVisit(text: string | undefined): FirstVisit {
+  const none: FirstVisit = { routes: {}, locales: {} };
+  if (text === undefined) return none;
+  try {
+    const data = JSON.parse(text) as Partial<Record<keyof FirstVisit, Record<string, unknown>>>;
+    const map = (record: Record<string, unknown> | undefined) =>
+      Object.fromEntries(
+        Object.entries(record ?? {}).map(([key, value]) => [key, readPreloads(value)]),
+      );
+    return { routes: map(data.routes), locales: map(data.locales) };
+  } catch {
+    return none;
+  }
+}
+
+/**
+ * The page a path (relative to BASE_PATH, without the query) opens, as the
+ * build's first-visit list names pages: `/`, `/product`; the English prefix
+ * and a trailing slash do not count.
+ */
+export function firstVisitRoute(relative: string): string {
+  const path = relative.replace(/^en(\/|$)/, '').replace(/\/+$/, '');
+  return `/${path}`;
+}
+
+function preloadLinks(preloads: Preloads): string {
+  const links = [`<link rel="preload" as="fetch" crossorigin href="${SESSION_CALL}">`];
+  // Low priority, as the build marks its own scripts: the page's frame paints without them.
+  for (const file of preloads.scripts)
+    links.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="./${file}">`);
+  for (const file of preloads.styles)
+    links.push(`<link rel="preload" as="style" crossorigin href="./${file}">`);
+  return links.join('');
 }
 
 /** The template with the base tag, language and config put in. */
 export function renderIndexHtml(
   template: string,
-  { basePath, locale, configJson }: RenderOptions,
+  { basePath, locale, configJson, preloads, brand }: RenderOptions,
 ): string {
   const head =
     `<base href="${escapeAttribute(basePath)}">` +
@@ -50,6 +138,16 @@ export function renderIndexHtml(
     html = `<html lang="${locale}">${html}</html>`;
   }
 
+  if (brand) html = html.replace(BRAND_MARK, () => brandMarkup(brand));
+
+  // After the entry's own tags, which the browser should ask for first.
+  if (preloads) {
+    const links = preloadLinks(preloads);
+    html = /<\/head>/i.test(html)
+      ? html.replace(/<\/head>/i, () => `${links}</head>`)
+      : `${links}${html}`;
+  }
+
   const headTag = /<head\b[^>]*>/i.exec(html);
   if (headTag) return html.replace(headTag[0], () => `${headTag[0]}${head}`);
   const afterHtml = /<html\b[^>]*>/i.exec(html);
@@ -58,21 +156,27 @@ export function renderIndexHtml(
     : `<head>${head}</head>${html}`;
 }
 
-/** Renders index.html per locale once, again only when the file changes (a rebuild). */
+/** Renders index.html per locale and first-visit page once, again only when the build changes. */
 export class IndexPage {
   private readonly file: string;
+  private readonly firstVisitFile: string;
   private version = '';
-  private readonly rendered = new Map<Locale, RenderedPage>();
+  private firstVisit: FirstVisit = { routes: {}, locales: {} };
+  private readonly rendered = new Map<string, RenderedPage>();
 
   constructor(
     webRoot: string,
-    private readonly options: Omit<RenderOptions, 'locale'>,
+    private readonly options: Omit<RenderOptions, 'locale' | 'preloads'>,
   ) {
     this.file = path.join(webRoot, 'index.html');
+    this.firstVisitFile = path.join(webRoot, FIRST_VISIT_FILE);
   }
 
-  /** The page for `locale`, or undefined when the web has not been built. */
-  async get(locale: Locale): Promise<RenderedPage | undefined> {
+  /**
+   * The page for `locale` and the page `relative` (the path under BASE_PATH) opens, or undefined
+   * when the web has not been built.
+   */
+  async get(locale: Locale, relative = ''): Promise<RenderedPage | undefined> {
     let version: string;
     try {
       const info = await stat(this.file);
@@ -83,21 +187,32 @@ export class IndexPage {
     }
     if (version !== this.version) {
       this.rendered.clear();
+      this.firstVisit = parseFirstVisit(
+        await readFile(this.firstVisitFile, 'utf8').catch(() => undefined),
+      );
       this.version = version;
     }
-    const cached = this.rendered.get(locale);
+    const route = firstVisitRoute(relative);
+    const routePreloads = this.firstVisit.routes[route];
+    const key = `${locale} ${routePreloads ? route : ''}`;
+    const cached = this.rendered.get(key);
     if (cached) return cached;
 
     const template = await readFile(this.file, 'utf8').catch(() => undefined);
     if (template === undefined) return undefined;
-    const html = Buffer.from(renderIndexHtml(template, { ...this.options, locale }));
+    const texts = this.firstVisit.locales[locale];
+    const preloads: Preloads = {
+      scripts: [...(texts?.scripts ?? []), ...(routePreloads?.scripts ?? [])],
+      styles: [...(texts?.styles ?? []), ...(routePreloads?.styles ?? [])],
+    };
+    const html = Buffer.from(renderIndexHtml(template, { ...this.options, locale, preloads }));
     const page: RenderedPage = {
       html,
       br: brotliCompressSync(html),
       gzip: gzipSync(html, { level: 9 }),
       etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
     };
-    if (this.version === version) this.rendered.set(locale, page);
+    if (this.version === version) this.rendered.set(key, page);
     return page;
   }
 }

@@ -5,7 +5,7 @@
 import fastifyStatic from '@fastify/static';
 import type { Locale } from '@eorder/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { IndexPage, NOT_BUILT_PAGE, type RenderedPage } from './index-page.js';
+import { IndexPage, NOT_BUILT_PAGE, type Brand, type RenderedPage } from './index-page.js';
 import {
   CompressedFiles,
   compressibleType,
@@ -24,6 +24,8 @@ export interface WebRouteOptions {
   webRoot: string;
   /** The runtime config as JSON text, safe inside a script element. */
   configJson: string;
+  /** The company shown in the frame index.html paints before the app. */
+  brand?: Brand;
 }
 
 /** Paths under BASE_PATH that belong to the bff itself, never to the web. */
@@ -51,12 +53,12 @@ const localeOf = (relative: string): Locale =>
 
 export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
   app,
-  { basePath, webRoot, configJson },
+  { basePath, webRoot, configJson, brand },
 ) => {
   // Only the reply.sendFile decorator: the routes below decide what is a file.
   await app.register(fastifyStatic, { serve: false });
 
-  const indexPage = new IndexPage(webRoot, { basePath, configJson });
+  const indexPage = new IndexPage(webRoot, { basePath, configJson, brand });
   const compressed = new CompressedFiles();
 
   function sendPage(
@@ -79,8 +81,9 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
     request: FastifyRequest,
     reply: FastifyReply,
     locale: Locale,
+    relative = '',
   ): Promise<FastifyReply> {
-    const page = await indexPage.get(locale);
+    const page = await indexPage.get(locale, relative);
     if (page) return sendPage(request, reply, page);
     request.log.warn({ webRoot }, 'the web is not built: index.html is missing');
     return reply
@@ -127,7 +130,7 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
     const file = await findFile(webRoot, relative);
     if (file) return sendFile(request, reply, file);
     if (isHashedAsset(relative) || !acceptsHtml(request)) return reply.callNotFound();
-    return sendIndex(request, reply, localeOf(relative));
+    return sendIndex(request, reply, localeOf(relative), relative);
   });
 
   if (basePath !== '/') {

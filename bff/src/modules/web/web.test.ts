@@ -74,6 +74,27 @@ describe('history fallback', () => {
     expect(html).toContain('\\u003c/script>');
   });
 
+  it('preloads the texts of the language and the chunks of the page the build lists', async () => {
+    const preloaded = async (url: string) => {
+      const html = (await app.inject({ method: 'GET', url, headers: page })).body;
+      return [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+    };
+    expect(await preloaded('/')).toEqual([
+      'bff/session',
+      './assets/th-7a8b.js',
+      './assets/home-page-1a2b.js',
+      './assets/home-page-3c4d.css',
+    ]);
+    expect(await preloaded('/en/product?p=rice')).toEqual([
+      'bff/session',
+      './assets/en-9c0d.js',
+      './assets/product-list-5e6f.js',
+    ]);
+    expect(await preloaded('/cart')).toEqual(['bff/session', './assets/th-7a8b.js']);
+  });
+
   it('serves index.html compressed when the browser accepts it, with a revalidating etag', async () => {
     const br = await app.inject({
       method: 'GET',
