@@ -1,25 +1,22 @@
 // Start-up, in the order of the specification: runtime configuration, i18n from the URL, the
 // session (restore, guest login when allowed, the staff center choice), then the router.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { bootstrapSession } from '@/features/auth';
-import { startLineSession } from '@/features/line';
-import type { LiffFailure, LiffInitResult } from '@/lib/liff';
-import { ensureAntdRender } from '@/lib/antd-imperative';
+import { beginLiff, startLineSession } from '@/features/line';
+import type { LiffFailure } from '@/lib/liff';
+import { loadWebConfig } from '@/lib/api/web-config';
 import { reloadForChunkError } from '@/lib/chunk-reload';
-import { getRuntimeConfig, loadRuntimeConfig } from '@/lib/config';
+import { loadRuntimeConfig } from '@/lib/config';
 import { initI18n } from '@/lib/i18n';
-import { getBasePath, setNavigator } from '@/lib/navigation';
+import { currentRouterPath, getBasePath } from '@/lib/navigation';
 import { AppProvider } from '@/app/provider';
-import { createAppRouter } from '@/app/router';
+import { AppRouter, preloadPage, preloadPageData } from '@/app/router';
 import { SOCIAL_LINK_KEYS } from '@/config/features';
+import { getLangFromPath } from '@/config/paths';
 import { ALL_WEB_CONFIG_KEYS } from '@eorder/shared';
 import 'antd-mobile/es/global';
 import '@/app/styles.css';
-
-// antd-mobile's React 19 render shim, loaded beside the first page rather than inside it.
-void ensureAntdRender().catch((error: unknown) => console.error('antd-mobile render shim failed to load.', error));
 
 // A lazy chunk replaced by a newer deploy: reload (at most once a minute) instead of failing.
 window.addEventListener('vite:preloadError', (event) => {
@@ -40,12 +37,20 @@ async function start(): Promise<void> {
   await loadRuntimeConfig();
   // LIFF rewrites the URL from liff.state, so it starts before anything reads the URL (the language,
   // the router). Outside LINE, or with no LIFF id for the area, this answers 'off' at once.
-  // The adapter itself loads only where a LIFF app is configured: a plain web deployment pays nothing.
-  const liffConfigured = Object.values(getRuntimeConfig().liff).some(Boolean);
-  const liff: LiffInitResult = liffConfigured
-    ? await (await import('@/lib/liff')).initLiff()
-    : { status: 'off' };
+  // While LIFF starts, the first page (the deep link LINE opened) and its texts load, and where LIFF
+  // keeps this page, the session start-up runs too (the LINE sign-in below comes after both).
+  const liffStartUp = await beginLiff();
+  preloadPage(liffStartUp.landing);
+  const texts = initI18n(getLangFromPath(liffStartUp.landing));
+  // (Texts that fail to load stop the start-up below; the session then need not say so too.)
+  const sessionBeside = liffStartUp.sessionBeside
+    ? texts.then(sessionStartUp, () => undefined)
+    : undefined;
+  const liff = await liffStartUp.liff;
   if (liff.status === 'redirecting') return;
+  await texts;
+  // Where LIFF opened another page than foreseen, its page and language follow (at once otherwise).
+  preloadPage(currentRouterPath());
   await initI18n();
 
   const container = document.getElementById('root');
@@ -56,10 +61,8 @@ async function start(): Promise<void> {
   }
 
   // Web configuration (Opt/OptValue): the footer's social links are keys of our own.
-  void import('@/lib/api/web-config').then(({ loadWebConfig }) =>
-    loadWebConfig([...ALL_WEB_CONFIG_KEYS, ...Object.values(SOCIAL_LINK_KEYS)]),
-  );
-  const session = sessionStartUp();
+  void loadWebConfig([...ALL_WEB_CONFIG_KEYS, ...Object.values(SOCIAL_LINK_KEYS)]);
+  const session = sessionBeside ?? sessionStartUp();
   if (liff.status === 'ready') {
     // Inside LINE the LINE sign-in decides who is signed in and where they land: the first page
     // waits for it, so it never shows a guest for a moment or a page the person is sent away from.
@@ -75,17 +78,20 @@ async function start(): Promise<void> {
     void session.then(() => startLineSession());
   }
 
+  preloadPageData(currentRouterPath());
   const basename = getBasePath().replace(/\/$/, '') || '/';
-  const router = createAppRouter(basename);
-  setNavigator((path, options) => void router.navigate(path, options));
-
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition: the first render yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole tree (the frame index.html painted stays until it is done).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter basename={basename} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -82,10 +82,13 @@ test("a center with its own official account asks once to add it as a friend", a
   await prompt.getByRole('button', { name: lineTexts.th.later }).click();
   await expect(prompt).toBeHidden();
 
-  // 'Later' is remembered: the next visit does not ask again.
+  // 'Later' is remembered: the next visit does not ask again. The prompt comes only once the page
+  // has settled: wait for its code to arrive, then for everything it would wait for (the centers,
+  // LINE's friendship call), before looking for the dialog.
+  const promptLoaded = page.waitForResponse((response) => /\/official-account-prompt-[^/]*\.js$/.test(response.url()));
   await page.reload();
   await expect(page.getByTestId('page-home')).toContainText(accounts.customer.name);
-  // Everything the prompt waits for (the centers, LINE's friendship call) has loaded by now.
+  await promptLoaded;
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog', { name })).toHaveCount(0);
 });

@@ -1,11 +1,12 @@
 import { lazy, useLayoutEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { CookieConsent } from '@/components/cookie-consent';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageSkeleton } from '@/components/skeletons';
 import { useLang } from '@/config/paths';
 import { setLanguage } from '@/lib/i18n';
 import { useRouteHistoryRecorder } from './route-history';
+import { useScrollRestoration } from './scroll-restoration';
 
 // The cookie policy's text inside the consent dialog: loaded only when the dialog opens.
 const CookiePolicyText = lazy(() => import('@/features/content/components/cookie-policy'));
@@ -24,12 +25,12 @@ function useLanguageFromUrl(): void {
 export function RootShell() {
   useLanguageFromUrl();
   useRouteHistoryRecorder();
+  useScrollRestoration();
   return (
     <>
       <Outlet />
       <CookieConsent policy={<CookiePolicyText />} />
       <LoadingOverlay />
-      <ScrollRestoration />
     </>
   );
 }

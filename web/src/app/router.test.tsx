@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { CustomerUser } from '@eorder/shared';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths, type PathName } from '@/config/paths';
 import { sessionStore, setCustomer } from '@/features/auth';
@@ -9,8 +10,8 @@ import { clearErrorPage, showErrorPage } from '@/lib/error-page';
 import { setLanguage } from '@/lib/i18n';
 import { CHUNK_RELOAD_KEY } from '@/lib/chunk-reload';
 import { resetRouteHistory } from './route-history';
-import { createRoutes, routeSpecs } from './router';
-import { RootErrorPage } from './routes/error-page';
+import { AppRoutes, routeSpecs } from './router';
+import { RootErrorPage, RouteErrorBoundary } from './routes/error-page';
 
 const GUEST = { CUSTOMERCODE: 'GUEST', CUSTOMERNAME: 'Guest', userRole: 'GUEST', SALEUNIT: 'S1' } as CustomerUser;
 const CUSTOMER = {
@@ -26,10 +27,29 @@ function configure(flags: Record<string, unknown> = {}) {
   setRuntimeConfig({ companyCode: 'DSG', companyName: 'DSG', logo: 'DSG', basePath: '/', flags });
 }
 
+/** The app's routes at `url`, with the router's location and navigate for the test to use. */
 function renderAt(url: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-  return router;
+  const seen: { location?: Location; navigate?: NavigateFunction } = {};
+  function Probe() {
+    seen.location = useLocation();
+    seen.navigate = useNavigate();
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <AppRoutes />
+      <Probe />
+    </MemoryRouter>,
+  );
+  return {
+    get location(): Location {
+      if (!seen.location) throw new Error('the router has not rendered');
+      return seen.location;
+    },
+    navigate: async (to: string) => {
+      await seen.navigate?.(to);
+    },
+  };
 }
 
 beforeEach(async () => {
@@ -118,8 +138,8 @@ describe('customer home', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), { target: { value: ' rice ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('heading', { level: 1, name: 'Products' });
-    expect(router.state.location.pathname).toBe('/en/product');
-    expect(router.state.location.search).toBe('?p=rice');
+    expect(router.location.pathname).toBe('/en/product');
+    expect(router.location.search).toBe('?p=rice');
   });
 });
 
@@ -127,12 +147,12 @@ describe('guards', () => {
   it('sends a guest from a guest-blocked page to the sign-in page', async () => {
     const router = renderAt('/history');
     await screen.findByRole('heading', { name: 'เข้าสู่ระบบ' });
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
   });
 
   it('sends a visitor without a staff session to the merchant login, in English too', async () => {
     const router = renderAt('/en/merchant/order');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en/merchant/login'), { timeout: 5000 });
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/en/merchant/login'), { timeout: 5000 });
   });
 });
 
@@ -160,15 +180,24 @@ describe('errors', () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     const chunkError = new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
-    const routes = [{ path: '/', errorElement: <RootErrorPage />, loader: () => Promise.reject(chunkError) }];
+    const renderBroken = () => {
+      const Broken = lazy(() => Promise.reject(chunkError));
+      return render(
+        <MemoryRouter>
+          <RouteErrorBoundary fallback={(error) => <RootErrorPage error={error} />}>
+            <Suspense fallback={null}>
+              <Broken />
+            </Suspense>
+          </RouteErrorBoundary>
+        </MemoryRouter>,
+      );
+    };
 
-    const first = createMemoryRouter(routes, { initialEntries: ['/'] });
-    const { unmount } = render(<RouterProvider router={first} />);
+    const { unmount } = renderBroken();
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 5000 });
     unmount();
 
-    const second = createMemoryRouter(routes, { initialEntries: ['/'] });
-    render(<RouterProvider router={second} />);
+    renderBroken();
     expect(await screen.findByText('ไม่สามารถโหลดหน้านี้ได้ โปรดลองใหม่อีกครั้ง')).toBeTruthy();
     expect(reload).toHaveBeenCalledTimes(1);
   });
@@ -214,7 +243,7 @@ describe('phone layout', () => {
     const router = renderAt('/product');
     await screen.findByRole('heading', { level: 1, name: 'สินค้า' });
     fireEvent.click(screen.getByRole('button', { name: 'ย้อนกลับ' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/'), { timeout: 5000 });
   });
 
   it('goes one step back when there is an in-app page to return to', async () => {
@@ -225,6 +254,6 @@ describe('phone layout', () => {
     await act(() => router.navigate('/product'));
     await screen.findByRole('heading', { level: 1, name: 'สินค้า' });
     fireEvent.click(screen.getByRole('button', { name: 'ย้อนกลับ' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/cart'), { timeout: 5000 });
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/cart'), { timeout: 5000 });
   });
 });

@@ -2,9 +2,23 @@
 // Pages are lazy; the merchant, rider, payment, chat and agent areas are chunks of their own, so the
 // customer home loads none of them. Each route declares its layout and the guards of the
 // specification (see the table below); guards come from the auth feature.
+//
+// The routes are plain route objects matched and rendered under a <BrowserRouter>, not a data
+// router: no route loads data (the pages use SWR), and the data router's code would be about a
+// sixth of the first page's JavaScript. Lazy pages are React.lazy under Suspense (navigations are
+// transitions, so the old page stays until the new one is ready), errors are caught per layout.
 import { lineRoutes, type LineRouteName } from '@/features/line';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, memo, Suspense, useLayoutEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  BrowserRouter,
+  matchRoutes,
+  Outlet,
+  renderMatches,
+  useLocation,
+  useNavigate,
+  type RouteMatch,
+  type RouteObject,
+} from 'react-router-dom';
 import {
   authRoutes,
   RequireApproved,
@@ -16,16 +30,18 @@ import {
   type AuthRouteName,
 } from '@/features/auth';
 import type { PageModule } from '@/features/shell-pages/title-page';
+import { PageSkeleton } from '@/components/skeletons';
 import { paths, type PathName } from '@/config/paths';
+import { setNavigator } from '@/lib/navigation';
 import { catalogueRoutes } from '@/features/catalogue/routes';
 import { contentRoutes } from '@/features/content/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { wishlistRoutes } from '@/features/wishlist/routes';
 import { CustomerLayout } from './layouts/customer-layout';
 import { MinimalLayout } from './layouts/minimal-layout';
-import type { RouteHandle } from './layouts/use-route-title';
+import { routeNameOf } from './layouts/use-route-title';
 import { AppShellFallback, RootShell } from './root-shell';
-import { NotFoundPage, RootErrorPage, RouteErrorPage } from './routes/error-page';
+import { NotFoundPage, RootErrorPage, RouteErrorBoundary } from './routes/error-page';
 
 /** The guards of the specification, applied outermost first. */
 export type Guard =
@@ -237,7 +253,7 @@ export const routeSpecs: RouteSpec[] = [
   route('adminConfigSync', 'minimal', STAFF, customerPage('adminConfigSync')),
 ];
 
-const GUARD_ELEMENTS: Record<Guard, () => RouteObject['element']> = {
+const GUARD_ELEMENTS: Record<Guard, () => ReactNode> = {
   authen: () => <RequireAuthen />,
   guestBlocked: () => <RequireAuthen guestBlocked />,
   notSaleman: () => <RequireNotLoginAsSaleman />,
@@ -252,11 +268,65 @@ function relativePath(name: PathName): string {
   return paths[name].pattern.replace(/^\//, '');
 }
 
+// One load and one lazy component per page, shared by the Thai and English routes (React.lazy
+// must be created once). A failed load is forgotten, so a later `preloadPage` may try again.
+const pageLoads = new Map<PathName, Promise<ComponentType>>();
+const lazyPages = new Map<PathName, LazyExoticComponent<ComponentType>>();
+
+function loadPage(spec: RouteSpec): Promise<ComponentType> {
+  let load = pageLoads.get(spec.name);
+  if (!load) {
+    load = spec.load();
+    pageLoads.set(spec.name, load);
+    void load.catch(() => pageLoads.delete(spec.name));
+  }
+  return load;
+}
+
+function lazyPage(spec: RouteSpec): LazyExoticComponent<ComponentType> {
+  let page = lazyPages.get(spec.name);
+  if (!page) {
+    page = lazy(async () => ({ default: await loadPage(spec) }));
+    lazyPages.set(spec.name, page);
+  }
+  return page;
+}
+
+const specOf = (path: string): RouteSpec | undefined => {
+  const name = routeNameOf(path.split(/[?#]/)[0] ?? path);
+  return name ? routeSpecs.find((candidate) => candidate.name === name) : undefined;
+};
+
+/**
+ * Starts loading the page that serves `path` (relative to the base path) before the router renders
+ * it: the guards hold a page back until the session is known, and its code need not wait for that.
+ */
+export function preloadPage(path: string): void {
+  const spec = specOf(path);
+  if (spec) void loadPage(spec).catch(() => undefined);
+}
+
+/** Pages that ask for their data before they render: their module's `preloadData`. */
+const dataPreloads: Partial<Record<PathName, () => Promise<{ preloadData: () => void }>>> = {
+  home: homeRoutes.home,
+  product: catalogueRoutes.product,
+};
+
+/**
+ * Lets the page that serves `path` ask for its data as soon as the session is known. Called once
+ * the session in place is the one the page will show (inside LINE, after the LINE sign-in).
+ */
+export function preloadPageData(path: string): void {
+  const name = specOf(path)?.name;
+  const load = name ? dataPreloads[name] : undefined;
+  if (load) void load().then((page) => page.preloadData()).catch(() => undefined);
+}
+
 function pageRoute(spec: RouteSpec): RouteObject {
-  const handle: RouteHandle = { name: spec.name };
+  const Page = lazyPage(spec);
+  const element = <Page />;
   const path = relativePath(spec.name);
-  const lazy = async () => ({ Component: await spec.load() });
-  return path === '' ? { index: true, handle, lazy } : { path, handle, lazy };
+  return path === '' ? { index: true, element } : { path, element };
 }
 
 /** Nests the pages under their guards, grouping pages that share the same guard chain. */
@@ -278,25 +348,45 @@ function guardedRoutes(specs: RouteSpec[]): RouteObject[] {
   return result;
 }
 
-function layoutRoute(layout: LayoutKind, children: RouteObject[]): RouteObject {
-  // Errors inside a page render inside its layout; the layout itself has the root's error page.
-  const inner: RouteObject[] = [{ errorElement: <RouteErrorPage />, children }];
+/** The page area of a layout: errors of a page render inside its layout, a loading page as a skeleton. */
+function PageArea() {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={location.key}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+const MerchantLayout = lazy(async () => ({ default: (await import('./layouts/merchant-layout')).MerchantLayout }));
+const RiderLayout = lazy(async () => ({ default: (await import('./layouts/rider-layout')).RiderLayout }));
+
+function layoutElement(layout: LayoutKind): ReactNode {
   switch (layout) {
     case 'customer':
-      return { element: <CustomerLayout />, children: inner };
+      return <CustomerLayout />;
     case 'minimal':
-      return { element: <MinimalLayout />, children: inner };
+      return <MinimalLayout />;
+    // The back-office layouts are chunks of their own; the layout itself has the root's error page.
     case 'merchant':
-      return {
-        lazy: async () => ({ Component: (await import('./layouts/merchant-layout')).MerchantLayout }),
-        children: inner,
-      };
+      return (
+        <Suspense fallback={<AppShellFallback />}>
+          <MerchantLayout />
+        </Suspense>
+      );
     case 'rider':
-      return {
-        lazy: async () => ({ Component: (await import('./layouts/rider-layout')).RiderLayout }),
-        children: inner,
-      };
+      return (
+        <Suspense fallback={<AppShellFallback />}>
+          <RiderLayout />
+        </Suspense>
+      );
   }
+}
+
+function layoutRoute(layout: LayoutKind, children: RouteObject[]): RouteObject {
+  return { element: layoutElement(layout), children: [{ element: <PageArea />, children }] };
 }
 
 /** The routes of one language, relative to its root ('/' for Thai, '/en' for English). */
@@ -320,8 +410,6 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       element: <RootShell />,
-      errorElement: <RootErrorPage />,
-      hydrateFallbackElement: <AppShellFallback />,
       children: [
         { path: 'en', children: languageRoutes() },
         { path: '/', children: languageRoutes() },
@@ -330,7 +418,54 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
-/** The router under the base path the bff injected (`<base href>`). */
-export function createAppRouter(basename: string) {
-  return createBrowserRouter(createRoutes(), { basename });
+let appRoutes: RouteObject[] | undefined;
+// The route table is large (every route twice, under layouts and guards), and react-router flattens
+// and ranks it, compiling each path, on every match: each path is matched once per page load.
+const matchesByPath = new Map<string, RouteMatch[] | null>();
+const MATCHES_KEPT = 50;
+
+function matchesOf(pathname: string): RouteMatch[] | null {
+  let matches = matchesByPath.get(pathname);
+  if (matches === undefined) {
+    appRoutes ??= createRoutes();
+    matches = matchRoutes(appRoutes, pathname);
+    if (matchesByPath.size >= MATCHES_KEPT) matchesByPath.clear();
+    matchesByPath.set(pathname, matches);
+  }
+  return matches;
+}
+
+/** Lets code outside React (the API client, logout) navigate through the router. */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    setNavigator((path, options) => void navigate(path, options));
+    return () => setNavigator(undefined);
+  }, [navigate]);
+  return null;
+}
+
+/**
+ * Every route, with the root's error page and the frame of a page while the first one loads.
+ * Memoized: matching the route table runs when the location changes, not when a provider above
+ * renders again.
+ */
+export const AppRoutes = memo(function AppRoutes() {
+  const location = useLocation();
+  const routes = renderMatches(matchesOf(location.pathname));
+  return (
+    <RouteErrorBoundary resetKey={location.key} fallback={(error) => <RootErrorPage error={error} />}>
+      <NavigatorBridge />
+      <Suspense fallback={<AppShellFallback />}>{routes}</Suspense>
+    </RouteErrorBoundary>
+  );
+});
+
+/** The app under the base path the bff injected (`<base href>`). */
+export function AppRouter({ basename }: { basename: string }) {
+  return (
+    <BrowserRouter basename={basename}>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -2,6 +2,7 @@ import { COOKIES_CONSENT_ACCEPTED } from '@eorder/shared';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { getRuntimeConfig } from '@/lib/config';
 import { readCookie } from '@/lib/cookies';
+import { usePageSettled } from '@/lib/idle';
 
 const CookieConsentDialog = lazy(() => import('./cookie-consent-dialog'));
 
@@ -15,12 +16,14 @@ export function needsCookieConsent(): boolean {
 /**
  * Opens on the first visit unless the consent cookie says Y (button Agree, link to the cookies
  * policy). `policy` is the policy's text shown inside the dialog (`api/contents/cookies-policy`),
- * given by the app so this component needs no feature. The dialog's code loads only when it has
- * to open.
+ * given by the app so this component needs no feature. The dialog's code (with antd-mobile's
+ * animation library) loads only when it has to open, and only once the first page has loaded and
+ * the browser is idle: the page underneath comes first.
  */
 export function CookieConsent({ policy }: { policy?: ReactNode }) {
   const [open, setOpen] = useState(needsCookieConsent);
-  if (!open) return null;
+  const settled = usePageSettled(open);
+  if (!open || !settled) return null;
   return (
     <Suspense fallback={null}>
       <CookieConsentDialog open={open} onClose={() => setOpen(false)} policy={policy} />

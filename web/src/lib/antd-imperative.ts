@@ -1,5 +1,5 @@
 // Call `await ensureAntdRender()` before any imperative antd-mobile call (Toast.show, Dialog.show,
-// ImageViewer.show...). main.tsx starts it at boot, so it is normally done long before.
+// ImageViewer.show...). It loads on the first such call: most first pages show none.
 let ready: Promise<void> | undefined;
 
 export function ensureAntdRender(): Promise<void> {

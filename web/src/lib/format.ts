@@ -45,7 +45,14 @@ export function formatMoney(amount: number, lang: Lang): string {
   return format.format(Number.isFinite(amount) ? amount : 0);
 }
 
+const numberFormats = new Map<Lang, Intl.NumberFormat>();
+
 /** A whole number with separators ('12,345'). */
 export function formatNumber(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'th' ? 'th-TH' : 'en-US').format(Number.isFinite(value) ? value : 0);
+  let format = numberFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang === 'th' ? 'th-TH' : 'en-US');
+    numberFormats.set(lang, format);
+  }
+  return format.format(Number.isFinite(value) ? value : 0);
 }

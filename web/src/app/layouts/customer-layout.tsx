@@ -7,6 +7,7 @@ import { paths, stripLangPrefix, useLocalePath } from '@/config/paths';
 import { useCartSummary } from '@/features/cart/summary';
 import { CenterPickerHost } from '@/features/centers';
 import { getRuntimeConfig } from '@/lib/config';
+import { usePageSettled } from '@/lib/idle';
 import { useIsPhone } from '@/lib/use-media-query';
 import { openDrawer } from '@/lib/ui-store';
 import { AppOutlet } from '../app-outlet';
@@ -79,6 +80,8 @@ export function CustomerLayout() {
   const navItems = usePhoneNavItems();
   const isHome = stripLangPrefix(location.pathname) === paths.home.pattern;
   const { fromLine } = useSession();
+  // The prompt's code and its look-ups wait until the first page has settled.
+  const lineSettled = usePageSettled(fromLine);
 
   return (
     <div className={`eo-app ${isPhone ? 'eo-phone' : 'eo-desktop'}`}>
@@ -96,7 +99,7 @@ export function CustomerLayout() {
         <DesktopHeader />
       )}
       <AgentBanner />
-      <main id="main" className="eo-main" tabIndex={-1}>
+      <main id="main" className="eo-main eo-main-fill" tabIndex={-1}>
         <div className="eo-container">
           <AppOutlet />
         </div>
@@ -106,7 +109,7 @@ export function CustomerLayout() {
       {!isPhone && chatVisible && <ChatLink className="eo-chat-fab" testId="chat-fab" />}
       <CategoryDrawer showLanguage={isPhone} />
       <CenterPickerHost />
-      {fromLine ? (
+      {fromLine && lineSettled ? (
         <Suspense fallback={null}>
           <ActiveCenterOfficialAccountPrompt />
         </Suspense>

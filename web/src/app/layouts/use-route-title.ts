@@ -1,24 +1,32 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router-dom';
-import type { PathName } from '@/config/paths';
+import { matchRoutes, useLocation } from 'react-router-dom';
+import { paths, stripLangPrefix, type PathName } from '@/config/paths';
 
-/** What each route declares in its `handle`. */
-export interface RouteHandle {
-  name: PathName;
-}
+// Every route of the table by its Thai pattern; matchRoutes ranks them as the router does.
+let named: { path: string; id: PathName }[] | undefined;
 
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).name === 'string';
-}
+const names = new Map<string, PathName | null>();
 
-/** The name of the deepest matched route, or null (unknown route). */
-export function useRouteName(): PathName | null {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
-    if (isRouteHandle(handle)) return handle.name;
+/** The route that serves `pathname` (with or without the /en prefix), or null (unknown route). */
+export function routeNameOf(pathname: string): PathName | null {
+  const path = stripLangPrefix(pathname);
+  let name = names.get(path);
+  if (name === undefined) {
+    named ??= (Object.keys(paths) as PathName[]).map((key) => ({ path: paths[key].pattern, id: key }));
+    const matches = matchRoutes(named, path);
+    name = matches?.[matches.length - 1]?.route.id ?? null;
+    // Pathnames with parameters are many; the names of the last few are kept.
+    if (names.size >= 50) names.clear();
+    names.set(path, name);
   }
-  return null;
+  return name;
+}
+
+/** The name of the route of the current location, or null (unknown route). */
+export function useRouteName(): PathName | null {
+  const { pathname } = useLocation();
+  return useMemo(() => routeNameOf(pathname), [pathname]);
 }
 
 /** The translated title of the current route ('' for an unknown route). */

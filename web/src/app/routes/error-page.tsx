@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { LinkButton } from '@/components/link-button';
 import { PageSkeleton } from '@/components/skeletons';
 import { useDocumentTitle } from '@/components/page-title';
@@ -71,9 +70,8 @@ export class ErrorPageGuard extends Component<{ children: ReactNode }, GuardStat
   }
 }
 
-/** The router's error element: chunk failures reload (throttled); other errors show the error page. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** What a route shows when its page failed: chunk failures reload (throttled); others the error page. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('errors');
 
   if (isChunkLoadError(error)) {
@@ -87,14 +85,46 @@ export function RouteErrorPage() {
     );
   }
 
-  if (!isRouteErrorResponse(error)) console.error(error);
-  const statusCode = isRouteErrorResponse(error) ? error.status : 500;
-  const message = statusCode === 404 ? t('pageNotFound') : undefined;
   return (
     <ErrorPageGuard>
-      <ErrorView statusCode={statusCode} message={message} />
+      <ErrorView statusCode={500} />
     </ErrorPageGuard>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** A new value (the location's key) clears a caught error: the next page gets its chance. */
+  resetKey?: string;
+  /** Renders the caught error; the route error page when absent. */
+  fallback?: (error: unknown) => ReactNode;
+}
+
+interface BoundaryState {
+  error: unknown;
+  failed: boolean;
+}
+
+/** Catches what a page (or its lazy chunk) throws while rendering, and shows the error page instead. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: undefined, failed: false };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (!isChunkLoadError(error)) console.error(error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: BoundaryProps): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ error: undefined, failed: false });
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback ? this.props.fallback(this.state.error) : <RouteErrorPage error={this.state.error} />;
+  }
 }
 
 /** Any path no route matches. */
@@ -107,11 +137,11 @@ export function NotFoundPage() {
   );
 }
 
-/** The error element of the root route, where no layout (and so no `<main>`) is around it. */
-export function RootErrorPage() {
+/** The error page where no layout (and so no `<main>`) is around it: the root of the app. */
+export function RootErrorPage({ error }: { error: unknown }) {
   return (
     <main id="main">
-      <RouteErrorPage />
+      <RouteErrorPage error={error} />
     </main>
   );
 }

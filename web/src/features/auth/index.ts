@@ -3,8 +3,6 @@
 import { createElement, lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { closeDialog, isDialogOpen, openDialog, uiStore } from '@/lib/ui-store';
-import type { ApiArea } from '@/lib/api';
-import type { DistributionCenter, StaffUser } from '@eorder/shared';
 import { MERCHANT_CENTER_PICKER_DIALOG } from './stores/dialogs';
 
 export {
@@ -18,6 +16,7 @@ export {
   isAuthenticatedUser,
   isLoginAsSalemanUser,
   isPendingApprovalUser,
+  whenSessionReady,
   type SessionState,
   type SessionStatus,
   type StaffSession,
@@ -25,18 +24,13 @@ export {
 export { useSession } from './hooks/use-session';
 export { MERCHANT_CENTER_PICKER_DIALOG } from './stores/dialogs';
 
-// Start-up and the logouts call the API and parse its answers with the contract's zod schemas.
-// They are loaded on first use, beside the first page, so zod stays out of the home page's
-// initial JavaScript.
-const loadBootstrap = () => import('./stores/bootstrap-session');
+// Start-up runs on every first page, so it is part of the entry's graph (with zod, which parses
+// the answers): a lazy import here would only add a round trip before the session call. The
+// logouts load on first use.
 const loadLogout = () => import('./stores/logout');
 
 /** The specification's start-up: restore the session, guest login when allowed, the staff center. */
-export const bootstrapSession = async (): Promise<void> => (await loadBootstrap()).bootstrapSession();
-export const completeStaffSignIn = async (user: StaffUser, dists: DistributionCenter[]): Promise<void> =>
-  (await loadBootstrap()).completeStaffSignIn(user, dists);
-export const handleTokenExpired = async (area: ApiArea): Promise<void> =>
-  (await loadBootstrap()).handleTokenExpired(area);
+export { bootstrapSession, completeStaffSignIn, handleTokenExpired } from './stores/bootstrap-session';
 export const logoutCustomer = async (): Promise<boolean> => (await loadLogout()).logoutCustomer();
 export const logoutMerchant = async (): Promise<boolean> => (await loadLogout()).logoutMerchant();
 export const logoutRider = async (): Promise<boolean> => (await loadLogout()).logoutRider();

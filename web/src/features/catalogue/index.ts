@@ -3,13 +3,13 @@
 // switch. It loads zod and the catalogue's texts: import it only from lazy modules. The shell's
 // search box takes `./shell` instead, and the router `./routes`.
 export { getProducts, useProducts, productsKey, fetchProducts, PRODUCTS_KEY } from './api/get-products';
-export { useDisplayGroups, getDisplayGroups } from './api/get-display-groups';
+export { useDisplayGroups, getDisplayGroups, displayGroupsKey, fetchDisplayGroups } from './api/get-display-groups';
 export { useCategoryTree } from './api/get-category-tree';
-export { ProductCard, type ProductCardProps } from './components/product-card';
+export { ProductCard, ProductCardSkeleton, type ProductCardProps } from './components/product-card';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { CategoryTree, type CategoryTreeProps } from './components/category-tree';
 export { PhoneSearch } from './components/phone-search';
-export { useCatalogueContext, type CatalogueContext } from './hooks/use-catalogue-context';
+export { currentCatalogueContext, useCatalogueContext, type CatalogueContext } from './hooks/use-catalogue-context';
 export { ApiCallError, unwrap, isNotFound } from './lib/api-result';
 export { productName } from './lib/product-view';
 export { PROMOTION_PRODUCTS_BODY, reloadCatalogueFor } from './lib/center-change';

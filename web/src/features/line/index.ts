@@ -2,9 +2,10 @@
 // page, and outside LINE the feature must cost (almost) nothing. The code behind each entry is a
 // chunk loaded on first use.
 import { createElement, lazy, Suspense, type ComponentProps } from 'react';
+import { usePageSettled } from '@/lib/idle';
 import type { SharedProduct } from './lib/product-share';
 
-export { startLineSession } from './start';
+export { beginLiff, startLineSession, type LiffStartUp } from './start';
 export { readLineOrigin, type LineOrigin } from './lib/line-origin';
 export type { LineSignInOutcome } from './lib/sign-in';
 export type { SharedProduct } from './lib/product-share';
@@ -24,8 +25,13 @@ export async function shareProduct(product: SharedProduct): Promise<void> {
 const LazyShareProductButton = lazy(() => import('./components/share-product-button'));
 const LazyOfficialAccountPrompt = lazy(() => import('./components/official-account-prompt'));
 
-/** The share button of a product page. */
+/**
+ * The share button of a product page. It comes once the page has settled: its code and the LINE
+ * texts of its label must not compete with the product the person opened.
+ */
 export function ShareProductButton(props: ComponentProps<typeof LazyShareProductButton>) {
+  const settled = usePageSettled();
+  if (!settled) return null;
   return createElement(Suspense, { fallback: null }, createElement(LazyShareProductButton, props));
 }
 

@@ -1,11 +1,47 @@
 // The LINE part of start-up, as light as it can be: outside LINE (no LIFF running and no LINE
-// session cookie) it costs one cookie read; the sign-in code is a chunk loaded only inside LINE.
+// session cookie) it costs one cookie read; the LIFF adapter, the SDK and the sign-in code are
+// chunks loaded only where a LIFF app is configured, and the latter two only inside LINE.
+import type { LiffInitResult } from '@/lib/liff';
 import { getRuntimeConfig } from '@/lib/config';
+import { currentRouterPath } from '@/lib/navigation';
 import type { LineSignInOutcome } from './lib/sign-in';
 
 function hasLineSessionCookie(): boolean {
   const name = `${getRuntimeConfig().cookiePrefix}line_session=`;
   return document.cookie.split(';').some((part) => part.trim().startsWith(name));
+}
+
+const liffConfigured = () => Object.values(getRuntimeConfig().liff).some(Boolean);
+
+export interface LiffStartUp {
+  /** What `initLiff()` answered; 'off' at once outside LINE or with no LIFF app. */
+  liff: Promise<LiffInitResult>;
+  /** The app path of the first page (inside LINE, the deep link LINE opened), known before LIFF is ready. */
+  landing: string;
+  /**
+   * LIFF starts and keeps this page (no page load to the deep link follows): the session start-up may
+   * run while LIFF starts, since the LINE sign-in comes after both anyway.
+   */
+  sessionBeside: boolean;
+}
+
+/**
+ * Starts LIFF where it applies, before anything reads the URL (LIFF rewrites it from `liff.state`),
+ * and tells at once where the first page will be, so its chunk and texts load while LIFF starts.
+ * Inside LINE the sign-in code is fetched meanwhile too (`startLineSession` needs it next).
+ */
+export async function beginLiff(): Promise<LiffStartUp> {
+  // The adapter loads only where a LIFF app is configured: a plain web deployment pays nothing.
+  if (!liffConfigured())
+    return {
+      liff: Promise.resolve({ status: 'off' }),
+      landing: currentRouterPath(),
+      sessionBeside: false,
+    };
+  const { initLiff, planLiff } = await import('@/lib/liff');
+  const plan = planLiff();
+  if (plan.starts) void import('./lib/sign-in').catch(() => undefined);
+  return { liff: initLiff(), landing: plan.landing, sessionBeside: plan.starts && !plan.leaves };
 }
 
 /**
@@ -14,8 +50,7 @@ function hasLineSessionCookie(): boolean {
  * session across reloads, and answers what happened ('clock': show the wrong-clock screen).
  */
 export async function startLineSession(): Promise<LineSignInOutcome> {
-  const liffConfigured = Object.values(getRuntimeConfig().liff).some(Boolean);
-  if (!liffConfigured && !hasLineSessionCookie()) return { status: 'off' };
+  if (!liffConfigured() && !hasLineSessionCookie()) return { status: 'off' };
   // Loaded here, not imported, so a deployment without LINE never downloads the adapter.
   const { liffStatus } = await import('@/lib/liff');
   if (liffStatus().status !== 'ready' && !hasLineSessionCookie()) return { status: 'off' };

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { localizePath, paths } from '@/config/paths';
 import { showErrorPage } from '../error-page';
 import { getCurrentLang, translate } from '../i18n';
+import { trackActivity } from '../idle';
 import { currentRouterPath, navigateTo } from '../navigation';
 import { showApiErrorToast, showToast } from '../toast';
 
@@ -189,7 +190,11 @@ function applyCatalogue(area: ClientArea, response: Response, data: unknown, qui
 
 /** Creates a client for a base URL (relative, ending with '/'). */
 export function createApiClient(area: ClientArea, baseUrl: string): ApiClient {
-  async function request<T>(method: string, path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
+  function request<T>(method: string, path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
+    return trackActivity(send(method, path, options));
+  }
+
+  async function send<T>(method: string, path: string, options: RequestOptions<T>): Promise<ApiResult<T>> {
     const { query, body, schema, signal, quiet = false } = options;
     const headers = new Headers({
       Accept: 'application/json',

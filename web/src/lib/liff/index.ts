@@ -54,9 +54,14 @@ export function liffIdFor(area: LiffArea): string | null {
   return getRuntimeConfig().liff[area] ?? null;
 }
 
+/** A build for the LINE journeys, given mock data by the test (see mock.ts). */
+function mockGiven(): boolean {
+  return import.meta.env.VITE_LIFF_MOCK === 'true' && window.__EORDER_LIFF_MOCK__ !== undefined;
+}
+
 /** Is this page opened by LINE (or a LIFF mock), so that LIFF should start? */
 export function openedByLine(): boolean {
-  if (import.meta.env.VITE_LIFF_MOCK === 'true' && window.__EORDER_LIFF_MOCK__) return true;
+  if (mockGiven()) return true;
   return (
     isLineUserAgent(navigator.userAgent) ||
     carriesLiffParams(window.location.search) ||
@@ -72,6 +77,12 @@ function replaceUrl(url: string): void {
 
 async function start(area: LiffArea, liffId: string, withLogin: boolean): Promise<LiffInitResult> {
   try {
+    // The mock build's start-up also needs the mock and the extras (see runtime.ts): asked for at
+    // once, beside the SDK, rather than after it.
+    if (import.meta.env.VITE_LIFF_MOCK === 'true' && mockGiven()) {
+      void import('./mock').catch(() => undefined);
+      void import('./runtime-extras').catch(() => undefined);
+    }
     const { startLiff } = await import('./runtime');
     liff = await startLiff(liffId);
   } catch (error) {
@@ -92,8 +103,7 @@ async function start(area: LiffArea, liffId: string, withLogin: boolean): Promis
 
   const inClient = liff.isInClient();
   const loggedIn = liff.isLoggedIn();
-  const mock =
-    import.meta.env.VITE_LIFF_MOCK === 'true' && window.__EORDER_LIFF_MOCK__ !== undefined;
+  const mock = mockGiven();
   if (loggedIn) clearLoginAttempt();
   else if (withLogin) {
     const page = window.location.href;
@@ -112,6 +122,39 @@ async function start(area: LiffArea, liffId: string, withLogin: boolean): Promis
     clearLoginAttempt();
   }
   return { status: 'ready', area, liffId, inClient, loggedIn: liff.isLoggedIn(), mock };
+}
+
+export interface LiffPlan {
+  /** LIFF will start (LINE opened the page and the area has a LIFF app). */
+  starts: boolean;
+  /** The app path (no query) of the first page once LIFF started: the `liff.state` deep link's, if any. */
+  landing: string;
+  /**
+   * `liff.init` will leave this page for the deep link: the SDK follows `liff.state` with a new page
+   * load (the mock rewrites the URL in place instead). Work started here for the page would be lost.
+   */
+  leaves: boolean;
+}
+
+/** An absolute path of this app (under the base path) as the router sees it, without query or hash. */
+function routerPathOf(url: string): string {
+  const pathname = url.split(/[?#]/)[0] ?? '/';
+  const base = getBasePath();
+  if (base === '/') return pathname;
+  if (pathname.startsWith(base)) return `/${pathname.slice(base.length)}`;
+  return `${pathname}/` === base ? '/' : pathname;
+}
+
+/**
+ * What `initLiff()` (without options) is going to do, told before it runs, so that the first page's
+ * chunk and texts can load while LIFF starts.
+ */
+export function planLiff(): LiffPlan {
+  const current = currentRouterPath();
+  const starts = liffIdFor(liffAreaOf(current)) !== null && openedByLine();
+  const deepLink = starts ? resolveLiffState(window.location, getBasePath()) : null;
+  if (deepLink === null) return { starts, landing: current, leaves: false };
+  return { starts, landing: routerPathOf(deepLink), leaves: !mockGiven() };
 }
 
 /**
@@ -156,9 +199,8 @@ let extras: Promise<LiffExtras> | undefined;
 
 /** The APIs that are not needed at start-up, installed on first use (a chunk of their own). */
 async function withExtras(): Promise<LiffExtras | undefined> {
-  const sdk = ready();
-  if (!sdk) return undefined;
-  extras ??= import('./runtime-extras').then(({ installExtras }) => installExtras(sdk));
+  if (!ready()) return undefined;
+  extras ??= import('./runtime-extras').then(({ installExtras }) => installExtras());
   try {
     return await extras;
   } catch (error) {

@@ -2,7 +2,9 @@
 // and LINE opened the page (see index.ts), so a plain browser never downloads it.
 // The pluggable core carries only what start-up needs (sign-in); sharing, the
 // friendship calls, opening windows and logout are a second chunk installed on
-// first use (runtime-extras.ts), which keeps LINE's start-up cost small.
+// first use (runtime-extras.ts), which keeps LINE's start-up cost small. The modules
+// need not be there before `liff.init`: each reads the LIFF configuration when it is
+// called, and none hooks into init.
 import liff from '@line/liff/core';
 import GetAccessTokenModule from '@line/liff/get-access-token';
 import GetIDTokenModule from '@line/liff/get-id-token';
@@ -12,6 +14,9 @@ import IsLoggedInModule from '@line/liff/is-logged-in';
 import LoginModule from '@line/liff/login';
 
 export type Liff = typeof liff;
+
+/** The SDK object (runtime-extras.ts installs its modules on it). */
+export const sdk: Liff = liff;
 
 let installed = false;
 
@@ -32,11 +37,13 @@ export async function startLiff(liffId: string): Promise<Liff> {
   install();
   let mock = false;
   if (import.meta.env.VITE_LIFF_MOCK === 'true') {
-    const { installLiffMock } = await import('./mock');
     // The mock replaces every API at init: the extras must be there before it, or they would
     // later replace the mocked ones with the real ones.
-    const { installExtras } = await import('./runtime-extras');
-    installExtras(liff);
+    const [{ installLiffMock }, { installExtras }] = await Promise.all([
+      import('./mock'),
+      import('./runtime-extras'),
+    ]);
+    installExtras();
     mock = installLiffMock(liff);
   }
   // The mock plugin reads `mock: true` from the config; the real SDK ignores what it does not know.

@@ -2,7 +2,7 @@
 // and the rider. The tokens themselves are httpOnly cookies of the bff; this store only holds what
 // the answers describe. Components read it with `useSession()`; it changes only through the actions
 // below (and `bootstrapSession`, the logouts and the sign-in pages, which call them).
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import {
   GUEST_CUSTOMER_CODE,
   GUEST_ROLE,
@@ -127,6 +127,19 @@ export const sessionStore = proxy<SessionState>(initialState());
 
 // ---------------------------------------------------------------------------------------------
 // Actions
+
+/** Runs `work` once the start-up has settled the sessions (at once when it already has). */
+export function whenSessionReady(work: () => void): void {
+  if (sessionStore.status === 'ready') {
+    work();
+    return;
+  }
+  const stop = subscribe(sessionStore, () => {
+    if (sessionStore.status !== 'ready') return;
+    stop();
+    work();
+  });
+}
 
 export function setSessionStatus(status: SessionStatus): void {
   sessionStore.status = status;

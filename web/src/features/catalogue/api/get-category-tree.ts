@@ -18,8 +18,11 @@ export async function getCategoryTree(point = false): Promise<CategoryTree> {
 
 export const categoryTreeKey = (saleUnit: string, lang: string, point: boolean) => ['GET_HIERARCHY_ALL', saleUnit, lang, point] as const;
 
+/** The SWR fetcher of `categoryTreeKey`. */
+export const fetchCategoryTree = ([, , , point]: ReturnType<typeof categoryTreeKey>): Promise<CategoryTree> => getCategoryTree(point);
+
 export function useCategoryTree(): SWRResponse<CategoryTree, Error> {
   const context = useCatalogueContext();
   const key = context.ready && context.saleUnit ? categoryTreeKey(context.saleUnit, context.lang, context.point) : null;
-  return useSWR(key, ([, , , point]) => getCategoryTree(point), { ...swrDefaults, dedupingInterval: 5 * 60_000 });
+  return useSWR(key, fetchCategoryTree, { ...swrDefaults, dedupingInterval: 5 * 60_000 });
 }

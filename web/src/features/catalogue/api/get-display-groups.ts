@@ -27,6 +27,10 @@ export function getDisplayGroups(
 export const displayGroupsKey = (type: DisplayGroupType, productsIncluded: boolean, saleUnit: string, lang: string, point: boolean) =>
   ['api/products/display-group', type, productsIncluded, saleUnit, lang, point] as const;
 
+/** The SWR fetcher of `displayGroupsKey`. */
+export const fetchDisplayGroups = async ([, type, productsIncluded]: ReturnType<typeof displayGroupsKey>): Promise<DisplayGroupAnswer> =>
+  unwrap(await getDisplayGroups(type, productsIncluded));
+
 export function useDisplayGroups(
   type: DisplayGroupType,
   options: { productsIncluded: boolean; enabled?: boolean },
@@ -37,5 +41,5 @@ export function useDisplayGroups(
     (options.enabled ?? true) && context.ready && context.saleUnit
       ? displayGroupsKey(type, options.productsIncluded, context.saleUnit, context.lang, context.point)
       : null;
-  return useSWR(key, async ([, groupType, included]) => unwrap(await getDisplayGroups(groupType, included)), { ...swrDefaults, ...config });
+  return useSWR(key, fetchDisplayGroups, { ...swrDefaults, ...config });
 }

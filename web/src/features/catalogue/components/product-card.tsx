@@ -66,3 +66,24 @@ export function ProductCard({ product, eager = false, wishlist = true }: Product
     </article>
   );
 }
+
+/**
+ * A card's placeholder with the card's own boxes (square picture, two lines of name, code and
+ * price), so the card that replaces it takes the same room.
+ */
+export function ProductCardSkeleton() {
+  return (
+    <div className={`${styles.card} ${styles.cardSkeleton}`} aria-hidden="true" data-testid="product-card-skeleton">
+      <div className={styles.cardImage} />
+      <div className={styles.cardBody}>
+        <span className={`${styles.cardName} ${styles.skeletonLines}`} />
+        <span className={styles.cardCode}>
+          <span className={styles.skeletonLine}>&nbsp;</span>
+        </span>
+        <span className={styles.price}>
+          <span className={`${styles.priceNow} ${styles.skeletonLine}`}>&nbsp;</span>
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,7 +1,6 @@
 import type { Product } from '@eorder/shared';
-import { CardGridSkeleton } from '@/components/skeletons';
 import styles from './catalogue.module.css';
-import { ProductCard } from './product-card';
+import { ProductCard, ProductCardSkeleton } from './product-card';
 
 /** Products as a grid of cards (two columns on a phone). */
 export function ProductGrid({ products, label, eagerCount = 4 }: { products: readonly Product[]; label?: string; eagerCount?: number }) {
@@ -16,7 +15,15 @@ export function ProductGrid({ products, label, eagerCount = 4 }: { products: rea
   );
 }
 
-/** The grid's placeholder while the first page loads. */
+/** The grid's placeholder while the first page loads: the grid itself, with placeholder cards. */
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
-  return <CardGridSkeleton count={count} />;
+  return (
+    <ul className={styles.grid} aria-hidden="true" data-testid="product-grid-skeleton">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -1,9 +1,10 @@
 // What every catalogue call depends on: the session's center, the reader's language and the
 // points mode. SWR keys carry all three, so a center switch, a language switch or the mode switch
 // loads fresh answers instead of showing another center's products or prices.
-import { useSession } from '@/features/auth';
-import { useLang, type Lang } from '@/config/paths';
+import { sessionStore, useSession, type SessionState } from '@/features/auth';
+import { getLangFromPath, useLang, type Lang } from '@/config/paths';
 import { readCookie } from '@/lib/cookies';
+import { currentRouterPath } from '@/lib/navigation';
 
 export interface CatalogueContext {
   /** The session is known (the customer or guest user is loaded). */
@@ -18,9 +19,8 @@ export interface CatalogueContext {
   customerCode: string | null;
 }
 
-export function useCatalogueContext(): CatalogueContext {
-  const session = useSession();
-  const lang = useLang();
+/** The context of a session in a language (the hook's and `currentCatalogueContext`'s rule). */
+function catalogueContextOf(session: Readonly<SessionState>, lang: Lang): CatalogueContext {
   const user = session.customer;
   const saleUnit = user ? (user.ActiveDC ?? user.SALEUNIT ?? null) : null;
   return {
@@ -31,4 +31,13 @@ export function useCatalogueContext(): CatalogueContext {
     isGuest: session.isGuest,
     customerCode: session.isAuthenticated && user ? user.CUSTOMERCODE : null,
   };
+}
+
+export function useCatalogueContext(): CatalogueContext {
+  return catalogueContextOf(useSession(), useLang());
+}
+
+/** The context now, outside React (data asked for before a page renders), in the URL's language. */
+export function currentCatalogueContext(): CatalogueContext {
+  return catalogueContextOf(sessionStore, getLangFromPath(currentRouterPath()));
 }

@@ -3,23 +3,39 @@
 // page; "Load more" appends the next 12 without duplicates until a page comes back empty.
 import type { Product } from '@eorder/shared';
 import { Button } from 'antd-mobile';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { preload } from 'swr';
 import { useSnapshot } from 'valtio';
+import { whenSessionReady } from '@/features/auth';
 import { PageTitle, useDocumentTitle } from '@/components/page-title';
 import { paths, useLang, useLocalePath } from '@/config/paths';
 import { useIsPhone } from '@/lib/use-media-query';
-import { useCategoryTree } from '../api/get-category-tree';
+import { categoryTreeKey, fetchCategoryTree, useCategoryTree } from '../api/get-category-tree';
 import styles from '../components/catalogue.module.css';
 import { PhoneSearch } from '../components/phone-search';
 import { EmptyState } from '../components/empty-state';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
-import { useCatalogueContext } from '../hooks/use-catalogue-context';
+import { currentCatalogueContext, useCatalogueContext } from '../hooks/use-catalogue-context';
 import '../i18n';
 import { categoryName, categoryQuery, categoryTrail, childrenOf } from '../lib/category-path';
 import { EMPTY_FILTERS, filtersFromSearch, filtersToQuery, hasFilters, type ProductFilters, type SortByPrice } from '../lib/product-filters';
 import { ensureProductList, listKey, loadMoreProducts, productListStore } from '../stores/product-list-store';
+
+/**
+ * Asks for the list's first page and the category tree as soon as the session is known, so the
+ * answers are on their way while the page itself is still rendering (the store and SWR keep them).
+ */
+export function preloadData(): void {
+  whenSessionReady(() => {
+    const context = currentCatalogueContext();
+    const { saleUnit, lang, point } = context;
+    if (!context.ready || !saleUnit) return;
+    void ensureProductList(filtersFromSearch(new URLSearchParams(window.location.search)), { saleUnit, lang, point });
+    void preload(categoryTreeKey(saleUnit, lang, point), fetchCategoryTree).catch(() => undefined);
+  });
+}
 
 export function ProductListPage() {
   const { t } = useTranslation('catalogue');
@@ -31,7 +47,9 @@ export function ProductListPage() {
   const searchText = search.toString();
   const filters = useMemo(() => filtersFromSearch(new URLSearchParams(searchText)), [searchText]);
   const context = useCatalogueContext();
-  const list = useSnapshot(productListStore);
+  // Each new state of the list renders in the background, in slices the browser can interrupt:
+  // the skeleton (or the previous cards) stays until the cards are ready.
+  const list = useDeferredValue(useSnapshot(productListStore));
   const { data: tree } = useCategoryTree();
 
   const listContext = context.ready && context.saleUnit ? { saleUnit: context.saleUnit, lang: context.lang, point: context.point } : null;

@@ -1,10 +1,10 @@
 // A titled row of product cards with a "See all" link to the full list; skeleton cards while it
 // loads, a retry when it failed, nothing at all when it came back empty.
 import type { Product } from '@eorder/shared';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CardGridSkeleton } from '@/components/skeletons';
-import { ProductCard } from '@/features/catalogue';
+import { ProductCard, ProductCardSkeleton } from '@/features/catalogue';
 import '../i18n';
 import styles from './home.module.css';
 
@@ -19,12 +19,16 @@ export interface ProductShelfProps {
   seeAllTo?: string;
 }
 
-export function ProductShelf({ id, title, products, loading, failed, onRetry, seeAllTo }: ProductShelfProps) {
+export function ProductShelf({ id, title, products: current, loading, failed, onRetry, seeAllTo }: ProductShelfProps) {
   const { t } = useTranslation('home');
+  // The cards render in the background, in slices the browser can interrupt: a home of several
+  // shelves arriving at once does not block the page (the skeleton stays until they are ready).
+  // null: not rendered yet.
+  const products = useDeferredValue(current, null);
   const headingId = `home-shelf-${id}`;
   if (!loading && !failed && products && products.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={headingId} aria-busy={loading && !products} data-testid={`home-shelf-${id}`}>
+    <section className={styles.section} aria-labelledby={headingId} aria-busy={!products && !failed} data-testid={`home-shelf-${id}`}>
       <div className={styles.sectionHeader}>
         <h2 id={headingId} className={styles.sectionTitle}>
           {title}
@@ -51,8 +55,24 @@ export function ProductShelf({ id, title, products, loading, failed, onRetry, se
           </button>
         </div>
       ) : (
-        <CardGridSkeleton count={4} />
+        <ShelfSkeleton />
       )}
     </section>
   );
 }
+
+/** The shelf's row with placeholder cards: the same room the products will take. */
+export function ShelfSkeleton() {
+  return (
+    <ul className={styles.shelf} aria-hidden="true">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <li key={index}>
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Enough cards to fill the row at any width (six show on a desktop). */
+const SKELETON_CARDS = 6;

@@ -10,9 +10,20 @@ import {
   type ProductItemsBodyInput,
 } from '@eorder/shared';
 import { useEffect } from 'react';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { useSnapshot } from 'valtio';
-import { PROMOTION_PRODUCTS_BODY, useCatalogueContext, useDisplayGroups, useProducts } from '@/features/catalogue';
+import { whenSessionReady } from '@/features/auth';
+import {
+  currentCatalogueContext,
+  displayGroupsKey,
+  fetchDisplayGroups,
+  fetchProducts,
+  productsKey,
+  PROMOTION_PRODUCTS_BODY,
+  useCatalogueContext,
+  useDisplayGroups,
+  useProducts,
+} from '@/features/catalogue';
 import { webConfigStore } from '@/lib/config';
 import { swrDefaults } from '@/lib/swr';
 import { getBanners } from '../api/get-banners';
@@ -26,6 +37,36 @@ export const HOME_FRESHNESS = {
   displayGroups: HOME_CACHE_MS,
   bestSellers: HOME_CACHE_MS,
 } as const;
+
+const bannersKey = (saleUnit: string) => ['GET_WHATSNEW', 'B', saleUnit] as const;
+
+async function fetchBanners() {
+  const result = await getBanners();
+  if (!result.ok) throw new Error(result.error.message);
+  return result.data;
+}
+
+/**
+ * Asks for the home's data as soon as the session is known, with the keys the page's hooks use, so
+ * the answers are on their way while the page itself is still rendering (SWR hands them over).
+ */
+export function preloadHomeData(): void {
+  whenSessionReady(() => {
+    const context = currentCatalogueContext();
+    const { saleUnit, lang, point } = context;
+    if (!context.ready || !saleUnit) return;
+    const { values, fetchedAt } = webConfigStore;
+    void preload(bannersKey(saleUnit), fetchBanners).catch(() => undefined);
+    const products = [PROMOTION_PRODUCTS_BODY, ...(values.showBestSellerOnHome ? [BEST_SELLERS_BODY] : [])];
+    for (const body of products) {
+      const key = productsKey(body, context);
+      if (key) void preload(key, fetchProducts).catch(() => undefined);
+    }
+    if (values.useProductDisplayGroup || fetchedAt === null) {
+      void preload(displayGroupsKey('EORDER_HOME_PAGE', true, saleUnit, lang, point), fetchDisplayGroups).catch(() => undefined);
+    }
+  });
+}
 
 /** The last `?id=` acted upon (one per page load). */
 let lastRefreshId: string | null = null;
@@ -43,15 +84,10 @@ export function useHomeData(refreshId: string | null) {
   const showGroups = values.useProductDisplayGroup || fetchedAt === null;
   const showBestSellers = values.showBestSellerOnHome;
 
-  const banners = useSWR(
-    context.ready && context.saleUnit ? (['GET_WHATSNEW', 'B', context.saleUnit] as const) : null,
-    async () => {
-      const result = await getBanners();
-      if (!result.ok) throw new Error(result.error.message);
-      return result.data;
-    },
-    { ...swrDefaults, dedupingInterval: HOME_FRESHNESS.banners },
-  );
+  const banners = useSWR(context.ready && context.saleUnit ? bannersKey(context.saleUnit) : null, fetchBanners, {
+    ...swrDefaults,
+    dedupingInterval: HOME_FRESHNESS.banners,
+  });
   const promotions = useProducts(PROMOTION_PRODUCTS_BODY, { dedupingInterval: HOME_FRESHNESS.promotions });
   const groups = useDisplayGroups('EORDER_HOME_PAGE', { productsIncluded: true, enabled: showGroups }, { dedupingInterval: HOME_FRESHNESS.displayGroups });
   const bestSellers = useProducts(showBestSellers ? BEST_SELLERS_BODY : null, { dedupingInterval: HOME_FRESHNESS.bestSellers });

@@ -72,7 +72,8 @@ describe('the home page', () => {
     onCall('POST', 'api/products/items', () => new Promise(() => undefined));
     onCall('GET', 'api/products/display-group/type/EORDER_HOME_PAGE', () => new Promise(() => undefined));
     const { container } = renderHome(new Map());
-    expect(container.querySelectorAll('.adm-skeleton').length).toBeGreaterThan(3);
+    expect(container.querySelectorAll('.adm-skeleton')).toHaveLength(1);
+    expect(screen.getAllByTestId('product-card-skeleton').length).toBeGreaterThan(3);
     expect(screen.getByTestId('home-groups-loading')).toBeTruthy();
   });
 

@@ -4,7 +4,7 @@
 import type { DisplayGroup } from '@eorder/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { BannerSkeleton, CardGridSkeleton } from '@/components/skeletons';
+import { BannerSkeleton } from '@/components/skeletons';
 import { PageTitle } from '@/components/page-title';
 import { paths, useLang, useLocalePath } from '@/config/paths';
 import { useSession } from '@/features/auth';
@@ -14,8 +14,8 @@ import { getRuntimeConfig } from '@/lib/config';
 import { useIsPhone } from '@/lib/use-media-query';
 import { BannerCarousel } from '../components/banner-carousel';
 import styles from '../components/home.module.css';
-import { ProductShelf } from '../components/product-shelf';
-import { useHomeData } from '../hooks/use-home-data';
+import { ProductShelf, ShelfSkeleton } from '../components/product-shelf';
+import { preloadHomeData, useHomeData } from '../hooks/use-home-data';
 import '../i18n';
 
 function groupName(group: DisplayGroup, lang: 'th' | 'en'): string {
@@ -104,8 +104,9 @@ export function HomePage() {
             </button>
           </div>
         ) : (
-          <div aria-busy="true" data-testid="home-groups-loading">
-            <CardGridSkeleton count={4} />
+          <div className={styles.section} aria-busy="true" data-testid="home-groups-loading">
+            <span className={styles.titleSkeleton} />
+            <ShelfSkeleton />
           </div>
         )
       ) : null}
@@ -113,5 +114,5 @@ export function HomePage() {
   );
 }
 
-export { HomePage as Component };
+export { HomePage as Component, preloadHomeData as preloadData };
 export default HomePage;

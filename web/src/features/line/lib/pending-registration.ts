@@ -1,11 +1,10 @@
 // A LINE user without an account goes through registration (or signs in another way) and then lands
 // where they were going. The verified LINE id waits at the bff (httpOnly cookie); the tab remembers
 // only that a link is pending and the page to return to. The first sign-in after that links it.
+//
+// This part runs at every LINE start-up, so it is only the tab's record and a listener: the linking
+// itself (the bff call, its toast and texts) is a chunk loaded when a link is pending.
 import { onSignedIn } from '@/features/auth';
-import { showToast } from '@/lib/toast';
-import { translate } from '@/lib/i18n';
-import { linkLineAccount } from '../api/link-line-account';
-import '../i18n';
 
 const KEY = 'eorder:line-pending';
 /** As long as the bff keeps the LINE id. */
@@ -60,10 +59,7 @@ export function listenForPendingLink(onLinked: () => void): void {
       event.area === 'staff' ? 'merchant' : event.area === 'customer' ? 'customer' : null;
     if (area !== pending.area) return;
     forgetPendingLink();
-    const result = await linkLineAccount(area);
-    if (result.ok) {
-      onLinked();
-      showToast(translate('line:signIn.linked'), { kind: 'success' });
-    }
+    const { linkPendingAccount } = await import('./link-pending-account');
+    await linkPendingAccount(area, onLinked);
   });
 }
