@@ -19,17 +19,22 @@
 //          --only-orders (nothing but order placing; its run lasts --duration, default 10 s there),
 //          --order-connections <requests in flight while placing orders, default 8>,
 //          --skip-search, --only-search (nothing but the search; its runs last --duration, default 10 s),
+//          --only-line (nothing but the two LINE figures), --line-runs <product-page opens, default 3>,
+//          --line-baseline <another LIFF mock build, e.g. a copy of web/dist-liff-mock made before a
+//          change: its product-page opens run interleaved with this build's, under the same load>,
 //          --duration <seconds per load run, default 5>, --connections <default 10>.
 // Needs the built packages (`pnpm -r build`). Results also go to bench-results/latest.json.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import {
+  cpSync,
   createWriteStream,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
@@ -66,6 +71,9 @@ const { values: options } = parseArgs({
     'order-connections': { type: 'string' },
     'skip-search': { type: 'boolean', default: false },
     'only-search': { type: 'boolean', default: false },
+    'only-line': { type: 'boolean', default: false },
+    'line-runs': { type: 'string' },
+    'line-baseline': { type: 'string' },
     duration: { type: 'string' },
     connections: { type: 'string', default: '10' },
   },
@@ -352,23 +360,64 @@ function gzipOfKeys(
   return bytes;
 }
 
-/** The scripts a page loads until the network is idle, as files of `dist`. */
+/**
+ * The scripts a page loads until the network is idle, as files of `dist`, and those of them it asked
+ * for before the product page was painted (the context must run `productPaintProbe`).
+ */
 async function scriptsLoaded(
   context: BrowserContext,
   url: string,
   dist: string,
-): Promise<Set<string>> {
+): Promise<{ all: Set<string>; beforePaint: Set<string> }> {
   const page = await context.newPage();
-  const scripts = new Set<string>();
+  const all = new Set<string>();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
       const file = distFile(response.url(), dist);
-      if (file) scripts.add(file);
+      if (file) all.add(file);
     }
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => window.__eorderProductPaintedAt, undefined, { timeout: 60_000 });
+  // Resource timings share performance.now()'s clock with the probe.
+  const early = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < (window.__eorderProductPaintedAt ?? Infinity))
+      .map((entry) => entry.name),
+  );
+  const beforePaint = new Set<string>();
+  for (const name of early) {
+    const file = distFile(name, dist);
+    if (file?.endsWith('.js')) beforePaint.add(file);
+  }
   await page.close();
-  return scripts;
+  return { all, beforePaint };
+}
+
+/**
+ * The production build's file for a file of the LIFF mock build: the same manifest key, or else the
+ * only chunk of the same name (shared chunks are keyed by their hash); the mock build's own file
+ * where neither tells. The mock build's start-up also carries the mock's code, which production
+ * leaves out.
+ */
+function productionFile(
+  file: string,
+  mock: Record<string, ManifestChunk>,
+  plain: Record<string, ManifestChunk> | undefined,
+): string {
+  if (!plain) return file;
+  const relative = path.relative(LIFF_MOCK_DIST, file).split(path.sep).join('/');
+  const key = Object.keys(mock).find((candidate) => mock[candidate]?.file === relative);
+  const chunk = key ? mock[key] : undefined;
+  if (!key || !chunk) return file;
+  const same =
+    plain[key] ??
+    (() => {
+      const named = Object.values(plain).filter((other) => other.name === chunk.name);
+      return named.length === 1 ? named[0] : undefined;
+    })();
+  return same ? path.join(WEB_DIST, same.file) : file;
 }
 
 interface LinkedLineUser {
@@ -481,9 +530,10 @@ async function lineFigures(stack: Stack) {
       const sdkFiles = new Set(sdkKeys.map((key) => path.join(WEB_DIST, plain[key]?.file ?? '')));
       const context = await browser.newContext(phone);
       await context.addCookies([consent(stack.baseUrl)]);
+      await context.addInitScript(productPaintProbe);
       const loaded = await scriptsLoaded(context, `${stack.baseUrl}${product}`, WEB_DIST);
       await context.close();
-      const sdk = [...loaded].filter((file) => sdkFiles.has(file));
+      const sdk = [...loaded.all].filter((file) => sdkFiles.has(file));
       const adapter = Object.keys(plain).filter(
         (key) => plain[key]?.name === 'liff' && initial.has(key),
       );
@@ -508,6 +558,7 @@ async function lineFigures(stack: Stack) {
       }
       const outsideContext = await browser.newContext(phone);
       await outsideContext.addCookies([consent(line.baseUrl)]);
+      await outsideContext.addInitScript(productPaintProbe);
       const { username, password } = DEMO_ACCOUNTS.customer;
       const signIn = await outsideContext.request.post(
         `${line.baseUrl}api/customer/authen/customer/login`,
@@ -529,14 +580,20 @@ async function lineFigures(stack: Stack) {
       await insideContext.addInitScript((data) => {
         window.__EORDER_LIFF_MOCK__ = data;
       }, liffMockData(tokens));
+      await insideContext.addInitScript(productPaintProbe);
       const insideFiles = await scriptsLoaded(
         insideContext,
         `${line.baseUrl}?liff.state=${encodeURIComponent(`/${product}`)}`,
         LIFF_MOCK_DIST,
       );
       await insideContext.close();
-      const added = [...insideFiles].filter(
-        (file) => !outsideFiles.has(file) && !testOnly.has(file),
+      const added = [...insideFiles.all].filter(
+        (file) => !outsideFiles.all.has(file) && !testOnly.has(file),
+      );
+      // What the product page waited for: asked for before it was painted inside LINE and not
+      // outside (what LINE loads after the page is on screen is left out).
+      const addedBeforePaint = [...insideFiles.beforePaint].filter(
+        (file) => !outsideFiles.beforePaint.has(file) && !testOnly.has(file),
       );
       const onFirstUse = plain
         ? gzipOfKeys(
@@ -547,23 +604,43 @@ async function lineFigures(stack: Stack) {
             WEB_DIST,
           )
         : undefined;
+      // Counted as production has them (see productionFile).
+      const gzipInProduction = (files: string[]) =>
+        files.reduce((sum, file) => sum + gzipSize(productionFile(file, mock, plain)), 0);
       figures.inside = {
         files: added.map((file) => path.basename(file)),
-        gzip: added.reduce((sum, file) => sum + gzipSize(file), 0),
+        gzip: gzipInProduction(added),
+        beforePaintFiles: addedBeforePaint.map((file) => path.basename(file)),
+        beforePaintGzip: gzipInProduction(addedBeforePaint),
+        beforePaintMockBuildGzip: addedBeforePaint.reduce((sum, file) => sum + gzipSize(file), 0),
         onFirstUseGzip: onFirstUse,
       };
     }
     const outside = figures.outside as
       { sdkFiles: number; sdkGzip: number; adapterGzip: number } | undefined;
     const inside = figures.inside as
-      { files: string[]; gzip: number; onFirstUseGzip?: number } | undefined;
+      | {
+          files: string[];
+          gzip: number;
+          beforePaintFiles: string[];
+          beforePaintGzip: number;
+          beforePaintMockBuildGzip: number;
+          onFirstUseGzip?: number;
+        }
+      | undefined;
     table([
       ['where', 'gzip', 'budget'],
       [
-        'inside LINE, at start-up (LIFF SDK core, LINE sign-in)',
-        inside ? kb(inside.gzip) : '-',
+        'inside LINE, before the product page painted (LIFF SDK core, LINE sign-in)',
+        inside ? kb(inside.beforePaintGzip) : '-',
         '25 KB',
       ],
+      [
+        '  the same files in the LIFF mock build (with the start-up code of the mock)',
+        inside ? kb(inside.beforePaintMockBuildGzip) : '-',
+        '',
+      ],
+      ['inside LINE, by the time the network is idle', inside ? kb(inside.gzip) : '-', ''],
       [
         'inside LINE, on first share / friendship / logout',
         inside?.onFirstUseGzip === undefined ? '-' : kb(inside.onFirstUseGzip),
@@ -576,58 +653,135 @@ async function lineFigures(stack: Stack) {
       ],
       ['outside LINE: the LIFF adapter in every page', outside ? kb(outside.adapterGzip) : '-', ''],
     ]);
-    if (inside) console.log(`  inside LINE, added files: ${inside.files.join(', ') || 'none'}`);
+    if (inside) {
+      console.log(
+        `  inside LINE, added before the page painted: ${inside.beforePaintFiles.join(', ') || 'none'}`,
+      );
+      const later = inside.files.filter((file) => !inside.beforePaintFiles.includes(file));
+      console.log(`  inside LINE, added after it: ${later.join(', ') || 'none'}`);
+    }
 
     heading(
       'LINE: opening the customer LIFF app with a valid LINE session to the product page painted (390x844, 4x CPU slowdown)',
     );
-    const first: number[] = [];
-    const again: number[] = [];
+    const runs = Math.max(1, Number(options['line-runs'] ?? '3'));
     const deepLink = `${line.baseUrl}?liff.state=${encodeURIComponent(`/${product}`)}`;
-    for (let run = 0; run < 3; run += 1) {
-      const context = await browser.newContext(phone);
-      await context.addCookies([consent(line.baseUrl)]);
-      const tokens = await user.signIn();
-      await context.addInitScript((data) => {
-        window.__EORDER_LIFF_MOCK__ = data;
-      }, liffMockData(tokens));
-      await context.addInitScript(productPaintProbe);
-      for (const into of [first, again]) {
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        await page.goto(deepLink);
-        const painted = await page.waitForFunction(
-          () => window.__eorderProductPaintedAt,
-          undefined,
-          { timeout: 60_000 },
-        );
-        into.push(Number(await painted.jsonValue()));
-        await page.close();
-      }
-      await context.close();
+    // With --line-baseline, another LIFF mock build is measured in the same stack, its runs
+    // interleaved with this build's, so that both meet the same load on a shared machine. The stack
+    // serves a copy of the LIFF mock build (support/stack.ts); both builds' hashed files go in it and
+    // each run switches its index.html (the bff reads it again when it changes).
+    const served = path.join(stack.dataDir, 'web-liff-mock');
+    const baseline = options['line-baseline'];
+    const variants: { name: string; dir: string; first: number[]; again: number[] }[] = [
+      { name: 'this build', dir: LIFF_MOCK_DIST, first: [], again: [] },
+    ];
+    if (baseline) {
+      if (!existsSync(path.join(baseline, 'index.html')) || !existsSync(served))
+        throw new Error(`--line-baseline: no LIFF mock build at ${baseline}`);
+      for (const variant of [LIFF_MOCK_DIST, baseline])
+        cpSync(path.join(variant, 'assets'), path.join(served, 'assets'), {
+          recursive: true,
+          filter: (source) => !source.endsWith('.map'),
+        });
+      variants.push({ name: 'baseline', dir: baseline, first: [], again: [] });
     }
-    table([
-      ['run (3 each, from navigation start)', 'median', 'all'],
-      [
-        'first open in this phone (LINE sign-in: ID token to the bff)',
-        ms(median(first)),
-        first.map((value) => value.toFixed(0)).join(', '),
-      ],
-      [
-        'again (the shop session kept, files cached)',
-        ms(median(again)),
-        again.map((value) => value.toFixed(0)).join(', '),
-      ],
-    ]);
+    let servedAt = Date.now() / 1000;
+    const serve = (dir: string) => {
+      if (!baseline) return;
+      for (const file of ['first-visit.json', 'index.html'])
+        if (existsSync(path.join(dir, file))) cpSync(path.join(dir, file), path.join(served, file));
+      servedAt += 1;
+      utimesSync(path.join(served, 'index.html'), servedAt, servedAt);
+    };
+    const firstCalls: string[][] = [];
+    for (let run = 0; run < runs; run += 1) {
+      for (const variant of run % 2 === 0 ? variants : [...variants].reverse()) {
+        serve(variant.dir);
+        const context = await browser.newContext(phone);
+        await context.addCookies([consent(line.baseUrl)]);
+        const tokens = await user.signIn();
+        await context.addInitScript((data) => {
+          window.__EORDER_LIFF_MOCK__ = data;
+        }, liffMockData(tokens));
+        await context.addInitScript(productPaintProbe);
+        for (const into of [variant.first, variant.again]) {
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+          await page.goto(deepLink);
+          const painted = await page.waitForFunction(
+            () => window.__eorderProductPaintedAt,
+            undefined,
+            { timeout: 60_000 },
+          );
+          const paintedAt = Number(await painted.jsonValue());
+          into.push(paintedAt);
+          if (into === variants[0]?.first) {
+            // The calls the first open made before the page painted, in the order they started:
+            // what ran in series and what in parallel.
+            const calls = await page.evaluate(
+              (until) =>
+                performance
+                  .getEntriesByType('resource')
+                  .filter((entry) => entry.startTime < until && /\/(bff|api)\//.test(entry.name))
+                  .map((entry) => {
+                    const timing = entry as PerformanceResourceTiming;
+                    const name = new URL(timing.name).pathname.replace(/^.*?\/(bff|api)\//, '$1/');
+                    return `${name} ${timing.startTime.toFixed(0)}-${timing.responseEnd.toFixed(0)}`;
+                  }),
+              paintedAt,
+            );
+            firstCalls.push(calls);
+          }
+          await page.close();
+        }
+        await context.close();
+      }
+    }
+    serve(LIFF_MOCK_DIST);
+    const rows = [[`run (${runs} each, from navigation start)`, 'median', 'all']];
+    for (const variant of variants) {
+      const of = baseline ? `, ${variant.name}` : '';
+      rows.push(
+        [
+          `first open in this phone (LINE sign-in: ID token to the bff)${of}`,
+          ms(median(variant.first)),
+          variant.first.map((value) => value.toFixed(0)).join(', '),
+        ],
+        [
+          `again (the shop session kept, files cached)${of}`,
+          ms(median(variant.again)),
+          variant.again.map((value) => value.toFixed(0)).join(', '),
+        ],
+      );
+    }
+    table(rows);
     console.log(
       '  budget: 1.5 s with the fake platform (the LIFF mock build also loads the mock and the first-use APIs at start-up)',
     );
+    const [current] = variants;
+    const first = current?.first ?? [];
+    const medianRun = first.indexOf(median(first));
+    console.log(
+      `  calls before the page painted, first open, median run (ms from navigation start): ${(firstCalls[medianRun] ?? []).join(', ')}`,
+    );
     figures.productPaintedMs = {
       first,
-      again,
+      again: current?.again ?? [],
       firstMedian: median(first),
-      againMedian: median(again),
+      againMedian: median(current?.again ?? []),
+      firstCalls,
+      ...(baseline
+        ? {
+            baseline: {
+              dir: baseline,
+              first: variants[1]?.first,
+              again: variants[1]?.again,
+              firstMedian: median(variants[1]?.first ?? []),
+              againMedian: median(variants[1]?.again ?? []),
+            },
+          }
+        : {}),
     };
   } catch (error) {
     console.log(`  could not measure: ${error instanceof Error ? error.message : String(error)}`);
@@ -1226,8 +1380,23 @@ async function placeOrders(server: string) {
 mkdirSync(OUT_DIR, { recursive: true });
 const onlyOrders = options['only-orders'];
 const onlySearch = options['only-search'];
-const onlyOne = onlyOrders || onlySearch;
+const onlyLine = options['only-line'];
+const onlyOne = onlyOrders || onlySearch || onlyLine;
 if (!onlyOne) bundleFromBuild();
+
+if (onlyLine) {
+  let stack: Stack | undefined;
+  try {
+    stack = await startStack({ logDir: path.join(OUT_DIR, 'logs'), seedProducts: 200, line: {} });
+    await lineFigures(stack);
+  } catch (error) {
+    console.log(
+      `  could not run against the stack: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  } finally {
+    await stack?.stop();
+  }
+}
 
 if (
   !onlyOne &&
@@ -1253,7 +1422,7 @@ if (
   }
 }
 
-if (onlyOrders || (!onlySearch && !options['skip-orders'])) {
+if (onlyOrders || (!onlyOne && !options['skip-orders'])) {
   const server = process.env.DATABASE_URL;
   if (!server) {
     heading('Placing orders on PostgreSQL');
@@ -1269,7 +1438,7 @@ if (onlyOrders || (!onlySearch && !options['skip-orders'])) {
   }
 }
 
-if (onlySearch || (!onlyOrders && !options['skip-search'])) {
+if (onlySearch || (!onlyOne && !options['skip-search'])) {
   results.search = await searchSection(
     process.env.DATABASE_URL,
     {

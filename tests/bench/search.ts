@@ -4,7 +4,9 @@
 // servers' and the servers' work does not slow the generator. To the ordering API directly and
 // through the bff, then the difference; with the answer cache (every request sent once before the
 // run, so the run reads kept answers) and without it (CATALOGUE_CACHE_SECONDS=0: every answer read
-// from the database). The CPU time the API and the bff used per request comes with each run.
+// from the database). The CPU time the API and the bff used per request comes with each run, and
+// the bytes of an answer on the wire. With the cache, once more through the bff asking for brotli
+// as a browser does (autocannon asks for no encoding), for what compressing costs the bff.
 //
 // The callers are signed-in customers of one center, one for each of the five price levels, taking
 // the texts in turn: a customer's answer carries their level's prices and their promotions, and is
@@ -49,6 +51,8 @@ export interface LoadFigures {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Bytes read per answer, headers included. */
+  bytes: number;
 }
 
 /** A run against one target, with the CPU time each server used per request meanwhile. */
@@ -66,7 +70,7 @@ export interface SearchFigures {
   seconds: number;
   rate: number;
   connections: number;
-  cached: { api: TargetFigures; bff: TargetFigures };
+  cached: { api: TargetFigures; bff: TargetFigures; bffCompressed: TargetFigures };
   cold: { api: TargetFigures; bff: TargetFigures };
 }
 
@@ -190,6 +194,7 @@ async function runPlanFromStdin(): Promise<void> {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    bytes: answered > 0 ? result.throughput.total / answered : NaN,
   };
   process.stdout.write(JSON.stringify(figures));
 }
@@ -305,6 +310,8 @@ async function measureStack(
   env: Record<string, string>,
   warmUp: 'every request once' | 'three seconds',
   target: 'api' | 'bff',
+  /** Accept-Encoding sent to the bff, as a browser would. */
+  acceptEncoding?: string,
 ): Promise<{ levels: number[]; textsWithoutResults: number; figures: TargetFigures }> {
   const stack = await startStack({
     logDir: options.logDir,
@@ -375,6 +382,7 @@ async function measureStack(
             cookie: session.cookie,
             'X-Requested-With': 'XMLHttpRequest',
             Origin: stack.bffOrigin,
+            ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
           })),
     );
     return { levels: sessions.map((session) => session.level), textsWithoutResults, figures };
@@ -412,7 +420,7 @@ export async function measureSearch(
      ) q order by level, id`,
   ).map(([level = '', username = '']) => ({ level: Number(level), username }));
   const plain = texts.map((text) => text.text);
-  const run = (target: 'api' | 'bff', cache: boolean) =>
+  const run = (target: 'api' | 'bff', cache: boolean, acceptEncoding?: string) =>
     measureStack(
       url,
       filesDir,
@@ -422,9 +430,11 @@ export async function measureSearch(
       cache ? {} : { CATALOGUE_CACHE_SECONDS: '0' },
       cache ? 'every request once' : 'three seconds',
       target,
+      acceptEncoding,
     );
   const cachedApi = await run('api', true);
   const cachedBff = await run('bff', true);
+  const cachedBffCompressed = await run('bff', true, 'br');
   const coldApi = await run('api', false);
   const coldBff = await run('bff', false);
   const count = (kind: SearchKind) => texts.filter((text) => text.kind === kind).length;
@@ -441,7 +451,11 @@ export async function measureSearch(
     seconds: options.seconds,
     rate: options.rate,
     connections: options.connections,
-    cached: { api: cachedApi.figures, bff: cachedBff.figures },
+    cached: {
+      api: cachedApi.figures,
+      bff: cachedBff.figures,
+      bffCompressed: cachedBffCompressed.figures,
+    },
     cold: { api: coldApi.figures, bff: coldBff.figures },
   };
 }
@@ -511,6 +525,9 @@ export async function searchSection(
     );
     print.table(searchRows(figures));
     console.log('  cache: every request sent once before the run, so the run reads kept answers');
+    console.log(
+      '  br: the browser asks for brotli (Accept-Encoding: br); the other runs ask for no encoding',
+    );
     console.log('  cold: CATALOGUE_CACHE_SECONDS=0, every answer read from the database');
     console.log(
       '  budget: p99 under 25 ms at 500 requests/s, directly and through the bff (2 cores shared with',
@@ -537,11 +554,13 @@ export function searchRows(figures: SearchFigures): string[][] {
     String(load.errors + load.timeouts),
     cpu(load.apiCpuMs),
     cpu(load.bffCpuMs),
+    Number.isFinite(load.bytes) ? load.bytes.toFixed(0) : '-',
   ];
   const difference = (label: string, api: LoadFigures, bff: LoadFigures) => [
     label,
     ms(bff.p50 - api.p50),
     ms(bff.p99 - api.p99),
+    '',
     '',
     '',
     '',
@@ -561,10 +580,12 @@ export function searchRows(figures: SearchFigures): string[][] {
       'errors',
       'API CPU ms/req',
       'bff CPU ms/req',
+      'bytes/answer',
     ],
     row('cache  API  POST api/products/items', cached.api),
     row('cache  bff  POST api/customer/api/products/items', cached.bff),
     difference('cache  difference (bff - API)', cached.api, cached.bff),
+    row('cache  bff  POST api/customer/api/products/items (br)', cached.bffCompressed),
     row('cold   API  POST api/products/items', cold.api),
     row('cold   bff  POST api/customer/api/products/items', cold.bff),
     difference('cold   difference (bff - API)', cold.api, cold.bff),
