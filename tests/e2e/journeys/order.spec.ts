@@ -335,8 +335,9 @@ test('a recurring order places its first order when the scheduler runs', async (
   await page.getByLabel('เริ่มวัน').selectOption('0');
   await page.getByTestId('subscription-save').click();
   await expect(page).toHaveURL(/\/ordersubscription\/\d+$/);
-  await expect(page.getByText('ทุก 3 วัน', { exact: true })).toBeVisible();
+  // The list stays on screen while the detail page loads: its status tag says the detail is shown.
   await expect(page.getByTestId('subscription-status')).toHaveText(w.active);
+  await expect(page.getByText('ทุก 3 วัน', { exact: true })).toBeVisible();
   await expect(page.getByTestId('subscription-runs')).toContainText(w.noRuns);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
 
