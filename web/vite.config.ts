@@ -16,6 +16,8 @@ const FIRST_VISIT = {
   routes: {
     '/': 'src/features/home/routes/home-page.tsx',
     '/product': 'src/features/catalogue/routes/product-list.tsx',
+    // A product's page: what LINE opens most (a shared product); the bff matches `:code` to any code.
+    '/product/:code': 'src/features/catalogue/routes/product-detail.tsx',
   },
   locales: {
     th: 'src/lib/i18n/locales/th/index.ts',
@@ -28,7 +30,7 @@ const FIRST_VISIT_FILE = 'first-visit.json';
 
 /** The libraries every page needs from the start: one chunk, loaded with the entry. */
 const VENDOR =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|valtio|proxy-compare|use-sync-external-store|swr|dequal|zod)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|valtio|proxy-compare|use-sync-external-store|swr|dequal|zod)[\\/]/;
 /**
  * Index modules that name everything a package has (of which only what is used is kept): the
  * grouping does not follow them, or a page's chunk would take the whole package. The contract is

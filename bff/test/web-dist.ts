@@ -45,6 +45,7 @@ export function createWebDist(options: { withIndex?: boolean } = {}): WebDist {
       routes: {
         '/': { scripts: ['assets/home-page-1a2b.js'], styles: ['assets/home-page-3c4d.css'] },
         '/product': { scripts: ['assets/product-list-5e6f.js'], styles: [] },
+        '/product/:code': { scripts: ['assets/product-detail-7a7b.js'], styles: [] },
       },
       locales: {
         th: { scripts: ['assets/th-7a8b.js'], styles: [] },

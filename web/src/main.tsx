@@ -1,8 +1,10 @@
 // Start-up, in the order of the specification: runtime configuration, i18n from the URL, the
-// session (restore, guest login when allowed, the staff center choice), then the router.
+// session (restore, guest login when allowed — inside LINE the LINE sign-in in its place — the staff
+// center choice), then the router.
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { bootstrapSession } from '@/features/auth';
+import { bootstrapSession, type CustomerSignIn } from '@/features/auth';
+import { hasGuestCart } from '@/features/cart/summary';
 import { beginLiff, startLineSession } from '@/features/line';
 import type { LiffFailure } from '@/lib/liff';
 import { loadWebConfig } from '@/lib/api/web-config';
@@ -23,9 +25,11 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError()) event.preventDefault();
 });
 
-function sessionStartUp(): Promise<void> {
+function sessionStartUp(customerSignIn?: CustomerSignIn): Promise<void> {
   // The specification only logs start-up failures: the app still opens (as a guest, or signed out).
-  return bootstrapSession().catch((error: unknown) => console.error('Session start-up failed.', error));
+  return bootstrapSession(customerSignIn).catch((error: unknown) =>
+    console.error('Session start-up failed.', error),
+  );
 }
 
 async function showLiffFailure(container: HTMLElement, failure: { reason: LiffFailure; message?: string }) {
@@ -42,9 +46,16 @@ async function start(): Promise<void> {
   const liffStartUp = await beginLiff();
   preloadPage(liffStartUp.landing);
   const texts = initI18n(getLangFromPath(liffStartUp.landing));
+  // Inside LINE, a person with no shop session is signed in by LINE where the start-up would make a
+  // guest: no guest session and cart merge before it. Not where a guest cart is kept in this
+  // browser: it moves into the customer's cart only when a guest session is replaced.
+  const customerSignIn = hasGuestCart() ? undefined : liffStartUp.customerSignIn;
+  const startSession = () => sessionStartUp(customerSignIn);
+  // The session the start-up makes ready is then the one the page shows: its data is asked for then.
+  if (customerSignIn) preloadPageData(liffStartUp.landing);
   // (Texts that fail to load stop the start-up below; the session then need not say so too.)
   const sessionBeside = liffStartUp.sessionBeside
-    ? texts.then(sessionStartUp, () => undefined)
+    ? texts.then(startSession, () => undefined)
     : undefined;
   const liff = await liffStartUp.liff;
   if (liff.status === 'redirecting') return;
@@ -62,10 +73,11 @@ async function start(): Promise<void> {
 
   // Web configuration (Opt/OptValue): the footer's social links are keys of our own.
   void loadWebConfig([...ALL_WEB_CONFIG_KEYS, ...Object.values(SOCIAL_LINK_KEYS)]);
-  const session = sessionBeside ?? sessionStartUp();
+  const session = sessionBeside ?? startSession();
   if (liff.status === 'ready') {
     // Inside LINE the LINE sign-in decides who is signed in and where they land: the first page
     // waits for it, so it never shows a guest for a moment or a page the person is sent away from.
+    // (Where the session start-up signed in by LINE already, this answers what that did.)
     await session;
     const line = await startLineSession();
     if (line.status === 'clock') {
@@ -78,7 +90,8 @@ async function start(): Promise<void> {
     void session.then(() => startLineSession());
   }
 
-  preloadPageData(currentRouterPath());
+  if (!customerSignIn || currentRouterPath() !== liffStartUp.landing)
+    preloadPageData(currentRouterPath());
   const basename = getBasePath().replace(/\/$/, '') || '/';
   const root = createRoot(container);
   // A transition: the first render yields to the browser every few milliseconds instead of holding

@@ -12,6 +12,12 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
     const user = await line.newUser();
     await line.linkToCustomer(user, accounts.customer);
     const path = `${lang === 'en' ? 'en/' : ''}product/${productCodes.first}`;
+    // What the app asked the servers for while it opened.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\/(api|bff)\//.test(pathname)) calls.push(pathname.replace(/^.*?\/(api|bff)\//, '$1/'));
+    });
 
     await line.open(page, await line.again(user), line.liffUrl('customer', path));
 
@@ -22,6 +28,11 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
     await expect(page.getByText(productCodes.first).first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await snapshot(page, `line-deep-link-product-${lang}`);
+    // Signed in by LINE where a guest session would have been made: no guest first, and the product
+    // asked for once, for the signed-in customer.
+    expect(calls).not.toContain('api/customer/authen/login/guest');
+    expect(calls.filter((call) => call === `api/customer/api/products/item/${productCodes.first}`)).toHaveLength(1);
+    expect(calls.indexOf('bff/line/exchange')).toBeLessThan(calls.indexOf(`api/customer/api/products/item/${productCodes.first}`));
 
     // Signed in as the linked customer, with the ordinary center switching on offer.
     await page.getByRole('navigation', { name: t.bottomNavigation }).getByRole('link', { name: t.bottomNav.home, exact: true }).click();

@@ -2,8 +2,7 @@ import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import thTH from 'antd-mobile/es/locales/th-TH';
 import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { i18n } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 
 function AntdLocale({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
@@ -15,9 +14,5 @@ function AntdLocale({ children }: { children: ReactNode }) {
  * the first page does not load SWR before a feature needs it.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <AntdLocale>{children}</AntdLocale>
-    </I18nextProvider>
-  );
+  return <AntdLocale>{children}</AntdLocale>;
 }

@@ -11,7 +11,7 @@ import { useScrollRestoration } from './scroll-restoration';
 // The cookie policy's text inside the consent dialog: loaded only when the dialog opens.
 const CookiePolicyText = lazy(() => import('@/features/content/components/cookie-policy'));
 
-/** Keeps i18next, the `locale` cookie and `<html lang>` in step with the URL's language. */
+/** Keeps the translations, the `locale` cookie and `<html lang>` in step with the URL's language. */
 function useLanguageFromUrl(): void {
   const lang = useLang();
   // Layout effect: the new language is applied before the browser paints the new page.

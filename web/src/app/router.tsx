@@ -310,6 +310,7 @@ export function preloadPage(path: string): void {
 const dataPreloads: Partial<Record<PathName, () => Promise<{ preloadData: () => void }>>> = {
   home: homeRoutes.home,
   product: catalogueRoutes.product,
+  productDetail: catalogueRoutes.productDetail,
 };
 
 /**

@@ -1,7 +1,7 @@
 import { Button, CenterPopup } from 'antd-mobile';
 import { Suspense, type ReactNode } from 'react';
 import { COOKIES_CONSENT_ACCEPTED } from '@eorder/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { paths, useLocalePath } from '@/config/paths';
 import { writeCookie } from '@/lib/cookies';

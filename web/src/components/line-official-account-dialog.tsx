@@ -1,5 +1,5 @@
 import { Button, CenterPopup, Space } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 export interface LineOfficialAccountDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { Mask, SpinLoading } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The overlay itself; loaded on first use by `LoadingOverlay`. */
 export default function LoadingOverlayView({ visible }: { visible: boolean }) {

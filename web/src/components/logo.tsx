@@ -1,5 +1,5 @@
 import { logoForCompany } from '@eorder/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { getRuntimeConfig } from '@/lib/config';
 
 /** The company logo by company code (files in `public/logos/`), or the company name without one. */

@@ -1,5 +1,5 @@
 import type { MaintenanceWindow } from '@eorder/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Lang } from '@/config/paths';
 import { getRuntimeConfig } from '@/lib/config';
 import { formatDateTime } from '@/lib/format';

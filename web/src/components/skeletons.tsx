@@ -1,5 +1,5 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** A page-sized placeholder while a lazy page loads; announced once to screen readers. */
 export function PageSkeleton() {

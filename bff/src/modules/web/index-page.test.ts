@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { inlineConfigJson } from '../config/runtime-config.js';
-import { firstVisitRoute, parseFirstVisit, renderIndexHtml } from './index-page.js';
+import {
+  firstVisitEntry,
+  firstVisitRoute,
+  liffDeepLink,
+  parseFirstVisit,
+  renderIndexHtml,
+} from './index-page.js';
 
 describe('renderIndexHtml', () => {
   it('puts the base tag and config first in head and sets the language', () => {
@@ -86,6 +92,43 @@ describe('first-visit preloads', () => {
     ['english', '/english'],
   ])('takes %j as the page %s', (relative, route) => {
     expect(firstVisitRoute(relative)).toBe(route);
+  });
+});
+
+describe('the first-visit entry of a page', () => {
+  const routes = { '/': 'home', '/product': 'list', '/product/:code': 'detail' };
+
+  it.each([
+    ['/', ['/', 'home']],
+    ['/product', ['/product', 'list']],
+    ['/product/P001', ['/product/:code', 'detail']],
+    ['/product/P001/more', undefined],
+    ['/cart', undefined],
+  ])('finds %j by name or pattern', (route, entry) => {
+    expect(firstVisitEntry(routes, route)).toEqual(entry);
+  });
+});
+
+describe("the page of LINE's deep link", () => {
+  it.each([
+    ['/product/P001', 'product/P001'],
+    ['product/P001?cid=DC02#top', 'product/P001'],
+    ['/en/cart', 'en/cart'],
+  ])('takes liff.state %j as the page %j', (state, page) => {
+    expect(liffDeepLink(state)).toBe(page);
+  });
+
+  it.each([
+    [undefined],
+    [['/a', '/b']],
+    ['?x=1'],
+    ['#top'],
+    ['/'],
+    ['//host/x'],
+    ['/a/../b'],
+    ['/a\\b'],
+  ])('has none for %j', (state) => {
+    expect(liffDeepLink(state)).toBeUndefined();
   });
 });
 

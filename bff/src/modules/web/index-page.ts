@@ -104,6 +104,40 @@ export function firstVisitRoute(relative: string): string {
   return `/${path}`;
 }
 
+/**
+ * The first-visit entry of a page: the page itself, or the pattern that matches it (`/product/:code`
+ * for `/product/P001`; a `:name` segment stands for any one segment).
+ */
+export function firstVisitEntry<T>(
+  routes: Record<string, T>,
+  route: string,
+): [string, T] | undefined {
+  const exact = routes[route];
+  if (exact !== undefined) return [route, exact];
+  const segments = route.split('/');
+  return Object.entries(routes).find(([pattern]) => {
+    const parts = pattern.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+    );
+  });
+}
+
+/**
+ * The path (relative to BASE_PATH, without query) of the page LINE opens: a LIFF endpoint URL
+ * carries the deep link in `liff.state` (`?liff.state=%2Fproduct%2FP1`), and the app lands there
+ * once LIFF started. Undefined where there is none, or it is not a path of this app.
+ */
+export function liffDeepLink(state: unknown): string | undefined {
+  // A state of only a query or a hash keeps the endpoint's page; `//host` is never a path of ours.
+  if (typeof state !== 'string' || state.startsWith('//')) return undefined;
+  const pathname = (state.split(/[?#]/)[0] ?? '').replace(/^\//, '');
+  if (pathname === '' || pathname.includes('\\') || pathname.split('/').includes('..'))
+    return undefined;
+  return pathname;
+}
+
 function preloadLinks(preloads: Preloads): string {
   const links = [`<link rel="preload" as="fetch" crossorigin href="${SESSION_CALL}">`];
   // Low priority, as the build marks its own scripts: the page's frame paints without them.
@@ -174,7 +208,8 @@ export class IndexPage {
 
   /**
    * The page for `locale` and the page `relative` (the path under BASE_PATH) opens, or undefined
-   * when the web has not been built.
+   * when the web has not been built. For a LIFF endpoint opened with a deep link, `relative` is the
+   * deep link's path (see `liffDeepLink`): its page is the one the app shows.
    */
   async get(locale: Locale, relative = ''): Promise<RenderedPage | undefined> {
     let version: string;
@@ -192,9 +227,11 @@ export class IndexPage {
       );
       this.version = version;
     }
-    const route = firstVisitRoute(relative);
-    const routePreloads = this.firstVisit.routes[route];
-    const key = `${locale} ${routePreloads ? route : ''}`;
+    const [route, routePreloads] = firstVisitEntry(
+      this.firstVisit.routes,
+      firstVisitRoute(relative),
+    ) ?? ['', undefined];
+    const key = `${locale} ${route}`;
     const cached = this.rendered.get(key);
     if (cached) return cached;
 

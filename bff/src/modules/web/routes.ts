@@ -5,7 +5,13 @@
 import fastifyStatic from '@fastify/static';
 import type { Locale } from '@eorder/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { IndexPage, NOT_BUILT_PAGE, type Brand, type RenderedPage } from './index-page.js';
+import {
+  IndexPage,
+  liffDeepLink,
+  NOT_BUILT_PAGE,
+  type Brand,
+  type RenderedPage,
+} from './index-page.js';
 import {
   CompressedFiles,
   compressibleType,
@@ -130,7 +136,12 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
     const file = await findFile(webRoot, relative);
     if (file) return sendFile(request, reply, file);
     if (isHashedAsset(relative) || !acceptsHtml(request)) return reply.callNotFound();
-    return sendIndex(request, reply, localeOf(relative), relative);
+    // LINE opens the LIFF endpoint with the page to show in `liff.state`: that page's chunks, data
+    // and language are what the first visit needs, not the endpoint's.
+    const landing =
+      liffDeepLink((request.query as Record<string, unknown> | undefined)?.['liff.state']) ??
+      relative;
+    return sendIndex(request, reply, localeOf(landing), landing);
   });
 
   if (basePath !== '/') {

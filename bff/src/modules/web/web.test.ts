@@ -93,6 +93,37 @@ describe('history fallback', () => {
       './assets/product-list-5e6f.js',
     ]);
     expect(await preloaded('/cart')).toEqual(['bff/session', './assets/th-7a8b.js']);
+    // A page of a pattern the build lists: any product's page.
+    expect(await preloaded('/product/P001')).toEqual([
+      'bff/session',
+      './assets/th-7a8b.js',
+      './assets/product-detail-7a7b.js',
+    ]);
+  });
+
+  it("preloads what the deep link LINE opens needs, not the LIFF endpoint's page", async () => {
+    const preloaded = async (url: string) => {
+      const response = await app.inject({ method: 'GET', url, headers: page });
+      const links = [
+        ...response.body.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g),
+      ];
+      return {
+        lang: /<html[^>]*lang="(\w+)"/.exec(response.body)?.[1],
+        links: links.map((m) => m[1]),
+      };
+    };
+    const deepLink = (state: string) => `/?liff.state=${encodeURIComponent(state)}`;
+    expect(await preloaded(deepLink('/en/product/P001?cid=DC02'))).toEqual({
+      lang: 'en',
+      links: ['bff/session', './assets/en-9c0d.js', './assets/product-detail-7a7b.js'],
+    });
+    expect((await preloaded(deepLink('/cart'))).links).toEqual([
+      'bff/session',
+      './assets/th-7a8b.js',
+    ]);
+    // A state that is no page of the app (only a query, another host) keeps the endpoint's page.
+    for (const state of ['?x=1', '//evil.example/product', '/../product/P001'])
+      expect((await preloaded(deepLink(state))).links).toContain('./assets/home-page-1a2b.js');
   });
 
   it('serves index.html compressed when the browser accepts it, with a revalidating etag', async () => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useShellSession } from '../session';
 
 /** 'Ordering for {name}' while an agent orders on a client's behalf. */

@@ -1,5 +1,5 @@
 import Badge from 'antd-mobile/es/components/badge';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { CartIcon } from '@/components/icons';
 import { paths, useLang, useLocalePath } from '@/config/paths';

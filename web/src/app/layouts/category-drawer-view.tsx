@@ -1,6 +1,6 @@
 import { Popup } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CloseIcon } from '@/components/icons';
 import { CategoryTree } from '@/features/catalogue';
 import { CenterPickerEntry } from '@/features/centers';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink } from 'react-router-dom';
 import { MenuIcon } from '@/components/icons';
 import { Logo } from '@/components/logo';

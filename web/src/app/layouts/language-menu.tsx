@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation } from 'react-router-dom';
 import { Dropdown } from '@/components/dropdown';
 import { GlobeIcon } from '@/components/icons';

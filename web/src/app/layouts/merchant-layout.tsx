@@ -1,6 +1,6 @@
 import { Popup } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Dropdown } from '@/components/dropdown';
 import {

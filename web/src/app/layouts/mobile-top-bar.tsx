@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { BackIcon, MenuIcon } from '@/components/icons';
 import { Logo } from '@/components/logo';
 import { useBack } from './use-back';

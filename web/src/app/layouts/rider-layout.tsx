@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { CheckIcon, OrderIcon, UserIcon } from '@/components/icons';
 import { MaintenanceBanner } from '@/components/maintenance-banner';

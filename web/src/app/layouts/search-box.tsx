@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, stripLangPrefix, useLocalePath } from '@/config/paths';
 import { SearchAutocomplete } from '@/features/catalogue/shell';

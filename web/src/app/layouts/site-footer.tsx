@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ShieldIcon } from '@/components/icons';

@@ -1,5 +1,5 @@
 import { CenterPopup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The trust-mark popup of the footer; loaded when first opened. */
 export default function TrustMarkDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { matchRoutes, useLocation } from 'react-router-dom';
 import { paths, stripLangPrefix, type PathName } from '@/config/paths';
 

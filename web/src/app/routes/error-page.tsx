@@ -1,12 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/link-button';
 import { PageSkeleton } from '@/components/skeletons';
 import { useDocumentTitle } from '@/components/page-title';
 import { paths, useLocalePath } from '@/config/paths';
 import { isChunkLoadError, reloadForChunkError } from '@/lib/chunk-reload';
 import { getBasePath } from '@/lib/navigation';
-import { i18n } from '@/lib/i18n';
+import { i18n, useTranslation } from '@/lib/i18n';
 
 export interface ErrorViewProps {
   statusCode: number;
@@ -60,7 +59,7 @@ export class ErrorPageGuard extends Component<{ children: ReactNode }, GuardStat
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     const en = i18n.language === 'en';
-    // No router, no i18next hook: whatever broke the error page may be broken here too.
+    // No router, no translation hook: whatever broke the error page may be broken here too.
     return (
       <div className="eo-error-page" data-testid="error-page-failed">
         <p>{i18n.t('errors:errorPageFailed', { defaultValue: 'An error occurred while showing the error page' })}</p>

@@ -1,6 +1,6 @@
 // The customer home. For now the layout and the places of its sections; the catalogue issue fills
 // them (banners GET_MASTER_DATA/GET_WHATSNEW, promotion products, EORDER_HOME_PAGE display groups).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PageTitle } from '@/components/page-title';
 import { BannerSkeleton, CardGridSkeleton } from '@/components/skeletons';
 import { getRuntimeConfig } from '@/lib/config';

@@ -30,7 +30,12 @@ export { MERCHANT_CENTER_PICKER_DIALOG } from './stores/dialogs';
 const loadLogout = () => import('./stores/logout');
 
 /** The specification's start-up: restore the session, guest login when allowed, the staff center. */
-export { bootstrapSession, completeStaffSignIn, handleTokenExpired } from './stores/bootstrap-session';
+export {
+  bootstrapSession,
+  completeStaffSignIn,
+  handleTokenExpired,
+  type CustomerSignIn,
+} from './stores/bootstrap-session';
 export const logoutCustomer = async (): Promise<boolean> => (await loadLogout()).logoutCustomer();
 export const logoutMerchant = async (): Promise<boolean> => (await loadLogout()).logoutMerchant();
 export const logoutRider = async (): Promise<boolean> => (await loadLogout()).logoutRider();

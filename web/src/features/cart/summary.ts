@@ -6,6 +6,8 @@ import { subscribe } from 'valtio';
 import { onSignedIn, sessionStore } from '@/features/auth';
 import { afterSignIn, refreshCart, startCartSession } from './stores/cart-session';
 
+export { hasGuestCart } from './stores/cart-session';
+
 export { cartStore, summarizeCart, useCartSummary, type CartLine, type CartState, type CartSummary } from './stores/cart-state';
 
 function guarded(work: () => unknown): void {

@@ -1,6 +1,7 @@
 // The LINE part of start-up, as light as it can be: outside LINE (no LIFF running and no LINE
 // session cookie) it costs one cookie read; the LIFF adapter, the SDK and the sign-in code are
 // chunks loaded only where a LIFF app is configured, and the latter two only inside LINE.
+import { isAuthenticatedUser, sessionStore, type CustomerSignIn } from '@/features/auth';
 import type { LiffInitResult } from '@/lib/liff';
 import { getRuntimeConfig } from '@/lib/config';
 import { currentRouterPath } from '@/lib/navigation';
@@ -23,6 +24,11 @@ export interface LiffStartUp {
    * run while LIFF starts, since the LINE sign-in comes after both anyway.
    */
   sessionBeside: boolean;
+  /**
+   * Where LIFF starts for the customer app: the LINE sign-in, for the session start-up to run in
+   * place of a guest session (`bootstrapSession`), since inside LINE it decides the customer anyway.
+   */
+  customerSignIn?: CustomerSignIn;
 }
 
 /**
@@ -41,15 +47,37 @@ export async function beginLiff(): Promise<LiffStartUp> {
   const { initLiff, planLiff } = await import('@/lib/liff');
   const plan = planLiff();
   if (plan.starts) void import('./lib/sign-in').catch(() => undefined);
-  return { liff: initLiff(), landing: plan.landing, sessionBeside: plan.starts && !plan.leaves };
+  const liff = initLiff();
+  const startUp: LiffStartUp = {
+    liff,
+    landing: plan.landing,
+    sessionBeside: plan.starts && !plan.leaves,
+  };
+  if (!plan.starts || plan.area !== 'customer') return startUp;
+  return {
+    ...startUp,
+    customerSignIn: async () => {
+      if ((await liff).status !== 'ready') return false;
+      const outcome = await startLineSession();
+      return outcome.status === 'signed-in' && isAuthenticatedUser(sessionStore.customer);
+    },
+  };
 }
+
+let lineSession: Promise<LineSignInOutcome> | undefined;
 
 /**
  * Call after `initLiff()` and the session start-up, before the router mounts. Signs in by LINE where
  * LIFF runs (rich-menu binding, registration of a new LINE user), keeps the LINE origin of the
- * session across reloads, and answers what happened ('clock': show the wrong-clock screen).
+ * session across reloads, and answers what happened ('clock': show the wrong-clock screen). Runs
+ * once a page load: a call after the session start-up's `customerSignIn` answers what it did.
  */
-export async function startLineSession(): Promise<LineSignInOutcome> {
+export function startLineSession(): Promise<LineSignInOutcome> {
+  lineSession ??= runLineSession();
+  return lineSession;
+}
+
+async function runLineSession(): Promise<LineSignInOutcome> {
   if (!liffConfigured() && !hasLineSessionCookie()) return { status: 'off' };
   // Loaded here, not imported, so a deployment without LINE never downloads the adapter.
   const { liffStatus } = await import('@/lib/liff');

@@ -1,14 +1,16 @@
-// i18next for the whole app. Thai is the default language and English the fallback; the language
-// comes from the URL (`/en` prefix is English) and the `locale` cookie follows it, so the bff and
-// the ordering API (through Accept-Language) answer in the same language. The built-in texts of
-// each language are a chunk of their own: a visitor downloads only the language they read.
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+// Translations for the whole app, with a small engine of our own (`translator.ts`, ADR 028). Thai
+// is the default language and English the fallback; the language comes from the URL (`/en` prefix
+// is English) and the `locale` cookie follows it, so the bff and the ordering API (through
+// Accept-Language) answer in the same language. The built-in texts of each language are a chunk of
+// their own: a visitor downloads only the language they read.
 import { getLangFromPath, type Lang } from '@/config/paths';
 import { readCookie, writeCookie } from '../cookies';
 import { currentRouterPath } from '../navigation';
+import { i18n, type I18n } from './translator';
 
 export type { Lang };
+export type { I18n, TFunction, TOptions } from './translator';
+export { useTranslation } from './use-translation';
 
 /** A namespace's texts in both languages (features register theirs with `registerNamespace`). */
 export interface NamespaceResources {
@@ -23,23 +25,23 @@ const builtInLoaders: Record<Lang, () => Promise<LanguageResources>> = {
   en: async () => (await import('./locales/en/index')).resources,
 };
 
-export const i18n: I18n = i18next.createInstance();
+export { i18n };
 
 /** Feature namespaces, kept so a language loaded later gets them too. */
 const features = new Map<string, NamespaceResources>();
 const loaded = new Map<Lang, Promise<void>>();
 
 function addFeatureBundles(lang: Lang): void {
-  for (const [ns, texts] of features) i18n.addResourceBundle(lang, ns, texts[lang], true, true);
+  for (const [ns, texts] of features) i18n.addResourceBundle(lang, ns, texts[lang]);
 }
 
-/** Loads a language's built-in texts into i18next (once). */
+/** Loads a language's built-in texts (once). */
 export function loadLanguage(lang: Lang): Promise<void> {
   let promise = loaded.get(lang);
   if (!promise) {
     promise = builtInLoaders[lang]()
       .then((resources) => {
-        for (const [ns, texts] of Object.entries(resources)) i18n.addResourceBundle(lang, ns, texts, true, true);
+        for (const [ns, texts] of Object.entries(resources)) i18n.addResourceBundle(lang, ns, texts);
       })
       .catch((error: unknown) => {
         loaded.delete(lang);
@@ -50,20 +52,10 @@ export function loadLanguage(lang: Lang): Promise<void> {
   return promise;
 }
 
-/** Initialises i18next in the language of the URL. Safe to call more than once. */
+/** Initialises the translations in the language of the URL. Safe to call more than once. */
 export async function initI18n(lang: Lang = getLangFromPath(currentRouterPath())): Promise<I18n> {
   if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
-      lng: lang,
-      fallbackLng: 'en',
-      supportedLngs: ['th', 'en'],
-      ns: ['common', 'errors', 'layout', 'pages'],
-      defaultNS: 'common',
-      resources: {},
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    i18n.init(lang);
     addFeatureBundles('th');
     addFeatureBundles('en');
   }
@@ -80,11 +72,11 @@ export async function initI18n(lang: Lang = getLangFromPath(currentRouterPath())
 export function registerNamespace(ns: string, resources: NamespaceResources): void {
   features.set(ns, resources);
   if (!i18n.isInitialized) return;
-  i18n.addResourceBundle('th', ns, resources.th, true, true);
-  i18n.addResourceBundle('en', ns, resources.en, true, true);
+  i18n.addResourceBundle('th', ns, resources.th);
+  i18n.addResourceBundle('en', ns, resources.en);
 }
 
-/** The language i18next currently renders in. */
+/** The language the app currently renders in. */
 export function getCurrentLang(): Lang {
   return i18n.language === 'en' ? 'en' : 'th';
 }

@@ -4,7 +4,7 @@
 import { Button, Space } from 'antd-mobile';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LIFF_NAMESPACE } from './i18n';
 import type { LiffFailure } from './index';
 

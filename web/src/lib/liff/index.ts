@@ -127,6 +127,8 @@ async function start(area: LiffArea, liffId: string, withLogin: boolean): Promis
 export interface LiffPlan {
   /** LIFF will start (LINE opened the page and the area has a LIFF app). */
   starts: boolean;
+  /** The LIFF app's area (that of the URL LINE opened). */
+  area: LiffArea;
   /** The app path (no query) of the first page once LIFF started: the `liff.state` deep link's, if any. */
   landing: string;
   /**
@@ -151,10 +153,11 @@ function routerPathOf(url: string): string {
  */
 export function planLiff(): LiffPlan {
   const current = currentRouterPath();
-  const starts = liffIdFor(liffAreaOf(current)) !== null && openedByLine();
+  const area = liffAreaOf(current);
+  const starts = liffIdFor(area) !== null && openedByLine();
   const deepLink = starts ? resolveLiffState(window.location, getBasePath()) : null;
-  if (deepLink === null) return { starts, landing: current, leaves: false };
-  return { starts, landing: routerPathOf(deepLink), leaves: !mockGiven() };
+  if (deepLink === null) return { starts, area, landing: current, leaves: false };
+  return { starts, area, landing: routerPathOf(deepLink), leaves: !mockGiven() };
 }
 
 /**

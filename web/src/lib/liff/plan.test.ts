@@ -28,18 +28,28 @@ describe('what LIFF is going to do, told before it starts', () => {
   it('starts nothing in a plain browser, and the first page is the one opened', () => {
     setRuntimeConfig(withCustomerLiff);
     openAt('/product/P001');
-    expect(planLiff()).toEqual({ starts: false, landing: '/product/P001', leaves: false });
+    expect(planLiff()).toEqual({
+      starts: false,
+      area: 'customer',
+      landing: '/product/P001',
+      leaves: false,
+    });
   });
 
   it('starts nothing where the area has no LIFF app, even when LINE opened the page', () => {
     openAt(`/?liff.state=${encodeURIComponent('/product/P001')}`);
-    expect(planLiff()).toEqual({ starts: false, landing: '/', leaves: false });
+    expect(planLiff()).toEqual({ starts: false, area: 'customer', landing: '/', leaves: false });
   });
 
   it("lands on LINE's deep link, which the SDK follows with a new page load", () => {
     setRuntimeConfig(withCustomerLiff);
     openAt(`/?liff.state=${encodeURIComponent('/en/product/P001?cid=DC02')}`);
-    expect(planLiff()).toEqual({ starts: true, landing: '/en/product/P001', leaves: true });
+    expect(planLiff()).toEqual({
+      starts: true,
+      area: 'customer',
+      landing: '/en/product/P001',
+      leaves: true,
+    });
   });
 
   it('keeps the page where the mock rewrites the URL in place', () => {
@@ -47,14 +57,29 @@ describe('what LIFF is going to do, told before it starts', () => {
     window.__EORDER_LIFF_MOCK__ = { isLoggedIn: true };
     setRuntimeConfig(withCustomerLiff);
     openAt(`/?liff.state=${encodeURIComponent('/product/P001')}`);
-    expect(planLiff()).toEqual({ starts: true, landing: '/product/P001', leaves: false });
+    expect(planLiff()).toEqual({
+      starts: true,
+      area: 'customer',
+      landing: '/product/P001',
+      leaves: false,
+    });
   });
 
   it('keeps the page LINE opened without a deep link', () => {
     setRuntimeConfig(withCustomerLiff);
     markLiffActive('customer');
     openAt('/cart');
-    expect(planLiff()).toEqual({ starts: true, landing: '/cart', leaves: false });
+    expect(planLiff()).toEqual({ starts: true, area: 'customer', landing: '/cart', leaves: false });
+  });
+
+  it("tells the LIFF app's area, that of the URL LINE opened", () => {
+    setRuntimeConfig({ ...baseConfig, liff: { merchant: '1650000000-merc' } });
+    openAt(`/merchant?liff.state=${encodeURIComponent('/merchant/orders')}`);
+    expect(planLiff()).toMatchObject({
+      starts: true,
+      area: 'merchant',
+      landing: '/merchant/orders',
+    });
   });
 
   it('tells the landing as the router sees it, under the base path', () => {

@@ -4,7 +4,7 @@
 // center".
 import { CenterPopup, SearchBar } from 'antd-mobile';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { DistributionCenter } from '@eorder/shared';
 import { imageUrl } from '@/lib/image-url';
 import { showToast } from '@/lib/toast';

@@ -3,7 +3,7 @@
 // that wakes up 60 s after the last code.
 import { Button, Form, Input } from 'antd-mobile';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { digitsOnly, shouldBlockNumberKey } from '@eorder/shared';
 import { showToast } from '@/lib/toast';
 import { requestOtp } from '../api/request-otp';

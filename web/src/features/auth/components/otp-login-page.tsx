@@ -1,7 +1,7 @@
 // The first step of a one-time-code sign-in (merchant staff, riders): the mobile number, then the
 // code page of the area. Someone already signed in to the area goes straight to where they were going.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLocalePath } from '@/config/paths';
 import { useSession } from '../hooks/use-session';

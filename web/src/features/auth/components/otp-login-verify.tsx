@@ -1,6 +1,6 @@
 // The code step of the staff and rider sign-ins: the code signs in directly.
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
 import type { OtpPurpose } from '@eorder/shared';
 import { useLocalePath } from '@/config/paths';

@@ -2,7 +2,7 @@
 // verification page of the area, with the flow's query kept.
 import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
 import type { OtpPurpose } from '@eorder/shared';
 import { useLocalePath } from '@/config/paths';

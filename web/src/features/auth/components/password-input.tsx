@@ -1,6 +1,6 @@
 import { Input, type InputProps } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import '../i18n';
 import styles from './auth-page.module.css';
 

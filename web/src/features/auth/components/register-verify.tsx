@@ -4,7 +4,7 @@
 // server's message, the name and password they typed kept.
 import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths, useLocalePath } from '@/config/paths';
 import { showToast } from '@/lib/toast';

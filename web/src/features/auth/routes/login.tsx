@@ -1,7 +1,7 @@
 // /login: a customer signs in with a mobile number or a username and a password.
 import { Button, Form, Input } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths, useLocalePath } from '@/config/paths';
 import { getRuntimeConfig } from '@/lib/config';

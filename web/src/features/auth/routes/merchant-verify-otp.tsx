@@ -1,6 +1,6 @@
 // /merchant/verifyotp?frontend=Y: the code signs the staff user in (`authen/user/login`); then the
 // center is chosen as at start-up (the saved one, the only one, or the picker) and /merchant opens.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
 import { paths, useLocalePath } from '@/config/paths';
 import { staffLogin } from '../api/staff-login';

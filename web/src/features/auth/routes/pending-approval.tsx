@@ -2,7 +2,7 @@
 // They can check again (the profile is read anew) or log out.
 import { Button, Space } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
 import { paths, useLocalePath } from '@/config/paths';
 import { showToast } from '@/lib/toast';

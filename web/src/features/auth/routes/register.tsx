@@ -1,7 +1,7 @@
 // /register: a mobile number, then a one-time code is sent and the person goes on to /verifyotp
 // (or /backupverifyotp when the code went by the fallback channel).
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths, useLocalePath } from '@/config/paths';
 import { AuthPage } from '../components/auth-page';

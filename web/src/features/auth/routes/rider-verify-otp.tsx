@@ -1,5 +1,5 @@
 // /rider/verifyotp?frontend=Y: the code signs the rider in (`authen/rider/login`), then /rider.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
 import { paths, useLocalePath } from '@/config/paths';
 import { riderLogin } from '../api/rider-login';

@@ -71,6 +71,37 @@ describe('bootstrapSession: customer', () => {
     expect(sessionStore.customer?.CUSTOMERCODE).toBe('GUEST');
   });
 
+  it('makes no guest where another sign-in (inside LINE, the LINE sign-in) signs the customer in', async () => {
+    session({});
+    onCall('customer', 'GET', 'authen/login/guest', guestAnswer);
+    const signIn = vi.fn(() => {
+      setCustomer(customerUser);
+      return Promise.resolve(true);
+    });
+    await bootstrapSession(signIn);
+    expect(signIn).toHaveBeenCalledOnce();
+    expect(sessionStore.customer?.CUSTOMERCODE).toBe('C0001');
+    expect(sessionStore.status).toBe('ready');
+    expect(callNames()).toEqual(['bff GET session']);
+  });
+
+  it('makes the guest where that sign-in signed nobody in', async () => {
+    session({});
+    onCall('customer', 'GET', 'authen/login/guest', guestAnswer);
+    await bootstrapSession(() => Promise.resolve(false));
+    expect(sessionStore.isGuest).toBe(true);
+    expect(callNames()).toEqual(['bff GET session', 'customer GET authen/login/guest']);
+  });
+
+  it('does not run that sign-in for a valid customer session', async () => {
+    session({ customer: summaries.valid('customer', 'CUSTOMER') });
+    onCall('customer', 'POST', 'authen/customerProfile', { status: 200, body: customerUser });
+    const signIn = vi.fn(() => Promise.resolve(true));
+    await bootstrapSession(signIn);
+    expect(signIn).not.toHaveBeenCalled();
+    expect(sessionStore.customer?.CUSTOMERCODE).toBe('C0001');
+  });
+
   it('becomes a guest when the ordering API refuses the token', async () => {
     session({ customer: summaries.valid('customer', 'CUSTOMER') });
     onCall('customer', 'POST', 'authen/customerProfile', { status: 401, body: errorBody('AUTH_TOKEN_INVALID', 'x', 401) });

@@ -58,8 +58,17 @@ async function startGuestSession(): Promise<CustomerUser | null> {
   return null;
 }
 
+/**
+ * A sign-in that decides the customer where there is no valid customer session (inside LINE, the
+ * LINE sign-in): tried before a guest session is made; answers whether it signed a customer in.
+ */
+export type CustomerSignIn = () => Promise<boolean>;
+
 /** The customer part of start-up; answers the user now in the store. */
-export async function restoreCustomerSession(summary: SessionSummary): Promise<CustomerUser | null> {
+export async function restoreCustomerSession(
+  summary: SessionSummary,
+  signIn?: CustomerSignIn,
+): Promise<CustomerUser | null> {
   const guestAllowed = !isGuestModeDisabled();
 
   if (summary.present && !summary.expired) {
@@ -75,6 +84,9 @@ export async function restoreCustomerSession(summary: SessionSummary): Promise<C
       return null;
     }
   }
+
+  // Signed in another way: no guest session first, only to be replaced at once.
+  if (signIn && (await signIn())) return sessionStore.customer;
 
   if (guestAllowed) {
     const guest = await startGuestSession();
@@ -190,14 +202,15 @@ let started: Promise<void> | null = null;
 
 /**
  * Restores every session once, before the router mounts (later calls share the first run). Never
- * throws; the store's `status` is 'ready' when it returns.
+ * throws; the store's `status` is 'ready' when it returns. `customerSignIn` runs where a guest
+ * session would otherwise be made (see `restoreCustomerSession`).
  */
-export function bootstrapSession(): Promise<void> {
-  started ??= runBootstrap();
+export function bootstrapSession(customerSignIn?: CustomerSignIn): Promise<void> {
+  started ??= runBootstrap(customerSignIn);
   return started;
 }
 
-async function runBootstrap(): Promise<void> {
+async function runBootstrap(customerSignIn?: CustomerSignIn): Promise<void> {
   setApiHooks({ onTokenExpired: handleTokenExpired });
   setSessionStatus('loading');
   try {
@@ -205,11 +218,14 @@ async function runBootstrap(): Promise<void> {
     if (!session.ok) {
       log('bff/session could not be read', session.error);
       // Without it, a customer session is still worth trying: the bff adds whatever cookie exists.
-      await restoreCustomerSession({ present: true, expired: false, role: null, kind: null, exp: null });
+      await restoreCustomerSession(
+        { present: true, expired: false, role: null, kind: null, exp: null },
+        customerSignIn,
+      );
       return;
     }
     await Promise.all([
-      restoreCustomerSession(session.data.customer),
+      restoreCustomerSession(session.data.customer, customerSignIn),
       restoreStaffSession(session.data.staff),
       restoreRiderSession(session.data.rider),
     ]);

@@ -1,6 +1,6 @@
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Tag from 'antd-mobile/es/components/tag';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { unitLevels, unitRate } from '@eorder/shared';
 import { useLang } from '@/config/paths';
 import { formatMoney, formatNumber } from '@/lib/format';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore, setCustomer, signInCustomer } from '@/features/auth';
 import { setRuntimeConfig } from '@/lib/config';
 import { bindCart } from '../summary';
-import { currentCartContext, refreshCart } from './cart-session';
+import { currentCartContext, hasGuestCart, refreshCart } from './cart-session';
 import { cartStore } from './cart-store';
 import { mergeGuestCart, pull } from './cart-sync';
 
@@ -74,5 +74,27 @@ describe('after a sign-in', () => {
     setCustomer(null);
     await signInCustomer(customer);
     expect(mergeGuestCart).not.toHaveBeenCalled();
+  });
+});
+
+describe('a guest cart kept in this browser', () => {
+  it('is none without stored guest lines or a guest cart id', () => {
+    localStorage.setItem('eorder:cart:DSG:guest', '[]');
+    localStorage.setItem('eorder:cart:DSG:C0001:DC02:money', JSON.stringify([{ P_Code: 'P1', qty1: 2 }]));
+    expect(hasGuestCart()).toBe(false);
+  });
+
+  it('is the stored guest lines', () => {
+    localStorage.setItem('eorder:cart:DSG:guest', JSON.stringify([{ P_Code: 'P1', qty1: 2 }]));
+    expect(hasGuestCart()).toBe(true);
+  });
+
+  it("is the guest's cart on the server, named by its cookie", () => {
+    document.cookie = 'dsg_guest-uid=g-12345678; Path=/';
+    try {
+      expect(hasGuestCart()).toBe(true);
+    } finally {
+      document.cookie = 'dsg_guest-uid=; Max-Age=0; Path=/';
+    }
   });
 });

@@ -3,10 +3,11 @@
 // also kept by the server, so the same cart opens in LINE and in a desktop browser; a guest's cart
 // moves into the customer's after sign-in. `../summary` (on the first page) wires the session's
 // changes and sign-ins to this module; the server side loads on first use.
-import { cartStorageKey, GUEST_CUSTOMER_CODE, type CartMode } from '@eorder/shared';
+import { cartStorageKey, GUEST_CUSTOMER_CODE, guestCartStorageKey, type CartMode } from '@eorder/shared';
 import { sessionStore, type SignedInEvent } from '@/features/auth';
 import { getRuntimeConfig, webConfigStore } from '@/lib/config';
 import { readCookie } from '@/lib/cookies';
+import { getJson } from '@/lib/storage';
 import { cartStore, loadCart, setCartEffects, type CartState } from './cart-store';
 
 export interface CartContext {
@@ -83,6 +84,16 @@ export function startCartSession(): void {
     if (document.visibilityState === 'visible') refreshCart(true);
   });
   refreshCart();
+}
+
+/**
+ * A guest cart is kept in this browser (stored lines, or the guest's cart on the server): a sign-in
+ * at start-up must then replace a guest session, so that the cart moves over (see `afterSignIn`).
+ */
+export function hasGuestCart(): boolean {
+  const stored = getJson<unknown>(guestCartStorageKey(getRuntimeConfig().companyCode));
+  const lines = Array.isArray(stored) ? stored.length : stored === undefined ? 0 : 1;
+  return lines > 0 || Boolean(readCookie('guest-uid'));
 }
 
 /** The guest cart moves into the customer's cart right after a sign-in that replaced a guest. */

@@ -4,7 +4,7 @@
 import type { Category, DisplayGroup } from '@eorder/shared';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths, useLang, useLocalePath } from '@/config/paths';

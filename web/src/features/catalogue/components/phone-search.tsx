@@ -1,7 +1,7 @@
 // The search field of the phone pages (the phone top bar has no room for one): the same
 // suggestions as the desktop search box, and a search for the typed text on submit.
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
 import { paths, useLocalePath } from '@/config/paths';
 import styles from './catalogue.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLang } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import '../i18n';

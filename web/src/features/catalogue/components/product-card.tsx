@@ -1,7 +1,7 @@
 // A product in a list: picture, name, price (or why there is none), promotion and stock badges, and
 // the wishlist heart. The whole card opens the product page.
 import type { Product } from '@eorder/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { paths, useLang, useLocalePath } from '@/config/paths';
 import { WishlistToggle } from '@/features/wishlist';

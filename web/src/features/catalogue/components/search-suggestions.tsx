@@ -7,7 +7,7 @@
 // Loaded the first time the search field is used; it listens to the field the shell renders.
 import { AUTOCOMPLETE_CLOSE_DELAY_MS, AUTOCOMPLETE_DEBOUNCE_MS, type AutoCompleteItem } from '@eorder/shared';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
 import { paths, useLang, useLocalePath } from '@/config/paths';
 import { getAutoComplete } from '../api/get-autocomplete';

@@ -1,7 +1,7 @@
 // The product page's share button: the share sheet on a phone, otherwise the link is copied; if
 // the clipboard is refused, a dialog shows the link to copy by hand.
 import { Button, Dialog } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ensureAntdRender } from '@/lib/antd-imperative';
 import { showToast } from '@/lib/toast';
 import { useIsPhone } from '@/lib/use-media-query';

@@ -1,11 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig, setWebConfig } from '@/lib/config';
 import { showToast } from '@/lib/toast';
 import { callsTo, ok, onCall, resetFakeApi } from '../test/fake-api';
 import { createProduct } from '../test/factories';
 import { GUEST, renderPage, setSession } from '../test/render';
-import { ProductDetailPage } from './product-detail';
+import { sessionStore } from '@/features/auth';
+import { preloadData, ProductDetailPage } from './product-detail';
 
 vi.mock('@/lib/api', async () => (await import('../test/fake-api')).fakeApiModule);
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
@@ -117,5 +119,35 @@ describe('/product/{code}', () => {
     open('NOPE');
     expect(await screen.findByTestId('product-not-found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'กลับไปหน้ารายการสินค้า' }).getAttribute('href')).toBe('/product');
+  });
+});
+
+describe('the product asked for before the page renders', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('asks once the session is known, and the page then shows that answer without asking again', async () => {
+    onCall('GET', 'api/products/item/P000056', ok(product));
+    window.history.replaceState(null, '', '/en/product/P000056');
+    sessionStore.status = 'loading';
+    preloadData();
+    await Promise.resolve();
+    expect(callsTo('GET', 'api/products/item/P000056')).toHaveLength(0);
+    sessionStore.status = 'ready';
+    await waitFor(() => expect(callsTo('GET', 'api/products/item/P000056')).toHaveLength(1));
+
+    // The app's SWR cache (not a test's own), as the app renders the page.
+    const router = createMemoryRouter([{ path: '/en/product/:code', element: <ProductDetailPage /> }], {
+      initialEntries: ['/en/product/P000056'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(callsTo('GET', 'api/products/item/P000056')).toHaveLength(1);
+  });
+
+  it('asks nothing on another page', async () => {
+    window.history.replaceState(null, '', '/product');
+    preloadData();
+    await Promise.resolve();
+    expect(callsTo('GET', 'api/products/item/P000056')).toHaveLength(0);
   });
 });

@@ -7,16 +7,18 @@ import type { Product, UnitLevel } from '@eorder/shared';
 import { Button } from 'antd-mobile';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useTranslation } from '@/lib/i18n';
+import { matchPath, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { whenSessionReady } from '@/features/auth';
 import { LinkButton } from '@/components/link-button';
-import { paths, useLang, useLocalePath } from '@/config/paths';
+import { paths, stripLangPrefix, useLang, useLocalePath } from '@/config/paths';
 import { WishlistToggle } from '@/features/wishlist';
 import { getRuntimeConfig, webConfigStore } from '@/lib/config';
+import { currentRouterPath } from '@/lib/navigation';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { showToast } from '@/lib/toast';
-import { useProduct } from '../api/get-product';
+import { preloadProduct, useProduct } from '../api/get-product';
 import styles from '../components/catalogue.module.css';
 import { EmptyState } from '../components/empty-state';
 import { PriceTag } from '../components/price-tag';
@@ -367,6 +369,19 @@ export function ProductDetailPage() {
     );
   }
   return <DetailSkeleton />;
+}
+
+/**
+ * Asks for the product of the URL as soon as the session is known (inside LINE, once the LINE
+ * sign-in is done), so its answer is on the way while the app renders up to this page. The URL is
+ * read then: inside LINE, LIFF may rewrite it to the deep link meanwhile.
+ */
+export function preloadData(): void {
+  whenSessionReady(() => {
+    const code = matchPath(paths.productDetail.pattern, stripLangPrefix(currentRouterPath()))
+      ?.params.code;
+    if (code) preloadProduct(code);
+  });
 }
 
 export { ProductDetailPage as Component };

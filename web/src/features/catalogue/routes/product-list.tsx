@@ -4,7 +4,7 @@
 import type { Product } from '@eorder/shared';
 import { Button } from 'antd-mobile';
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { preload } from 'swr';
 import { useSnapshot } from 'valtio';

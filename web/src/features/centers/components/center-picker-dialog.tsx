@@ -7,7 +7,7 @@ import { CENTER_SEARCH_DEBOUNCE_MS, type CustomerDcsAnswer, type DistributionCen
 import { CenterPopup, InfiniteScroll, SearchBar } from 'antd-mobile';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import useSWR, { type SWRResponse } from 'swr';
 import { useSnapshot } from 'valtio';
 import { useSession } from '@/features/auth';

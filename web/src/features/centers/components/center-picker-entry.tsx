@@ -1,6 +1,6 @@
 // The active distribution center, and the way to the picker where switching is offered (desktop top
 // bar, drawer, phone home). Small: the picker itself loads when it opens.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/features/auth';
 import { openCenterPicker } from '../lib/dialogs';
 import { switchingAllowed } from '../lib/switching';

@@ -1,6 +1,6 @@
 import type { DeliveryAddress } from '@eorder/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import styles from './checkout.module.css';
 
 const typeKey = (type: string) => (type === 'S' || type === 'B' ? type : 'C');

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@eorder/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLang } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import type { CheckoutAnswer, CheckoutPaymentMethod } from '../api/checkout.schema';

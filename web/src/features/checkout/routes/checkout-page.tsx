@@ -6,7 +6,7 @@
 // two orders.
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';

@@ -1,6 +1,6 @@
 // The cookie policy (`api/contents/cookies-policy`), for the cookie consent dialog and the
 // `/contents` page the dialog links to.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLang } from '@/config/paths';
 import { useCookiesPolicy } from '../api/get-cookies-policy';
 import '../i18n';

@@ -2,7 +2,7 @@
 // to /contents/{id}. With ?code= it shows that page directly.
 import { Button } from 'antd-mobile';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { paths, useLang, useLocalePath } from '@/config/paths';

@@ -1,6 +1,6 @@
 // /contents/{id}: a content page by id (or code). Without an id it is the cookie policy, which the
 // cookie consent dialog links to.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router-dom';
 import { useContent } from '../api/get-content';
 import { ContentView } from '../components/content-view';

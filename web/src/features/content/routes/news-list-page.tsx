@@ -3,7 +3,7 @@
 import type { News } from '@eorder/shared';
 import { Button } from 'antd-mobile';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import useSWRInfinite, { type SWRInfiniteResponse } from 'swr/infinite';
 import { PageTitle } from '@/components/page-title';

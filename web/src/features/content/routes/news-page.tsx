@@ -2,7 +2,7 @@
 // between them. A page the company hides (web configuration) is not offered; an unknown code shows
 // the first page offered.
 import { NEWS_PAGE_CODES } from '@eorder/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths, useLocalePath } from '@/config/paths';

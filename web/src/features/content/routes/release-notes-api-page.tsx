@@ -3,7 +3,7 @@
 // specification does not show this page's content.
 import { CALLS, type CallDefinition } from '@eorder/shared';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PageTitle } from '@/components/page-title';
 import styles from '../components/content.module.css';
 import '../i18n';

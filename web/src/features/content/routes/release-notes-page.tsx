@@ -1,6 +1,6 @@
 // /release/notes: the release notes the company writes as a content page (code RELEASE_NOTES).
 // The specification does not show this page's content; without notes it says there are none.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useContent } from '../api/get-content';
 import { ContentView } from '../components/content-view';
 import styles from '../components/content.module.css';

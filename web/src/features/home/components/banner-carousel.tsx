@@ -4,7 +4,7 @@
 // gesture library is loaded on the home page.
 import type { News } from '@eorder/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { useLang, useLocalePath } from '@/config/paths';
 import { imageUrl } from '@/lib/image-url';

@@ -2,7 +2,7 @@
 // loads, a retry when it failed, nothing at all when it came back empty.
 import type { Product } from '@eorder/shared';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalogue';
 import '../i18n';

@@ -2,7 +2,7 @@
 // them, and the display groups of EORDER_HOME_PAGE with their products. Every part shows a skeleton
 // while it loads, never a blank page. `?id=` (a timestamp) asks for everything again.
 import type { DisplayGroup } from '@eorder/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { BannerSkeleton } from '@/components/skeletons';
 import { PageTitle } from '@/components/page-title';

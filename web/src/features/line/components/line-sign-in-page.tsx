@@ -4,7 +4,7 @@
 // app) or the page's default. A LINE user without an account goes to registration first.
 import { Button, SpinLoading, Space } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { paths, useLocalePath } from '@/config/paths';

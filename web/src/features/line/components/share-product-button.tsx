@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LINE_NAMESPACE } from '../i18n';
 import type { SharedProduct } from '../lib/product-share';
 import { shareProduct } from '../lib/share';

@@ -2,7 +2,7 @@
 // the LIFF state, the session, friendship with the official account, and a test share.
 import { Button, List, Space } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/features/auth';
 import { getFriendship, initLiff, liffAreaOf, liffIdFor, type LiffInitResult } from '@/lib/liff';

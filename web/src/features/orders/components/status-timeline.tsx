@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { TrackingEvent } from '@eorder/shared';
 import { useLang } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';

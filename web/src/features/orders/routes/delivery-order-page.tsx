@@ -1,7 +1,7 @@
 // /history/deliveryorder/{orderid}/{saleunit}: the delivery order of an order as a document to
 // print or show when the goods arrive: who and where, what and how many, and the signatures.
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';

@@ -2,7 +2,7 @@
 // the order lists), newest first, with load more. Each order opens its detail, its tracking, or
 // goes back into the cart (buy again).
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ORDER_LIST_TABS, ORDER_STATUS_LABELS, type OrderListTab } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';

@@ -3,7 +3,7 @@
 // tracking, the delivery order and turning it into a recurring order.
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { canCustomerCancel, PAYMENT_METHODS, type OrderParty } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import { isPointMode, switchPointMode } from '../lib/switch-mode';
 import '../i18n';

@@ -4,7 +4,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Tag from 'antd-mobile/es/components/tag';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { POINT_HISTORY_TABS, type PointTransaction } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';

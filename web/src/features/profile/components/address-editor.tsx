@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { AllProvinceAnswer } from '@eorder/shared';
 import { useLang } from '@/config/paths';
 import { addressProblems, type AddressField, type AddressForm } from '../lib/address-form';

@@ -2,7 +2,7 @@
 // the server's message, shown on the form.
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { paths, useLocalePath } from '@/config/paths';

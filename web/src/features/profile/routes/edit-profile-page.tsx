@@ -3,7 +3,7 @@
 // mobile number is proven by a one-time code and is not changed here.
 import Button from 'antd-mobile/es/components/button';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ProfileUpdateBody } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { sessionStore, setCustomer, useSession } from '@/features/auth';

@@ -4,7 +4,7 @@
 // switch, the pages of their account and logout.
 import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { localizePath, paths, useLang, useLocalePath } from '@/config/paths';

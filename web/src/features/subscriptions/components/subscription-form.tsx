@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { DeliveryAddress, PaymentMethod } from '@eorder/shared';
 import { bangkokWeekday, FREQUENCIES, formProblems, MAX_EVERY, WEEKDAYS, type Frequency, type SubscriptionForm } from '../lib/schedule';
 import styles from './subscriptions.module.css';

@@ -1,6 +1,6 @@
 // How a recurring order reads: "Every 2 weeks on Monday", "Every 3 days from Friday", "Every month
 // on day 5", and dates.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import type { Subscription } from '@eorder/shared';
 import type { Lang } from '@/config/paths';
 

@@ -3,7 +3,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { PaymentMethod } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';

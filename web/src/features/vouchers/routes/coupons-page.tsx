@@ -2,7 +2,7 @@
 // All, Received (can still be used) and Paid (used on an order). A coupon is used at checkout.
 import Button from 'antd-mobile/es/components/button';
 import Tag from 'antd-mobile/es/components/tag';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CustomerCoupon } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';

@@ -1,6 +1,6 @@
 // The heart on a product: adds it to the wishlist or removes it. For a customer the server is told;
 // a refusal puts the heart back and says so.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import { useWishlist } from '../hooks/use-wishlist';
 import '../i18n';

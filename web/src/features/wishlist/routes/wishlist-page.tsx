@@ -3,7 +3,7 @@
 // (`api/products/items` with ProductIds), so no wishlist call is made for a guest.
 import type { Product } from '@eorder/shared';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import useSWR, { type SWRResponse } from 'swr';
 import { PageTitle } from '@/components/page-title';
 import { paths, useLang, useLocalePath } from '@/config/paths';
