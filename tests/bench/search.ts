@@ -8,6 +8,13 @@
 // the bytes of an answer on the wire. With the cache, once more through the bff asking for brotli
 // as a browser does (autocannon asks for no encoding), for what compressing costs the bff.
 //
+// Matched runs: the targets of a case (API, bff, bff with brotli) share one stack and take turns,
+// ROUNDS times, each after a warm-up of its own (not counted); a figure is the median of its
+// rounds, and the bff's difference is the median of the differences within a round, so that a
+// moment of load from elsewhere on the machine falls on both sides of a difference rather than
+// on one. Latencies are timed to the microsecond here (autocannon's own summary keeps whole
+// milliseconds, too coarse for a 2 ms budget).
+//
 // The callers are signed-in customers of one center, one for each of the five price levels, taking
 // the texts in turn: a customer's answer carries their level's prices and their promotions, and is
 // kept for them alone, the harder case than a guest's. The search texts come
@@ -61,6 +68,12 @@ export interface TargetFigures extends LoadFigures {
   bffCpuMs: number;
 }
 
+/** What the bff adds: the median over rounds of (through the bff - directly) in the same round. */
+export interface Difference {
+  p50: number;
+  p99: number;
+}
+
 export interface SearchFigures {
   products: number;
   texts: Record<SearchKind, number>;
@@ -70,13 +83,18 @@ export interface SearchFigures {
   seconds: number;
   rate: number;
   connections: number;
+  rounds: number;
+  /** Medians of the rounds. */
   cached: { api: TargetFigures; bff: TargetFigures; bffCompressed: TargetFigures };
   cold: { api: TargetFigures; bff: TargetFigures };
+  difference: { cached: Difference; cold: Difference };
 }
 
 type SearchKind = 'thai' | 'english' | 'code' | 'barcode';
 
 const CENTER = 'DC01';
+/** Timed runs of each target, taking turns with the other targets of its case. */
+const ROUNDS = 3;
 const TAKE = 12;
 const SEARCH_PATH = 'api/products/items';
 
@@ -157,13 +175,59 @@ interface LoadPlan {
 
 const CHILD_FLAG = '--search-load-child';
 
+/** The events of a running autocannon that the child listens to (its types name none). */
+interface Tracker {
+  on(
+    event: 'response',
+    listener: (client: unknown, status: number, bytes: number, milliseconds: number) => void,
+  ): void;
+}
+
+/** The value below which `percent` of the sorted values lie (nearest rank); NaN for none. */
+export function percentile(sorted: readonly number[], percent: number): number {
+  if (sorted.length === 0) return NaN;
+  const rank = Math.ceil((percent / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? NaN;
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
+
+/** Each figure the median of the rounds' (counts included). */
+export function medianOfRounds(rounds: readonly TargetFigures[]): TargetFigures {
+  const first = rounds[0];
+  if (first === undefined) throw new Error('no round to summarise');
+  const summary = { ...first };
+  for (const key of Object.keys(first) as (keyof TargetFigures)[]) {
+    summary[key] = median(rounds.map((round) => round[key]));
+  }
+  return summary;
+}
+
+/** The median over rounds of the bff's figure less the API's in the same round. */
+export function matchedDifference(
+  api: readonly LoadFigures[],
+  bff: readonly LoadFigures[],
+): Difference {
+  const within = (key: 'p50' | 'p99') =>
+    median(bff.map((round, index) => round[key] - (api[index]?.[key] ?? NaN)));
+  return { p50: within('p50'), p99: within('p99') };
+}
+
 /** In the child: runs the plan read from standard input and writes the figures as JSON. */
 async function runPlanFromStdin(): Promise<void> {
   let input = '';
   for await (const chunk of process.stdin) input += String(chunk);
   const plan = JSON.parse(input) as LoadPlan;
   let turn = 0;
-  const result = await autocannon({
+  const latencies: number[] = [];
+  const running = autocannon({
     url: plan.url,
     connections: plan.connections,
     ...(plan.amount ? { amount: plan.amount } : { duration: plan.seconds }),
@@ -182,13 +246,19 @@ async function runPlanFromStdin(): Promise<void> {
         },
       },
     ],
+  }) as ReturnType<typeof autocannon> & Tracker;
+  // Like autocannon's own figures, the latencies of 2xx answers only.
+  running.on('response', (_client, status, _bytes, milliseconds) => {
+    if (status >= 200 && status < 300) latencies.push(milliseconds);
   });
+  const result = await running;
+  latencies.sort((a, b) => a - b);
   const answered = result['2xx'] + result.non2xx;
   const figures: LoadFigures = {
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p99: result.latency.p99,
-    max: result.latency.max,
+    p50: percentile(latencies, 50),
+    p90: percentile(latencies, 90),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? NaN,
     rate: answered / result.duration,
     total: answered,
     non2xx: result.non2xx,
@@ -295,13 +365,21 @@ interface Caller {
   username: string;
 }
 
+/** Where a timed run goes: the API directly, or through the bff (asking for an encoding or not). */
+interface Target {
+  via: 'api' | 'bff';
+  /** Accept-Encoding sent to the bff, as a browser would. */
+  acceptEncoding?: string;
+}
+
 /**
  * Starts the ordering API and the bff on the database `url` with `env`, then loads the search at
- * `target`: the API directly or through the bff. A stack of its own for each target, so that one
- * target's run does not read answers another's warm-up kept. First `warmUp` (not counted), then
- * the timed run.
+ * each target in turn, ROUNDS times: the targets of a case share the stack and the moment, so
+ * their figures can be set against each other round by round. Each target is warmed up first
+ * (not counted): with `every request once`, each request is sent once as fast as answered (the
+ * answers are then kept) and then three seconds at the rate; otherwise only the three seconds.
  */
-async function measureStack(
+async function measureCase(
   url: string,
   filesDir: string,
   options: Omit<SearchBenchOptions, 'server' | 'products'>,
@@ -309,10 +387,8 @@ async function measureStack(
   callers: readonly Caller[],
   env: Record<string, string>,
   warmUp: 'every request once' | 'three seconds',
-  target: 'api' | 'bff',
-  /** Accept-Encoding sent to the bff, as a browser would. */
-  acceptEncoding?: string,
-): Promise<{ levels: number[]; textsWithoutResults: number; figures: TargetFigures }> {
+  targets: readonly Target[],
+): Promise<{ levels: number[]; textsWithoutResults: number; rounds: TargetFigures[][] }> {
   const stack = await startStack({
     logDir: options.logDir,
     env: { DATABASE_URL: url, FILES_DIR: filesDir, SEED_ON_FIRST_RUN: 'false', ...env },
@@ -341,11 +417,11 @@ async function measureStack(
       if (!response.ok || !Array.isArray(answer) || answer.length === 0) textsWithoutResults += 1;
     }
 
-    const plan = (
-      target: string,
-      headersOf: (session: (typeof sessions)[number]) => Record<string, string>,
-    ): LoadPlan => ({
-      url: target,
+    const plan = ({ via, acceptEncoding }: Target): LoadPlan => ({
+      url:
+        via === 'api'
+          ? `${stack.apiUrl}/${SEARCH_PATH}`
+          : `${stack.baseUrl}api/customer/${SEARCH_PATH}`,
       rate: options.rate,
       seconds: options.seconds,
       connections: options.connections,
@@ -353,39 +429,40 @@ async function measureStack(
       // the texts out (every price level searches a fifth of them).
       requests: bodies.map((body, index) => {
         const session = sessions[index % sessions.length] ?? sessions[0]!;
-        return { headers: { 'content-type': 'application/json', ...headersOf(session) }, body };
+        const caller: Record<string, string> =
+          via === 'api'
+            ? { authorization: `Bearer ${session.token}` }
+            : {
+                cookie: session.cookie,
+                'X-Requested-With': 'XMLHttpRequest',
+                Origin: stack.bffOrigin,
+                ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+              };
+        return { headers: { 'content-type': 'application/json', ...caller }, body };
       }),
     });
     const apiPid = listenerPid(new URL(stack.apiUrl).port);
     const bffPid = listenerPid(new URL(stack.bffOrigin).port);
-    const measure = async (target: LoadPlan): Promise<TargetFigures> => {
-      await runPlan(
-        warmUp === 'every request once'
-          ? { ...target, rate: 0, amount: target.requests.length }
-          : { ...target, seconds: Math.min(3, target.seconds) },
-      );
-      const [api0, bff0] = [cpuMs(apiPid), cpuMs(bffPid)];
-      const load = await runPlan(target);
-      const count = Math.max(1, load.total);
-      return {
-        ...load,
-        apiCpuMs: (cpuMs(apiPid) - api0) / count,
-        bffCpuMs: (cpuMs(bffPid) - bff0) / count,
-      };
-    };
-    const figures = await measure(
-      target === 'api'
-        ? plan(`${stack.apiUrl}/${SEARCH_PATH}`, (session) => ({
-            authorization: `Bearer ${session.token}`,
-          }))
-        : plan(`${stack.baseUrl}api/customer/${SEARCH_PATH}`, (session) => ({
-            cookie: session.cookie,
-            'X-Requested-With': 'XMLHttpRequest',
-            Origin: stack.bffOrigin,
-            ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
-          })),
-    );
-    return { levels: sessions.map((session) => session.level), textsWithoutResults, figures };
+    const plans = targets.map(plan);
+    for (const target of plans) {
+      if (warmUp === 'every request once')
+        await runPlan({ ...target, rate: 0, amount: target.requests.length });
+      await runPlan({ ...target, seconds: Math.min(3, target.seconds) });
+    }
+    const rounds: TargetFigures[][] = plans.map(() => []);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [index, target] of plans.entries()) {
+        const [api0, bff0] = [cpuMs(apiPid), cpuMs(bffPid)];
+        const load = await runPlan(target);
+        const count = Math.max(1, load.total);
+        rounds[index]?.push({
+          ...load,
+          apiCpuMs: (cpuMs(apiPid) - api0) / count,
+          bffCpuMs: (cpuMs(bffPid) - bff0) / count,
+        });
+      }
+    }
+    return { levels: sessions.map((session) => session.level), textsWithoutResults, rounds };
   } finally {
     await stack.stop();
   }
@@ -393,7 +470,7 @@ async function measureStack(
 
 /**
  * Measures the search on the seeded database `url`: with the answer cache as configured by
- * default (every request sent once first, so the run reads answers already kept), then with the
+ * default (every request sent once first, so the runs read answers already kept), then with the
  * cache off (every answer read from the database).
  */
 export async function measureSearch(
@@ -420,23 +497,28 @@ export async function measureSearch(
      ) q order by level, id`,
   ).map(([level = '', username = '']) => ({ level: Number(level), username }));
   const plain = texts.map((text) => text.text);
-  const run = (target: 'api' | 'bff', cache: boolean, acceptEncoding?: string) =>
-    measureStack(
-      url,
-      filesDir,
-      options,
-      plain,
-      callers,
-      cache ? {} : { CATALOGUE_CACHE_SECONDS: '0' },
-      cache ? 'every request once' : 'three seconds',
-      target,
-      acceptEncoding,
-    );
-  const cachedApi = await run('api', true);
-  const cachedBff = await run('bff', true);
-  const cachedBffCompressed = await run('bff', true, 'br');
-  const coldApi = await run('api', false);
-  const coldBff = await run('bff', false);
+  const cached = await measureCase(
+    url,
+    filesDir,
+    options,
+    plain,
+    callers,
+    {},
+    'every request once',
+    [{ via: 'api' }, { via: 'bff' }, { via: 'bff', acceptEncoding: 'br' }],
+  );
+  const cold = await measureCase(
+    url,
+    filesDir,
+    options,
+    plain,
+    callers,
+    { CATALOGUE_CACHE_SECONDS: '0' },
+    'three seconds',
+    [{ via: 'api' }, { via: 'bff' }],
+  );
+  const [cachedApi = [], cachedBff = [], cachedBffCompressed = []] = cached.rounds;
+  const [coldApi = [], coldBff = []] = cold.rounds;
   const count = (kind: SearchKind) => texts.filter((text) => text.kind === kind).length;
   return {
     products: options.products,
@@ -446,17 +528,22 @@ export async function measureSearch(
       code: count('code'),
       barcode: count('barcode'),
     },
-    textsWithoutResults: cachedApi.textsWithoutResults,
-    levels: cachedApi.levels,
+    textsWithoutResults: cached.textsWithoutResults,
+    levels: cached.levels,
     seconds: options.seconds,
     rate: options.rate,
     connections: options.connections,
+    rounds: ROUNDS,
     cached: {
-      api: cachedApi.figures,
-      bff: cachedBff.figures,
-      bffCompressed: cachedBffCompressed.figures,
+      api: medianOfRounds(cachedApi),
+      bff: medianOfRounds(cachedBff),
+      bffCompressed: medianOfRounds(cachedBffCompressed),
     },
-    cold: { api: coldApi.figures, bff: coldBff.figures },
+    cold: { api: medianOfRounds(coldApi), bff: medianOfRounds(coldBff) },
+    difference: {
+      cached: matchedDifference(cachedApi, cachedBff),
+      cold: matchedDifference(coldApi, coldBff),
+    },
   };
 }
 
@@ -524,6 +611,10 @@ export async function searchSection(
         `${figures.levels.join(', ')} in turn`,
     );
     print.table(searchRows(figures));
+    console.log(
+      `  each figure the median of ${figures.rounds} runs; the targets of a case take turns on one stack, ` +
+        'and a difference is taken within a round',
+    );
     console.log('  cache: every request sent once before the run, so the run reads kept answers');
     console.log(
       '  br: the browser asks for brotli (Accept-Encoding: br); the other runs ask for no encoding',
@@ -556,10 +647,10 @@ export function searchRows(figures: SearchFigures): string[][] {
     cpu(load.bffCpuMs),
     Number.isFinite(load.bytes) ? load.bytes.toFixed(0) : '-',
   ];
-  const difference = (label: string, api: LoadFigures, bff: LoadFigures) => [
+  const difference = (label: string, within: Difference) => [
     label,
-    ms(bff.p50 - api.p50),
-    ms(bff.p99 - api.p99),
+    ms(within.p50),
+    ms(within.p99),
     '',
     '',
     '',
@@ -584,11 +675,11 @@ export function searchRows(figures: SearchFigures): string[][] {
     ],
     row('cache  API  POST api/products/items', cached.api),
     row('cache  bff  POST api/customer/api/products/items', cached.bff),
-    difference('cache  difference (bff - API)', cached.api, cached.bff),
+    difference('cache  difference (bff - API, matched rounds)', figures.difference.cached),
     row('cache  bff  POST api/customer/api/products/items (br)', cached.bffCompressed),
     row('cold   API  POST api/products/items', cold.api),
     row('cold   bff  POST api/customer/api/products/items', cold.bff),
-    difference('cold   difference (bff - API)', cold.api, cold.bff),
+    difference('cold   difference (bff - API, matched rounds)', figures.difference.cold),
   ];
 }
 

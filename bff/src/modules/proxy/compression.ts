@@ -4,6 +4,7 @@
 // for them. The home page's display groups are some 80 KB of JSON, under 8 KB
 // in brotli. Small answers are sent as they are: compressing them saves less
 // than the framing it adds.
+import { hash } from 'node:crypto';
 import { pipeline, type Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import {
@@ -65,6 +66,52 @@ export async function compressBytes(bytes: Buffer, encoding: Encoding): Promise<
   return encoding === 'br'
     ? brotliAsync(bytes, brotliOptions(bytes.length))
     : gzipAsync(bytes, gzipOptions);
+}
+
+/** Compressed copies are kept up to this many bytes in all (their compressed sizes). */
+export const COPIES_LIMIT_BYTES = 16 * 1024 * 1024;
+
+export interface CompressedCopies {
+  /** `bytes` compressed: a kept copy when the same bytes were compressed lately, else compressed now (and kept). */
+  compress(bytes: Buffer, encoding: Encoding): Promise<Buffer>;
+}
+
+/**
+ * Compressed copies of recent answers, by their bytes. The same answer goes to many browsers (the
+ * home page's groups, a product page, a customer's price level searching the same text); hashing
+ * it costs a tenth of compressing it. A copy is found only by the exact bytes it was made from
+ * (SHA-256), so it answers nobody whose answer differs by a byte. Least recently used copies go
+ * first past `limitBytes`.
+ */
+export function createCompressedCopies(limitBytes = COPIES_LIMIT_BYTES): CompressedCopies {
+  const copies = new Map<string, Buffer>();
+  let kept = 0;
+  const keep = (key: string, copy: Buffer) => {
+    // One copy may not push out more than an eighth of the others.
+    if (copy.length > limitBytes / 8 || copies.has(key)) return;
+    copies.set(key, copy);
+    kept += copy.length;
+    for (const [oldest, old] of copies) {
+      if (kept <= limitBytes) break;
+      copies.delete(oldest);
+      kept -= old.length;
+    }
+  };
+  return {
+    async compress(bytes, encoding) {
+      const key = `${encoding}:${hash('sha256', bytes, 'base64')}`;
+      const found = copies.get(key);
+      if (found !== undefined) {
+        // Most recently used last, so eviction takes the others first.
+        copies.delete(key);
+        copies.set(key, found);
+        return found;
+      }
+      const copy = await compressBytes(bytes, encoding);
+      keep(key, copy);
+      return copy;
+    },
+  };
 }
 
 /** The stream compressed; a failure of either side ends the result with that error. */

@@ -8,7 +8,8 @@
 // Answers: streamed through as they are, except small JSON answers that carry
 // a jtoken: the token goes into the mount's cookie and out of the body. JSON
 // answers of 1 KB or more are compressed for a browser that accepts brotli or
-// gzip (compression.ts). An expired token is renewed (customer, as a guest) or
+// gzip, from a kept copy when the same bytes were compressed lately
+// (compression.ts). An expired token is renewed (customer, as a guest) or
 // dropped.
 import { EventEmitter } from 'node:events';
 import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
@@ -32,6 +33,7 @@ import {
   answerEncoding,
   compressBytes,
   compressStream,
+  createCompressedCopies,
   variesByEncoding,
   varyWithEncoding,
   weakEtag,
@@ -115,6 +117,7 @@ const IDEMPOTENT_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function createProxy({ env, upstream, cookies, guests }: ProxyDependencies) {
   const trustsProxy = env.TRUST_PROXY !== false;
+  const compressedCopies = createCompressedCopies();
 
   function forwardedFor(request: FastifyRequest): string {
     const peer = request.socket.remoteAddress ?? request.ip;
@@ -262,6 +265,7 @@ export function createProxy({ env, upstream, cookies, guests }: ProxyDependencie
           browserResponseHeaders(answer.headers, { bodyReplaced: false }),
           collected.stream,
           isEncoded(answer.headers['content-encoding']),
+          false,
         );
       }
       const replaced = handOffToken(
@@ -280,6 +284,8 @@ export function createProxy({ env, upstream, cookies, guests }: ProxyDependencie
         browserResponseHeaders(answer.headers, { bodyReplaced: replaced !== undefined }),
         replaced ?? collected.raw,
         replaced === undefined && isEncoded(answer.headers['content-encoding']),
+        // A body rebuilt without its token was made for one sign-in: no copy worth keeping.
+        replaced === undefined,
       );
     }
 
@@ -312,6 +318,7 @@ export function createProxy({ env, upstream, cookies, guests }: ProxyDependencie
   /**
    * Sends a JSON answer, compressed when it is large enough and the browser
    * accepts it. `encoded`: the ordering API compressed it already; it goes as it came.
+   * `shared`: the same bytes may be answered again, so their compressed copy is kept.
    */
   async function sendJson(
     request: FastifyRequest,
@@ -319,6 +326,7 @@ export function createProxy({ env, upstream, cookies, guests }: ProxyDependencie
     headers: Record<string, string | string[]>,
     body: Buffer | Readable,
     encoded: boolean,
+    shared: boolean,
   ): Promise<FastifyReply> {
     if (encoded) return reply.headers(headers).send(body);
     const size = Buffer.isBuffer(body) ? body.length : -1;
@@ -334,9 +342,11 @@ export function createProxy({ env, upstream, cookies, guests }: ProxyDependencie
     return reply
       .headers(headers)
       .send(
-        Buffer.isBuffer(body)
-          ? await compressBytes(body, encoding)
-          : compressStream(body, encoding),
+        !Buffer.isBuffer(body)
+          ? compressStream(body, encoding)
+          : shared
+            ? await compressedCopies.compress(body, encoding)
+            : await compressBytes(body, encoding),
       );
   }
 
