@@ -247,7 +247,24 @@ function baseEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
+/**
+ * A port found free is only reserved once a child listens on it: another process on the machine may
+ * take it in between. Such a start is tried again on new ports; any other failure is thrown at once.
+ */
+const PORT_ATTEMPTS = 3;
+
 export async function startStack(options: StackOptions): Promise<Stack> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startStackOnce(options);
+    } catch (error) {
+      const portTaken = error instanceof Error && error.message.includes('EADDRINUSE');
+      if (!portTaken || attempt >= PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function startStackOnce(options: StackOptions): Promise<Stack> {
   assertBuilt();
   mkdirSync(options.logDir, { recursive: true });
   const basePath = normalizeBasePath(options.basePath);
