@@ -1,7 +1,7 @@
 // Requests are strict and coerce query strings; answers are lenient and survive both the web's
 // parse and the server's encode (the serializer of fastify-type-provider-zod).
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ChangePasswordBodySchema,
   CustomerUserSchema,
@@ -39,7 +39,7 @@ import { ChatSendBodySchema } from './chat/chat.schema.js';
 import { HierarchyAllAnswerSchema } from './category/category.schema.js';
 import { ErrorBodySchema } from './errors/errors.schema.js';
 
-const roundTrip = <S extends z.ZodType>(schema: S, wire: unknown) => {
+const roundTrip = <S extends z.ZodMiniType>(schema: S, wire: unknown) => {
   const parsed = schema.parse(wire);
   const encoded = z.encode(schema, parsed);
   return { parsed, encoded };
@@ -101,7 +101,7 @@ describe('answers are lenient', () => {
   it('tells a list of codes from a list of products', () => {
     expect(FavouriteItemsAnswerSchema.parse(['P1', 'P2'])).toEqual(['P1', 'P2']);
     const products = FavouriteItemsAnswerSchema.parse([{ P_Code: 'P1' }]);
-    expect(ProductSchema.array().safeParse(products).success).toBe(true);
+    expect(z.array(ProductSchema).safeParse(products).success).toBe(true);
   });
 
   it('reads the category tree answer and a promotion detail', () => {

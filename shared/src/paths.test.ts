@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CALLS,
   CALL_LIST,
@@ -106,8 +106,8 @@ const routes = CALL_LIST.flatMap((call) =>
   [call.path, ...(call.aliases ?? [])].map((path) => `${call.method} ${path}`),
 );
 
-const objectKeys = (schema: z.ZodType | undefined): string[] =>
-  schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+const objectKeys = (schema: z.core.$ZodType | undefined): string[] =>
+  schema instanceof z.ZodMiniObject ? Object.keys(schema.shape) : [];
 
 describe('the call registry', () => {
   it('holds every call of the specification on its own path', () => {
@@ -159,7 +159,10 @@ describe('the call registry', () => {
       if (call.answer) {
         expect(
           () =>
-            z.toJSONSchema(call.answer as z.ZodType, { io: 'output', unrepresentable: 'throw' }),
+            z.toJSONSchema(call.answer as z.ZodMiniType, {
+              io: 'output',
+              unrepresentable: 'throw',
+            }),
           `${call.name}.answer`,
         ).not.toThrow();
       }
@@ -171,8 +174,8 @@ describe('the call registry', () => {
     for (const call of CALL_LIST) {
       for (const part of ['query', 'body'] as const) {
         const schema = call[part];
-        if (!(schema instanceof z.ZodObject)) continue;
-        const shape = schema.shape as Record<string, z.ZodType>;
+        if (!(schema instanceof z.ZodMiniObject)) continue;
+        const shape = schema.shape as Record<string, z.ZodMiniType>;
         for (const [key, field] of Object.entries(shape)) {
           if (/^take$/i.test(key)) {
             checked += 1;

@@ -8,7 +8,7 @@
  * specification spells them (case included). `origin` says whether the specification gives the
  * path or we chose it in the specification's style.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ChangePasswordAnswerSchema,
   ChangePasswordBodySchema,
@@ -299,14 +299,14 @@ export interface CallDefinition {
   readonly auth: readonly CallAuth[];
   /** Mounts the web may use for it; empty for internal calls. */
   readonly mounts: readonly BffMount[];
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  readonly headers?: z.ZodType;
+  readonly params?: z.core.$ZodType;
+  readonly query?: z.core.$ZodType;
+  readonly body?: z.core.$ZodType;
+  readonly headers?: z.core.$ZodType;
   /** The answer of a 200; null for a stream. */
-  readonly answer: z.ZodType | null;
+  readonly answer: z.core.$ZodType | null;
   /** A multipart upload: its file fields and the schema of its text fields. */
-  readonly multipart?: { readonly files: readonly string[]; readonly fields: z.ZodType };
+  readonly multipart?: { readonly files: readonly string[]; readonly fields: z.core.$ZodType };
   /** Server-sent events instead of JSON. */
   readonly stream?: 'sse';
   /** The answer carries a jtoken: the bff moves it into this session's cookie. */
@@ -315,7 +315,7 @@ export interface CallDefinition {
 
 const IMAGE_FILE = ['file'] as const;
 const InternalHeadersSchema = z.object({
-  [INTERNAL_KEY_HEADER.toLowerCase()]: z.string().min(16).max(200),
+  [INTERNAL_KEY_HEADER.toLowerCase()]: z.string().check(z.minLength(16), z.maxLength(200)),
 });
 const NoFieldsSchema = z.object({});
 
@@ -639,7 +639,10 @@ export const CALLS = {
     mounts: M,
     multipart: {
       files: IMAGE_FILE,
-      fields: z.object({ saleUnit: z.string().min(1).max(20), P_Code: z.string().min(1).max(40) }),
+      fields: z.object({
+        saleUnit: z.string().check(z.minLength(1), z.maxLength(20)),
+        P_Code: z.string().check(z.minLength(1), z.maxLength(40)),
+      }),
     },
     answer: z.looseObject({ Data: z.string() }),
   },
@@ -1621,7 +1624,7 @@ export type Calls = typeof CALLS;
 export type CallName = keyof Calls;
 
 type Part<K extends CallName, P extends string> = Calls[K] extends { [key in P]: infer S }
-  ? S extends z.ZodType
+  ? S extends z.core.$ZodType
     ? S
     : never
   : never;

@@ -4,12 +4,13 @@ import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { extend } from 'zod/mini';
 import { buildErrorBody, CALLS, ErrorBodySchema } from '@eorder/shared';
 import { requestLocale } from './errors';
 import { quieterLevel } from './logger';
 
 const HealthAnswerSchema = z.object({ status: z.literal('ok'), db: z.literal('ok') });
-const HealthFailureSchema = ErrorBodySchema.extend({
+const HealthFailureSchema = extend(ErrorBodySchema, {
   status: z.literal('error'),
   db: z.literal('error'),
 });

@@ -6,6 +6,9 @@ import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastif
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { z } from 'zod';
 
+// The shared schemas are zod/mini, which has no texts of its own: set the English ones (answers in
+// English) here, rather than count on classic zod setting them when it builds its first schema.
+z.config(z.locales.en());
 const thai = z.locales.th();
 
 /** What the error handler reads from each validation issue. */

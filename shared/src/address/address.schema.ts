@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AnswerNumberSchema, CustomerCodeSchema, SaleUnitSchema } from '../common/common.schema.js';
 
 /** Address types: C the customer's own (registered) address, S shipping, B billing. */
@@ -6,8 +6,8 @@ export const ADDRESS_TYPES = ['C', 'S', 'B'] as const;
 export const AddressTypeSchema = z.enum(ADDRESS_TYPES);
 export type AddressType = z.infer<typeof AddressTypeSchema>;
 
-const text = z.string().nullish();
-const num = AnswerNumberSchema.nullish();
+const text = z.nullish(z.string());
+const num = z.nullish(AnswerNumberSchema);
 
 /** A delivery address (SHIPTO). */
 export const DeliveryAddressSchema = z.looseObject({
@@ -20,11 +20,11 @@ export const DeliveryAddressSchema = z.looseObject({
   TaxID: text,
   Name: text,
   Address_: text,
-  Province: z.union([z.string(), z.number()]).nullish(),
+  Province: z.nullish(z.union([z.string(), z.number()])),
   ProvinceName: text,
-  Ampher: z.union([z.string(), z.number()]).nullish(),
+  Ampher: z.nullish(z.union([z.string(), z.number()])),
   AmpherName: text,
-  Town: z.union([z.string(), z.number()]).nullish(),
+  Town: z.nullish(z.union([z.string(), z.number()])),
   TownName: text,
   PostalCode: text,
   Lat: num,
@@ -37,8 +37,8 @@ export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
 /** `POST GET_MASTER_DATA/GET_DELIVERY_ADDRESS` body. */
 export const DeliveryAddressListBodySchema = z.strictObject({
   CustomerCode: CustomerCodeSchema,
-  AddressCode: z.string().trim().max(40).nullish(),
-  AddressType: AddressTypeSchema.nullish(),
+  AddressCode: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
+  AddressType: z.nullish(AddressTypeSchema),
 });
 export type DeliveryAddressListBody = z.infer<typeof DeliveryAddressListBodySchema>;
 
@@ -50,62 +50,58 @@ export const DeliveryAddressListAnswerSchema = z.looseObject({
 });
 export type DeliveryAddressListAnswer = z.infer<typeof DeliveryAddressListAnswerSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
-const areaId = z.union([z.coerce.number().int().positive(), z.string().trim().min(1).max(20)]);
+const optionalText = (max: number) => z.nullish(z.string().check(z.trim(), z.maxLength(max)));
+const areaId = z.union([
+  z.coerce.number().check(z.int(), z.positive()),
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+]);
 
 /**
  * The fields of an address as written by a client. `_id` 0 adds (the specification's
  * ADD_DELIVERY_ADDRESS), a positive `_id` names the address to update.
  */
 export const DeliveryAddressInputSchema = z.strictObject({
-  _id: z.coerce.number().int().min(0),
+  _id: z.coerce.number().check(z.int(), z.gte(0)),
   Address_Type: AddressTypeSchema,
-  Active: z.enum(['Y', 'N']).default('Y'),
+  Active: z._default(z.enum(['Y', 'N']), 'Y'),
   Cust_ID: CustomerCodeSchema,
-  SaleUnit: SaleUnitSchema.nullish(),
-  TaxID: z
-    .string()
-    .trim()
-    .regex(/^(\d{13})?$/, 'Tax ID has 13 digits')
-    .nullish(),
-  Name: z.string().trim().min(1).max(200),
-  Address_: z.string().trim().min(1).max(500),
+  SaleUnit: z.nullish(SaleUnitSchema),
+  TaxID: z.nullish(z.string().check(z.trim(), z.regex(/^(\d{13})?$/, 'Tax ID has 13 digits'))),
+  Name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  Address_: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
   Province: areaId,
   ProvinceName: optionalText(100),
   Ampher: areaId,
   AmpherName: optionalText(100),
   Town: areaId,
   TownName: optionalText(100),
-  PostalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, 'Postal code has 5 digits'),
-  Lat: z.coerce.number().min(-90).max(90).nullish(),
-  Long: z.coerce.number().min(-180).max(180).nullish(),
+  PostalCode: z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Postal code has 5 digits')),
+  Lat: z.nullish(z.coerce.number().check(z.gte(-90), z.lte(90))),
+  Long: z.nullish(z.coerce.number().check(z.gte(-180), z.lte(180))),
   Remark: optionalText(500),
-  Phone: z
-    .string()
-    .trim()
-    .regex(/^0\d{8,9}$/, 'Phone number has 9 or 10 digits starting with 0')
-    .nullish(),
+  Phone: z.nullish(
+    z
+      .string()
+      .check(z.trim(), z.regex(/^0\d{8,9}$/, 'Phone number has 9 or 10 digits starting with 0')),
+  ),
 });
 export type DeliveryAddressInput = z.infer<typeof DeliveryAddressInputSchema>;
 
 /** `POST master_data_management/ADD_DELIVERY_ADDRESS` body: a new address, `_id` 0. */
-export const AddDeliveryAddressBodySchema = DeliveryAddressInputSchema.extend({
-  _id: z.literal(0).default(0),
+export const AddDeliveryAddressBodySchema = z.extend(DeliveryAddressInputSchema, {
+  _id: z._default(z.literal(0), 0),
 });
 export type AddDeliveryAddressBody = z.infer<typeof AddDeliveryAddressBodySchema>;
 
 /** `POST master_data_management/UPDATE_DELIVERY_ADDRESS` body: an existing address. */
-export const UpdateDeliveryAddressBodySchema = DeliveryAddressInputSchema.extend({
-  _id: z.coerce.number().int().positive(),
+export const UpdateDeliveryAddressBodySchema = z.extend(DeliveryAddressInputSchema, {
+  _id: z.coerce.number().check(z.int(), z.positive()),
 });
 export type UpdateDeliveryAddressBody = z.infer<typeof UpdateDeliveryAddressBodySchema>;
 
 /** `POST master_data_management/DELETE_DELIVERY_ADDRESS` body. The C address cannot be deleted. */
 export const DeleteDeliveryAddressBodySchema = z.strictObject({
-  _id: z.coerce.number().int().positive(),
+  _id: z.coerce.number().check(z.int(), z.positive()),
   Cust_ID: CustomerCodeSchema,
 });
 export type DeleteDeliveryAddressBody = z.infer<typeof DeleteDeliveryAddressBodySchema>;

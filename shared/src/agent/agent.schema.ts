@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AnswerNumberSchema,
   CustomerCodeSchema,
@@ -10,8 +10,8 @@ import {
 } from '../common/common.schema.js';
 import { CUSTOMER_LIST_PAGE_SIZE } from '../constants.js';
 
-const text = z.string().nullish();
-const num = AnswerNumberSchema.nullish();
+const text = z.nullish(z.string());
+const num = z.nullish(AnswerNumberSchema);
 
 /** `GET api/agent/profile` answer: the agent (main store) and its overview figures. */
 export const AgentProfileSchema = z.looseObject({
@@ -22,7 +22,7 @@ export const AgentProfileSchema = z.looseObject({
   TAXNO: text,
   ShopPhotoImage: text,
   PicFileName: text,
-  PersonType: z.union([z.number(), z.string()]).nullish(),
+  PersonType: z.nullish(z.union([z.number(), z.string()])),
   AuthorizeAmount: num,
   DebtAmount: num,
   IsVerified: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AnswerNumberSchema,
   CustomerCodeSchema,
@@ -24,8 +24,8 @@ export const CustomerRoleSchema = z.enum(CUSTOMER_ROLES);
 export type CustomerRole = z.infer<typeof CustomerRoleSchema>;
 
 const timeClaims = {
-  iat: z.number().int(),
-  exp: z.number().int(),
+  iat: z.number().check(z.int()),
+  exp: z.number().check(z.int()),
 };
 
 /**
@@ -33,20 +33,20 @@ const timeClaims = {
  * customer, `AgentCode` the agent ordering for a client; either means "placed by someone else".
  */
 export const CustomerClaimsSchema = z.looseObject({
-  sub: z.string().min(1),
+  sub: z.string().check(z.minLength(1)),
   kind: z.literal('customer'),
   role: z.union([CustomerRoleSchema, RoleCodeSchema]),
-  CUSTOMERCODE: z.string().min(1),
+  CUSTOMERCODE: z.string().check(z.minLength(1)),
   SALEUNIT: z.string(),
-  UserId: z.union([z.string(), z.number()]).nullish(),
-  AgentCode: z.string().nullish(),
+  UserId: z.nullish(z.union([z.string(), z.number()])),
+  AgentCode: z.nullish(z.string()),
   ...timeClaims,
 });
 export type CustomerClaims = z.infer<typeof CustomerClaimsSchema>;
 
 /** Claims of a merchant staff jtoken; `role` is the staff role code (1 admin; 3, 4, 5, 8 sales). */
 export const StaffClaimsSchema = z.looseObject({
-  sub: z.string().min(1),
+  sub: z.string().check(z.minLength(1)),
   kind: z.literal('staff'),
   role: RoleCodeSchema,
   ...timeClaims,
@@ -54,7 +54,7 @@ export const StaffClaimsSchema = z.looseObject({
 export type StaffClaims = z.infer<typeof StaffClaimsSchema>;
 
 export const RiderClaimsSchema = z.looseObject({
-  sub: z.string().min(1),
+  sub: z.string().check(z.minLength(1)),
   kind: z.literal('rider'),
   role: z.literal('RIDER'),
   ...timeClaims,
@@ -81,39 +81,39 @@ export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
  * body before the web sees it. `UserId` is present when a salesperson signed in for the customer.
  */
 export const CustomerUserSchema = z.looseObject({
-  jtoken: z.string().optional(),
+  jtoken: z.optional(z.string()),
   CUSTOMERCODE: z.string(),
-  CUSTOMERNAME: z.string().nullish(),
-  SALEUNIT: z.string().nullish(),
-  SALEUNIT_NAME: z.string().nullish(),
-  ActiveDC: z.string().nullish(),
-  ActiveDCName: z.string().nullish(),
-  AuthorizeAmount: AnswerNumberSchema.nullish(),
-  DebtAmount: AnswerNumberSchema.nullish(),
-  UserId: z.union([z.string(), z.number()]).nullish(),
-  IsBjcSapCustomer: z.union([z.boolean(), z.string(), z.number()]).nullish(),
-  userRole: RoleCodeSchema.nullish(),
-  AccountCode: z.string().nullish(),
-  TAXNO: z.string().nullish(),
-  ShopPhotoImage: z.string().nullish(),
-  PicFileName: z.string().nullish(),
-  PersonType: z.union([z.number(), z.string()]).nullish(),
-  PriceLevel: z.union([z.number(), z.string()]).nullish(),
-  MobileNo: z.string().nullish(),
+  CUSTOMERNAME: z.nullish(z.string()),
+  SALEUNIT: z.nullish(z.string()),
+  SALEUNIT_NAME: z.nullish(z.string()),
+  ActiveDC: z.nullish(z.string()),
+  ActiveDCName: z.nullish(z.string()),
+  AuthorizeAmount: z.nullish(AnswerNumberSchema),
+  DebtAmount: z.nullish(AnswerNumberSchema),
+  UserId: z.nullish(z.union([z.string(), z.number()])),
+  IsBjcSapCustomer: z.nullish(z.union([z.boolean(), z.string(), z.number()])),
+  userRole: z.nullish(RoleCodeSchema),
+  AccountCode: z.nullish(z.string()),
+  TAXNO: z.nullish(z.string()),
+  ShopPhotoImage: z.nullish(z.string()),
+  PicFileName: z.nullish(z.string()),
+  PersonType: z.nullish(z.union([z.number(), z.string()])),
+  PriceLevel: z.nullish(z.union([z.number(), z.string()])),
+  MobileNo: z.nullish(z.string()),
   /** One of {@link APPROVAL_STATUSES}; a string so other servers' values still parse. */
-  ApprovalStatus: z.string().nullish(),
-  IsAgent: z.boolean().nullish(),
-  LineUserId: z.string().nullish(),
+  ApprovalStatus: z.nullish(z.string()),
+  IsAgent: z.nullish(z.boolean()),
+  LineUserId: z.nullish(z.string()),
   /** The agent ordering for this customer, when the session is an agent's. */
-  AgentCode: z.string().nullish(),
-  AgentName: z.string().nullish(),
+  AgentCode: z.nullish(z.string()),
+  AgentName: z.nullish(z.string()),
 });
 export type CustomerUser = z.infer<typeof CustomerUserSchema>;
 
 /** `GET authen/login/guest` and `GET authen/user/login/guest` answer. */
 export const GuestLoginAnswerSchema = z.looseObject({
-  status: z.number().int(),
-  jtoken: z.string().optional(),
+  status: z.number().check(z.int()),
+  jtoken: z.optional(z.string()),
   user: CustomerUserSchema,
 });
 export type GuestLoginAnswer = z.infer<typeof GuestLoginAnswerSchema>;
@@ -134,10 +134,14 @@ export type OtpPurpose = z.infer<typeof OtpPurposeSchema>;
 
 const OtpCodeSchema = z
   .string()
-  .trim()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The code has ${OTP_LENGTH} digits`);
-const RefCodeSchema = z.string().trim().min(1).max(20);
-const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+  .check(
+    z.trim(),
+    z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The code has ${OTP_LENGTH} digits`),
+  );
+const RefCodeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(20));
+const PasswordSchema = z
+  .string()
+  .check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(PASSWORD_MAX_LENGTH));
 
 /** `POST authen/otp/request` body. */
 export const OtpRequestBodySchema = z.strictObject({
@@ -149,7 +153,7 @@ export type OtpRequestBody = z.infer<typeof OtpRequestBodySchema>;
 /** `POST authen/otp/request` answer. `Channel` is 'SMS', or 'LOG' where codes go to the log. */
 export const OtpRequestAnswerSchema = z.looseObject({
   RefCode: z.string(),
-  ExpiresInSeconds: z.number().int(),
+  ExpiresInSeconds: z.number().check(z.int()),
   Channel: z.string(),
 });
 export type OtpRequestAnswer = z.infer<typeof OtpRequestAnswerSchema>;
@@ -167,27 +171,19 @@ export const RegisterBodySchema = z.strictObject({
   MobileNo: MobileNoSchema,
   RefCode: RefCodeSchema,
   OtpCode: OtpCodeSchema,
-  CUSTOMERNAME: z.string().trim().min(1).max(200),
+  CUSTOMERNAME: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   Password: PasswordSchema,
-  SaleUnit: SaleUnitSchema.optional(),
-  ReferralCode: z.string().trim().max(30).optional(),
-  LineUserToken: z.string().max(4000).optional(),
-  CONTACTPERSON: z.string().trim().max(200).optional(),
-  ADDRESS: z.string().trim().max(500).optional(),
-  ProvinceID: z.coerce.number().int().positive().optional(),
-  AmpherID: z.coerce.number().int().positive().optional(),
-  TownID: z.coerce.number().int().positive().optional(),
-  ZIP: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, 'Postal code has 5 digits')
-    .optional(),
-  Email: z.email().max(200).optional(),
-  TAXNO: z
-    .string()
-    .trim()
-    .regex(/^\d{13}$/, 'Tax number has 13 digits')
-    .optional(),
+  SaleUnit: z.optional(SaleUnitSchema),
+  ReferralCode: z.optional(z.string().check(z.trim(), z.maxLength(30))),
+  LineUserToken: z.optional(z.string().check(z.maxLength(4000))),
+  CONTACTPERSON: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  ADDRESS: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+  ProvinceID: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  AmpherID: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  TownID: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  ZIP: z.optional(z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Postal code has 5 digits'))),
+  Email: z.optional(z.email().check(z.maxLength(200))),
+  TAXNO: z.optional(z.string().check(z.trim(), z.regex(/^\d{13}$/, 'Tax number has 13 digits'))),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 export const RegisterAnswerSchema = CustomerUserSchema;
@@ -195,8 +191,8 @@ export type RegisterAnswer = z.infer<typeof RegisterAnswerSchema>;
 
 /** `POST authen/customer/login` body: `Username` is a username or a mobile number. */
 export const CustomerLoginBodySchema = z.strictObject({
-  Username: z.string().trim().min(1).max(100),
-  Password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  Username: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  Password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 export type CustomerLoginBody = z.infer<typeof CustomerLoginBodySchema>;
 export const CustomerLoginAnswerSchema = CustomerUserSchema;
@@ -205,13 +201,15 @@ export type CustomerLoginAnswer = z.infer<typeof CustomerLoginAnswerSchema>;
 /** `POST authen/customer/changePassword`. */
 export const ChangePasswordBodySchema = z
   .strictObject({
-    OldPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    OldPassword: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
     NewPassword: PasswordSchema,
   })
-  .refine((body) => body.OldPassword !== body.NewPassword, {
-    path: ['NewPassword'],
-    message: 'The new password must differ from the current one',
-  });
+  .check(
+    z.refine((body) => body.OldPassword !== body.NewPassword, {
+      path: ['NewPassword'],
+      message: 'The new password must differ from the current one',
+    }),
+  );
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 export const ChangePasswordAnswerSchema = StatusAnswerSchema;
 export type ChangePasswordAnswer = z.infer<typeof ChangePasswordAnswerSchema>;
@@ -221,7 +219,7 @@ export type ChangePasswordAnswer = z.infer<typeof ChangePasswordAnswerSchema>;
 // ---------------------------------------------------------------------------------------------
 
 export const StaffRoleSchema = z.looseObject({
-  RoleName: z.string().nullish(),
+  RoleName: z.nullish(z.string()),
   RoleCode: RoleCodeSchema,
 });
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
@@ -231,15 +229,15 @@ export const StaffUserSchema = z.looseObject({
   userid: z.union([z.string(), z.number()]),
   usernames: z.string(),
   role: StaffRoleSchema,
-  mobile: z.string().nullish(),
-  email: z.string().nullish(),
-  LineUserId: z.string().nullish(),
+  mobile: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  LineUserId: z.nullish(z.string()),
 });
 export type StaffUser = z.infer<typeof StaffUserSchema>;
 
 /** `POST authen/user/login` answer. */
 export const StaffLoginAnswerSchema = z.looseObject({
-  jtoken: z.string().optional(),
+  jtoken: z.optional(z.string()),
   User: StaffUserSchema,
   Dists: z.array(DistributionCenterSchema),
 });
@@ -261,9 +259,9 @@ export const RiderSchema = z.looseObject({
   RiderName: z.string(),
   MobileNo: z.string(),
   SaleUnit: z.string(),
-  SaleUnitName: z.string().nullish(),
-  VehiclePlate: z.string().nullish(),
-  PhotoUrl: z.string().nullish(),
+  SaleUnitName: z.nullish(z.string()),
+  VehiclePlate: z.nullish(z.string()),
+  PhotoUrl: z.nullish(z.string()),
 });
 export type Rider = z.infer<typeof RiderSchema>;
 
@@ -271,7 +269,7 @@ export const RiderLoginBodySchema = OtpLoginBodySchema;
 export type RiderLoginBody = z.infer<typeof RiderLoginBodySchema>;
 /** `POST authen/rider/login` answer. */
 export const RiderLoginAnswerSchema = z.looseObject({
-  jtoken: z.string().optional(),
+  jtoken: z.optional(z.string()),
   Rider: RiderSchema,
 });
 export type RiderLoginAnswer = z.infer<typeof RiderLoginAnswerSchema>;
@@ -295,7 +293,7 @@ export const LoginAsClientParamsSchema = z.object({
   saleUnit: SaleUnitSchema,
 });
 export type LoginAsClientParams = z.infer<typeof LoginAsClientParamsSchema>;
-export const LoginAsClientQuerySchema = z.object({ activeDc: SaleUnitSchema.optional() });
+export const LoginAsClientQuerySchema = z.object({ activeDc: z.optional(SaleUnitSchema) });
 export type LoginAsClientQuery = z.infer<typeof LoginAsClientQuerySchema>;
 export const LoginAsClientAnswerSchema = CustomerUserSchema;
 export type LoginAsClientAnswer = z.infer<typeof LoginAsClientAnswerSchema>;
@@ -315,13 +313,10 @@ export type LineLogoutAnswer = z.infer<typeof LineLogoutAnswerSchema>;
  * `SaleUnit` is the center a rich-menu link carried, which the session is then bound to.
  */
 export const LineLoginBodySchema = z.strictObject({
-  LineUserId: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid LINE user id'),
-  SaleUnit: SaleUnitSchema.nullish(),
-  DisplayName: z.string().trim().max(200).nullish(),
-  PictureUrl: z.string().trim().max(1000).nullish(),
+  LineUserId: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid LINE user id')),
+  SaleUnit: z.nullish(SaleUnitSchema),
+  DisplayName: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
+  PictureUrl: z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
 });
 export type LineLoginBody = z.infer<typeof LineLoginBodySchema>;
 export const LineCustomerLoginAnswerSchema = CustomerUserSchema;
@@ -342,11 +337,11 @@ export const LineFriendshipBodySchema = z.strictObject({
   LineUserId: LineLoginBodySchema.shape.LineUserId,
   IsFriend: z.boolean(),
   /** The webhook event's time (unix milliseconds): an older event never overwrites a newer one. */
-  EventTime: z.number().int().nonnegative(),
+  EventTime: z.number().check(z.int(), z.nonnegative()),
 });
 export type LineFriendshipBody = z.infer<typeof LineFriendshipBodySchema>;
 export const LineFriendshipAnswerSchema = z.object({
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   Changed: z.boolean(),
 });
 export type LineFriendshipAnswer = z.infer<typeof LineFriendshipAnswerSchema>;

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ProductCodeSchema, SaleUnitSchema } from '../common/common.schema.js';
 import { ProductSchema } from '../product/product.schema.js';
 
 export const CartModeSchema = z.enum(['money', 'point']);
 
-const qty = z.coerce.number().int().min(0).max(99_999).default(0);
+const qty = z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(99_999)), 0);
 
 /** A cart line as the client keeps it: the product code, quantities per unit level, selection. */
 export const CartLineInputSchema = z.strictObject({
@@ -12,15 +12,15 @@ export const CartLineInputSchema = z.strictObject({
   qty1: qty,
   qty2: qty,
   qty3: qty,
-  selected: z.boolean().default(true),
+  selected: z._default(z.boolean(), true),
 });
 export type CartLineInput = z.infer<typeof CartLineInputSchema>;
 export type CartLineInputIn = z.input<typeof CartLineInputSchema>;
 
 /** `GET api/cart/sync` query: the cart of the token's customer for a center and a mode. */
 export const CartSyncQuerySchema = z.object({
-  saleUnit: SaleUnitSchema.optional(),
-  mode: CartModeSchema.default('money'),
+  saleUnit: z.optional(SaleUnitSchema),
+  mode: z._default(CartModeSchema, 'money'),
 });
 export type CartSyncQuery = z.infer<typeof CartSyncQuerySchema>;
 
@@ -30,14 +30,16 @@ export type CartSyncQuery = z.infer<typeof CartSyncQuerySchema>;
  */
 export const CartSyncBodySchema = z
   .strictObject({
-    SaleUnit: SaleUnitSchema.nullish(),
-    Mode: CartModeSchema.default('money'),
-    Items: z.array(CartLineInputSchema).max(200),
+    SaleUnit: z.nullish(SaleUnitSchema),
+    Mode: z._default(CartModeSchema, 'money'),
+    Items: z.array(CartLineInputSchema).check(z.maxLength(200)),
   })
-  .refine((body) => new Set(body.Items.map((item) => item.P_Code)).size === body.Items.length, {
-    path: ['Items'],
-    message: 'A product appears once in a cart',
-  });
+  .check(
+    z.refine((body) => new Set(body.Items.map((item) => item.P_Code)).size === body.Items.length, {
+      path: ['Items'],
+      message: 'A product appears once in a cart',
+    }),
+  );
 export type CartSyncBody = z.infer<typeof CartSyncBodySchema>;
 
 /**
@@ -45,9 +47,9 @@ export type CartSyncBody = z.infer<typeof CartSyncBodySchema>;
  * Quantities of a product in both carts are added.
  */
 export const CartMergeBodySchema = z.strictObject({
-  SaleUnit: SaleUnitSchema.nullish(),
-  Mode: CartModeSchema.default('money'),
-  Items: z.array(CartLineInputSchema).max(200),
+  SaleUnit: z.nullish(SaleUnitSchema),
+  Mode: z._default(CartModeSchema, 'money'),
+  Items: z.array(CartLineInputSchema).check(z.maxLength(200)),
 });
 export type CartMergeBody = z.infer<typeof CartMergeBodySchema>;
 
@@ -60,6 +62,6 @@ export const CartAnswerSchema = z.looseObject({
   Mode: z.string(),
   Items: z.array(ProductSchema),
   Removed: z.array(z.string()),
-  UpdatedAt: z.string().nullable(),
+  UpdatedAt: z.nullable(z.string()),
 });
 export type CartAnswer = z.infer<typeof CartAnswerSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CartLineInputSchema, type CartLineInput } from './cart.schema.js';
 
 /** The largest quantity a cart line keeps per unit level. */
@@ -35,9 +35,9 @@ export function mergeCartLines(
 }
 
 /** A stored cart line: the line's fields plus the product snapshot kept beside them. */
-const StoredCartLineSchema = CartLineInputSchema.loose();
+const StoredCartLineSchema = z.catchall(CartLineInputSchema, z.unknown());
 export type StoredCartLine = z.infer<typeof StoredCartLineSchema>;
-const StoredCartSchema = z.array(StoredCartLineSchema).max(500);
+const StoredCartSchema = z.array(StoredCartLineSchema).check(z.maxLength(500));
 
 /**
  * Reads a cart kept in local storage (lines with their product fields, which are kept). Null when it is not a valid cart (the caller removes it

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const text = z.string().nullish();
+const text = z.nullish(z.string());
 
 /**
  * A category of the five-level tree. Levels 2-5 name their parent's code in h{level-1}
@@ -36,7 +36,7 @@ export const EMPTY_CATEGORY_TREE: CategoryTree = {
   hierarchy5: [],
 };
 
-const level = z.string().trim().max(40).default('');
+const level = z._default(z.string().check(z.trim(), z.maxLength(40)), '');
 
 /**
  * `POST GET_MASTER_DATA/GET_HIERARCHY_ALL` body. The client sends empty hierarchy codes for the
@@ -48,9 +48,9 @@ export const HierarchyAllBodySchema = z.strictObject({
   hierarchy3: level,
   hierarchy4: level,
   hierarchy5: level,
-  withPic: z.boolean().default(true),
-  is_point: z.boolean().default(false),
-  is_product_mattype: z.union([z.boolean(), z.string().max(40)]).nullish(),
+  withPic: z._default(z.boolean(), true),
+  is_point: z._default(z.boolean(), false),
+  is_product_mattype: z.nullish(z.union([z.boolean(), z.string().check(z.maxLength(40))])),
 });
 export type HierarchyAllBody = z.infer<typeof HierarchyAllBodySchema>;
 
@@ -59,7 +59,7 @@ export type HierarchyAllBody = z.infer<typeof HierarchyAllBodySchema>;
  * has a `status` flag and a `data` list whose first element is the tree.
  */
 export const HierarchyAllAnswerSchema = z.looseObject({
-  status: z.number().int().nullish(),
+  status: z.nullish(z.number().check(z.int())),
   data: z.array(
     z.looseObject({
       status: z.boolean(),

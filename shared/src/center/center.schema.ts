@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AnswerNumberSchema,
   LatitudeQuerySchema,
@@ -11,8 +11,8 @@ import { CENTER_PICKER_PAGE_SIZE } from '../constants.js';
 
 /** A center's LINE official account; a center with one opens the "Later / Go to merchant" dialog. */
 export const LineChannelSchema = z.looseObject({
-  channel_name: z.string().nullish(),
-  url_line_oa: z.string().nullish(),
+  channel_name: z.nullish(z.string()),
+  url_line_oa: z.nullish(z.string()),
 });
 export type LineChannel = z.infer<typeof LineChannelSchema>;
 
@@ -23,15 +23,15 @@ export type LineChannel = z.infer<typeof LineChannelSchema>;
 export const DistributionCenterSchema = z.looseObject({
   SaleUnit: z.string(),
   DIST_NAME: z.string(),
-  DIST_SHORTNAME: z.string().nullish(),
-  FullAddress: z.string().nullish(),
-  LatDecimal: AnswerNumberSchema.nullish(),
-  LonDecimal: AnswerNumberSchema.nullish(),
-  lat: AnswerNumberSchema.nullish(),
-  lon: AnswerNumberSchema.nullish(),
-  PHOTO_PATH: z.string().nullish(),
-  Distance: AnswerNumberSchema.nullish(),
-  LineChannel: LineChannelSchema.nullish(),
+  DIST_SHORTNAME: z.nullish(z.string()),
+  FullAddress: z.nullish(z.string()),
+  LatDecimal: z.nullish(AnswerNumberSchema),
+  LonDecimal: z.nullish(AnswerNumberSchema),
+  lat: z.nullish(AnswerNumberSchema),
+  lon: z.nullish(AnswerNumberSchema),
+  PHOTO_PATH: z.nullish(z.string()),
+  Distance: z.nullish(AnswerNumberSchema),
+  LineChannel: z.nullish(LineChannelSchema),
 });
 export type DistributionCenter = z.infer<typeof DistributionCenterSchema>;
 

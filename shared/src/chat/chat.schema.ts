@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AnswerNumberSchema,
   SaleUnitSchema,
@@ -10,8 +10,8 @@ import { CHAT_MESSAGE_TYPES, CHAT_PAGE_SIZE } from '../constants.js';
 /** A member of a room and the `createdAtNumber` of the last message they read. */
 export const ChatMemberSchema = z.looseObject({
   id: z.string(),
-  lastRead: AnswerNumberSchema.nullish(),
-  name: z.string().nullish(),
+  lastRead: z.nullish(AnswerNumberSchema),
+  name: z.nullish(z.string()),
 });
 export type ChatMember = z.infer<typeof ChatMemberSchema>;
 
@@ -20,13 +20,13 @@ export const ChatRoomSchema = z.looseObject({
   roomID: z.string(),
   members: z.array(ChatMemberSchema),
   membersIDList: z.array(z.string()),
-  latestMessage: z.string().nullish(),
-  latestSender: z.string().nullish(),
-  latestAt: AnswerNumberSchema.nullish(),
-  SaleUnit: z.string().nullish(),
-  CustomerCode: z.string().nullish(),
-  title: z.string().nullish(),
-  unread: AnswerNumberSchema.nullish(),
+  latestMessage: z.nullish(z.string()),
+  latestSender: z.nullish(z.string()),
+  latestAt: z.nullish(AnswerNumberSchema),
+  SaleUnit: z.nullish(z.string()),
+  CustomerCode: z.nullish(z.string()),
+  title: z.nullish(z.string()),
+  unread: z.nullish(AnswerNumberSchema),
 });
 export type ChatRoom = z.infer<typeof ChatRoomSchema>;
 
@@ -42,7 +42,7 @@ export const ChatMessageSchema = z.looseObject({
   createdAt: z.string(),
   createdAtNumber: AnswerNumberSchema,
   timestamp: AnswerNumberSchema,
-  imageUrl: z.string().nullish(),
+  imageUrl: z.nullish(z.string()),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
@@ -54,24 +54,21 @@ export type ChatRoomListAnswer = z.infer<typeof ChatRoomListAnswerSchema>;
  * customer (staff), created when missing.
  */
 export const ChatOpenRoomBodySchema = z.strictObject({
-  SaleUnit: SaleUnitSchema.nullish(),
-  CustomerCode: z.string().trim().max(30).nullish(),
+  SaleUnit: z.nullish(SaleUnitSchema),
+  CustomerCode: z.nullish(z.string().check(z.trim(), z.maxLength(30))),
 });
 export type ChatOpenRoomBody = z.infer<typeof ChatOpenRoomBodySchema>;
 export const ChatRoomAnswerSchema = ChatRoomSchema;
 export type ChatRoomAnswer = z.infer<typeof ChatRoomAnswerSchema>;
 
 export const ChatRoomParamsSchema = z.object({
-  roomId: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid room id'),
+  roomId: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid room id')),
 });
 export type ChatRoomParams = z.infer<typeof ChatRoomParamsSchema>;
 
 /** `GET api/chat/rooms/{roomId}/messages`: 15 a page, newest first, older than `before`. */
 export const ChatMessagesQuerySchema = z.object({
-  before: z.coerce.number().int().positive().optional(),
+  before: z.optional(z.coerce.number().check(z.int(), z.positive())),
   take: takeSchema(CHAT_PAGE_SIZE),
 });
 export type ChatMessagesQuery = z.infer<typeof ChatMessagesQuerySchema>;
@@ -84,18 +81,17 @@ export type ChatMessagesAnswer = z.infer<typeof ChatMessagesAnswerSchema>;
  */
 export const ChatSendBodySchema = z
   .strictObject({
-    id: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Invalid message id'),
-    message: z.string().trim().max(4000).default(''),
+    id: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Invalid message id')),
+    message: z._default(z.string().check(z.trim(), z.maxLength(4000)), ''),
     messageType: z.enum(CHAT_MESSAGE_TYPES),
-    imageUrl: z.string().trim().max(1000).nullish(),
+    imageUrl: z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
   })
-  .refine((body) => (body.messageType === 'photo' ? !!body.imageUrl : body.message !== ''), {
-    path: ['message'],
-    message: 'A text message needs text and a photo needs its image',
-  });
+  .check(
+    z.refine((body) => (body.messageType === 'photo' ? !!body.imageUrl : body.message !== ''), {
+      path: ['message'],
+      message: 'A text message needs text and a photo needs its image',
+    }),
+  );
 export type ChatSendBody = z.infer<typeof ChatSendBodySchema>;
 export const ChatSendAnswerSchema = ChatMessageSchema;
 export type ChatSendAnswer = z.infer<typeof ChatSendAnswerSchema>;
@@ -107,7 +103,7 @@ export type ChatReadAnswer = z.infer<typeof ChatReadAnswerSchema>;
 /** `POST api/customers/chat/upload` (multipart: file, roomId, messageId) answer: the image URL. */
 export const ChatUploadFieldsSchema = z.object({
   roomId: ChatRoomParamsSchema.shape.roomId,
-  messageId: z.string().trim().min(1).max(100),
+  messageId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
 });
 export type ChatUploadFields = z.infer<typeof ChatUploadFieldsSchema>;
 export const ChatUploadAnswerSchema = z.looseObject({ Data: z.string() });

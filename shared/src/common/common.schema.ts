@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Building blocks shared by the call schemas.
@@ -18,25 +18,25 @@ const blankToUndefined = (value: unknown): unknown =>
 
 /** `skip` of a list call: an integer >= 0, from a query string or a number. */
 export const skipSchema = (fallback = 0) =>
-  z.coerce.number().int().min(0).max(MAX_SKIP).default(fallback);
+  z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(MAX_SKIP)), fallback);
 
 /** `take` of a list call: an integer from 1 to `max` (at most {@link MAX_TAKE}). */
 export const takeSchema = (fallback: number, max: number = MAX_TAKE) =>
-  z.coerce.number().int().min(1).max(Math.min(max, MAX_TAKE)).default(fallback);
+  z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(Math.min(max, MAX_TAKE))), fallback);
 
 /** An optional latitude; an empty query value means "no position", never 0. */
-export const LatitudeQuerySchema = z.preprocess(
-  blankToUndefined,
-  z.coerce.number().min(-90).max(90).optional(),
+export const LatitudeQuerySchema = z.pipe(
+  z.transform(blankToUndefined),
+  z.optional(z.coerce.number().check(z.gte(-90), z.lte(90))),
 );
 /** An optional longitude; an empty query value means "no position", never 0. */
-export const LongitudeQuerySchema = z.preprocess(
-  blankToUndefined,
-  z.coerce.number().min(-180).max(180).optional(),
+export const LongitudeQuerySchema = z.pipe(
+  z.transform(blankToUndefined),
+  z.optional(z.coerce.number().check(z.gte(-180), z.lte(180))),
 );
 
 /** A free search text from a query string or body: trimmed, at most 200 characters, '' when absent. */
-export const SearchTextSchema = z.string().trim().max(200).default('');
+export const SearchTextSchema = z._default(z.string().check(z.trim(), z.maxLength(200)), '');
 
 /** A boolean that may arrive as a query string ('true', 'false', 'Y', 'N', '1', '0', ...). */
 export const QueryBooleanSchema = z.union([z.boolean(), z.stringbool()]);
@@ -48,20 +48,17 @@ export type YesNo = z.infer<typeof YesNoSchema>;
 /** A sale unit (distribution-center code) as sent by a client: 1 to 20 letters, digits, '-' or '_'. */
 export const SaleUnitSchema = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,20}$/, 'Invalid sale unit');
+  .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,20}$/, 'Invalid sale unit'));
 
 /** A customer code as sent by a client. */
 export const CustomerCodeSchema = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_.-]{1,30}$/, 'Invalid customer code');
+  .check(z.trim(), z.regex(/^[A-Za-z0-9_.-]{1,30}$/, 'Invalid customer code'));
 
 /** A Thai mobile number: ten digits starting with 0. */
 export const MobileNoSchema = z
   .string()
-  .trim()
-  .regex(/^0\d{9}$/, 'Mobile number must be 10 digits starting with 0');
+  .check(z.trim(), z.regex(/^0\d{9}$/, 'Mobile number must be 10 digits starting with 0'));
 
 /** A number on an answer: existing ordering APIs send some amounts as strings, so answers coerce. */
 export const AnswerNumberSchema = z.coerce.number();
@@ -71,11 +68,11 @@ export const RoleCodeSchema = z.union([z.string(), z.number()]);
 export type RoleCode = z.infer<typeof RoleCodeSchema>;
 
 /** `{ status: 200 }`, the specification's plain success answer. */
-export const StatusAnswerSchema = z.looseObject({ status: z.number().int() });
+export const StatusAnswerSchema = z.looseObject({ status: z.number().check(z.int()) });
 export type StatusAnswer = z.infer<typeof StatusAnswerSchema>;
 
 /** A `{ Data }` envelope of the specification. */
-export const dataEnvelope = <T extends z.ZodType>(data: T) => z.looseObject({ Data: data });
+export const dataEnvelope = <T extends z.core.$ZodType>(data: T) => z.looseObject({ Data: data });
 
 /** Params of a path with a sale unit, like `.../{saleUnit}`. */
 export const SaleUnitParamsSchema = z.object({ saleUnit: SaleUnitSchema });
@@ -92,25 +89,28 @@ export const AnswerFlagSchema = z.union([z.boolean(), z.string(), z.number()]);
 export const WireDateSchema = z.string();
 
 /** A compact date 'YYYYMMDD' in a request. */
-export const DateKeyQuerySchema = z.string().regex(/^\d{8}$/, 'Date must be YYYYMMDD');
+export const DateKeyQuerySchema = z.string().check(z.regex(/^\d{8}$/, 'Date must be YYYYMMDD'));
 
 /** A list in a query string: repeated (`a=1&a=2`) or comma-separated (`a=1,2`). */
-export const QueryListSchema = z
-  .union([z.array(z.string()), z.string()])
-  .transform((value) =>
-    (Array.isArray(value) ? value : value.split(','))
-      .map((item) => item.trim())
-      .filter((item) => item !== ''),
-  )
-  .pipe(z.array(z.string().max(100)).max(100));
+export const QueryListSchema = z.pipe(
+  z.pipe(
+    z.union([z.array(z.string()), z.string()]),
+    z.transform((value) =>
+      (Array.isArray(value) ? value : value.split(','))
+        .map((item) => item.trim())
+        .filter((item) => item !== ''),
+    ),
+  ),
+  z.array(z.string().check(z.maxLength(100))).check(z.maxLength(100)),
+);
 
 /** A product code as sent by a client. */
-export const ProductCodeSchema = z.string().trim().min(1).max(40);
+export const ProductCodeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 
 /** A `{ Data, Total }` page of a list call of ours. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.looseObject({ Data: z.array(item), Total: z.number().int().nonnegative() });
+export const pageOf = <T extends z.core.$ZodType>(item: T) =>
+  z.looseObject({ Data: z.array(item), Total: z.number().check(z.int(), z.nonnegative()) });
 
 /** `{ status: 200, Data }`, the answer of our write calls. */
-export const statusDataOf = <T extends z.ZodType>(data: T) =>
-  z.looseObject({ status: z.number().int(), Data: data });
+export const statusDataOf = <T extends z.core.$ZodType>(data: T) =>
+  z.looseObject({ status: z.number().check(z.int()), Data: data });

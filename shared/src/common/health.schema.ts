@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** `GET /health` answer: 200 once the server is ready. */
 export const HealthAnswerSchema = z.looseObject({ status: z.literal('ok') });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_COOKIE_PREFIX } from '../constants.js';
 import { FlagsSchema } from './flags.schema.js';
 import { COMPANY_LOGOS } from './runtime-defaults.js';
@@ -8,28 +8,28 @@ export const CompanyLogoSchema = z.enum(COMPANY_LOGOS);
 
 /** The three LIFF apps; null where LINE is not set up (the web then runs as a plain web app). */
 export const LiffIdsSchema = z.strictObject({
-  customer: z.string().min(1).nullable().default(null),
-  merchant: z.string().min(1).nullable().default(null),
-  gateway: z.string().min(1).nullable().default(null),
+  customer: z._default(z.nullable(z.string().check(z.minLength(1))), null),
+  merchant: z._default(z.nullable(z.string().check(z.minLength(1))), null),
+  gateway: z._default(z.nullable(z.string().check(z.minLength(1))), null),
 });
 export type LiffIds = z.infer<typeof LiffIdsSchema>;
 
 /** The Firebase web config, used for Analytics only. */
 export const FirebaseConfigSchema = z.looseObject({
-  apiKey: z.string().min(1),
-  authDomain: z.string().optional(),
-  projectId: z.string().min(1),
-  storageBucket: z.string().optional(),
-  messagingSenderId: z.string().optional(),
-  appId: z.string().min(1),
-  measurementId: z.string().optional(),
+  apiKey: z.string().check(z.minLength(1)),
+  authDomain: z.optional(z.string()),
+  projectId: z.string().check(z.minLength(1)),
+  storageBucket: z.optional(z.string()),
+  messagingSenderId: z.optional(z.string()),
+  appId: z.string().check(z.minLength(1)),
+  measurementId: z.optional(z.string()),
 });
 export type FirebaseConfig = z.infer<typeof FirebaseConfigSchema>;
 
 /** A planned maintenance window, shown as the banner 'MA {from} - {to}'. ISO date-times. */
 export const MaintenanceWindowSchema = z.strictObject({
-  from: z.string().min(1),
-  to: z.string().min(1),
+  from: z.string().check(z.minLength(1)),
+  to: z.string().check(z.minLength(1)),
 });
 export type MaintenanceWindow = z.infer<typeof MaintenanceWindowSchema>;
 
@@ -38,17 +38,17 @@ export type MaintenanceWindow = z.infer<typeof MaintenanceWindowSchema>;
  * and serves at `GET /bff/config`. Holds nothing secret.
  */
 export const RuntimeConfigSchema = z.strictObject({
-  companyCode: z.string().min(1),
+  companyCode: z.string().check(z.minLength(1)),
   companyName: z.string(),
-  logo: CompanyLogoSchema.nullable(),
-  cookiePrefix: z.string().default(DEFAULT_COOKIE_PREFIX),
+  logo: z.nullable(CompanyLogoSchema),
+  cookiePrefix: z._default(z.string(), DEFAULT_COOKIE_PREFIX),
   /** Always starts and ends with '/'. */
-  basePath: z.string().regex(/^\/(.*\/)?$/, 'basePath starts and ends with /'),
-  flags: FlagsSchema.prefault({}),
-  liff: LiffIdsSchema.prefault({}),
-  firebase: FirebaseConfigSchema.nullable().default(null),
-  mapsKey: z.string().min(1).nullable().default(null),
-  maintenance: MaintenanceWindowSchema.nullable().default(null),
+  basePath: z.string().check(z.regex(/^\/(.*\/)?$/, 'basePath starts and ends with /')),
+  flags: z.prefault(FlagsSchema, {}),
+  liff: z.prefault(LiffIdsSchema, {}),
+  firebase: z._default(z.nullable(FirebaseConfigSchema), null),
+  mapsKey: z._default(z.nullable(z.string().check(z.minLength(1))), null),
+  maintenance: z._default(z.nullable(MaintenanceWindowSchema), null),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 export type RuntimeConfigInput = z.input<typeof RuntimeConfigSchema>;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_FLAGS as D } from './runtime-defaults.js';
 
-const flag = (fallback: boolean) => z.boolean().default(fallback);
+const flag = (fallback: boolean) => z._default(z.boolean(), fallback);
 
 /**
  * Runtime flags of a deployment (named as the specification names them; dotted names become
@@ -18,57 +18,64 @@ export const FlagsSchema = z.strictObject({
   /** On: the web is a client-rendered single-page app; kept so configurations written for the
    *  older server-rendered front end still parse. */
   disableSsr: flag(D.disableSsr),
-  agent: z
-    .strictObject({
+  agent: z.prefault(
+    z.strictObject({
       /** Off: agents (main stores ordering for clients) are a feature a company opts into. */
       enable: flag(D.agent.enable),
-    })
-    .prefault({}),
-  merchant: z
-    .strictObject({
+    }),
+    {},
+  ),
+  merchant: z.prefault(
+    z.strictObject({
       /** Off: staff with several centers and none saved get the picker at startup. */
       disableSelectDcOnStartUp: flag(D.merchant.disableSelectDcOnStartUp),
-    })
-    .prefault({}),
+    }),
+    {},
+  ),
   /** On: the back office shows its order, promotion, product and customer sections. */
   enableOrderPage: flag(D.enableOrderPage),
   enablePromotionPage: flag(D.enablePromotionPage),
   enableProductPage: flag(D.enableProductPage),
   enableCustomerPage: flag(D.enableCustomerPage),
-  support: z
-    .strictObject({
+  support: z.prefault(
+    z.strictObject({
       /** Off: support chat is part of the product. */
       disableChat: flag(D.support.disableChat),
-    })
-    .prefault({}),
-  bottomNavigation: z
-    .strictObject({
+    }),
+    {},
+  ),
+  bottomNavigation: z.prefault(
+    z.strictObject({
       /** Off: the Buy Again item is optional in the specification's bottom navigation. */
       showHistoryButton: flag(D.bottomNavigation.showHistoryButton),
-    })
-    .prefault({}),
-  product: z
-    .strictObject({
+    }),
+    {},
+  ),
+  product: z.prefault(
+    z.strictObject({
       /** On: the Product item is a standard part of the bottom navigation. */
       showBottomProductPage: flag(D.product.showBottomProductPage),
-    })
-    .prefault({}),
-  profile: z
-    .strictObject({
+    }),
+    {},
+  ),
+  profile: z.prefault(
+    z.strictObject({
       /** On: credit customers need their balance before ordering. */
       showCreditBalance: flag(D.profile.showCreditBalance),
       /** On: points are a feature of every customer account. */
       showPoint: flag(D.profile.showPoint),
       /** Off: the news list is part of the profile. */
       disableNewsPage: flag(D.profile.disableNewsPage),
-    })
-    .prefault({}),
-  pdpa: z
-    .strictObject({
+    }),
+    {},
+  ),
+  pdpa: z.prefault(
+    z.strictObject({
       /** On: Thai personal-data law expects consent before non-essential cookies. */
       enableCookiesConsent: flag(D.pdpa.enableCookiesConsent),
-    })
-    .prefault({}),
+    }),
+    {},
+  ),
   /** On: out-of-stock items are unselected in the cart rather than failing at checkout. */
   disableItemOutOfStock: flag(D.disableItemOutOfStock),
   /** Off: new customers may order at once unless a company reviews them first. */

@@ -1,16 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** One web-configuration value: `Opt` is the key, `OptValue` the value ('Y' means on). */
 export const WebConfigItemSchema = z.looseObject({
   Opt: z.string(),
-  OptValue: z.string().nullable(),
+  OptValue: z.nullable(z.string()),
 });
 export type WebConfigItem = z.infer<typeof WebConfigItemSchema>;
 
 /** `POST api/webConfig/items` body. */
 export const WebConfigItemsBodySchema = z.strictObject({
-  Keys: z.array(z.string().trim().min(1).max(100)).max(200),
-  EOrderIncluded: z.boolean().default(false),
+  Keys: z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)))
+    .check(z.maxLength(200)),
+  EOrderIncluded: z._default(z.boolean(), false),
 });
 export type WebConfigItemsBody = z.infer<typeof WebConfigItemsBodySchema>;
 

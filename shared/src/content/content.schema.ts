@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pageOf, skipSchema, statusDataOf, takeSchema } from '../common/common.schema.js';
 import { NEWS_PAGE_CODES } from '../constants.js';
 
@@ -8,16 +8,16 @@ import { NEWS_PAGE_CODES } from '../constants.js';
  */
 export const ContentSchema = z.looseObject({
   Code: z.string(),
-  Title: z.string().nullish(),
-  TitleEN: z.string().nullish(),
-  Body: z.string().nullish(),
-  BodyEN: z.string().nullish(),
-  UpdatedAt: z.string().nullish(),
+  Title: z.nullish(z.string()),
+  TitleEN: z.nullish(z.string()),
+  Body: z.nullish(z.string()),
+  BodyEN: z.nullish(z.string()),
+  UpdatedAt: z.nullish(z.string()),
 });
 export type Content = z.infer<typeof ContentSchema>;
 
 /** `GET api/contents/cookies-policy` answer. */
-export const CookiesPolicyAnswerSchema = z.looseObject({ Data: ContentSchema.nullable() });
+export const CookiesPolicyAnswerSchema = z.looseObject({ Data: z.nullable(ContentSchema) });
 export type CookiesPolicyAnswer = z.infer<typeof CookiesPolicyAnswerSchema>;
 
 /** Codes of the content pages: the news page's and the fixed pages'. */
@@ -30,26 +30,21 @@ export const CONTENT_CODES = [
 
 /** `GET api/contents/{code}`: a content page by code (news page, /contents/{id}, /cms/content). */
 export const ContentParamsSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,60}$/, 'Invalid content code'),
+  code: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,60}$/, 'Invalid content code')),
 });
 export type ContentParams = z.infer<typeof ContentParamsSchema>;
 export const ContentAnswerSchema = CookiesPolicyAnswerSchema;
 export type ContentAnswer = z.infer<typeof ContentAnswerSchema>;
 
 /** A content page in a list (no bodies). */
-export const ContentSummarySchema = ContentSchema.omit({ Body: true, BodyEN: true });
+export const ContentSummarySchema = z.omit(ContentSchema, { Body: true, BodyEN: true });
 export type ContentSummary = z.infer<typeof ContentSummarySchema>;
 
 /** `GET api/contents`: the content pages (for /cms/content), optionally of one kind. */
 export const ContentListQuerySchema = z.object({
-  kind: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_]{1,20}$/, 'Invalid content kind')
-    .optional(),
+  kind: z.optional(
+    z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_]{1,20}$/, 'Invalid content kind')),
+  ),
   skip: skipSchema(0),
   take: takeSchema(100),
 });
@@ -59,10 +54,7 @@ export type ContentListAnswer = z.infer<typeof ContentListAnswerSchema>;
 
 /** `GET api/contents/code/{code}`. */
 export const ContentCodeParamsSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,60}$/, 'Invalid content code'),
+  code: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,60}$/, 'Invalid content code')),
 });
 export type ContentCodeParams = z.infer<typeof ContentCodeParamsSchema>;
 
@@ -75,23 +67,20 @@ export const MAX_CONTENT_HTML_LENGTH = 200_000;
  * javascript: links) before it stores them.
  */
 export const ContentSaveBodySchema = z.strictObject({
-  Id: z.number().int().min(1).nullish(),
-  Code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z][A-Za-z0-9_-]{0,59}$/, 'Invalid content code')
-    .nullish(),
-  Kind: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_]{1,20}$/, 'Invalid content kind')
-    .default('PAGE'),
-  Title: z.string().trim().min(1).max(200),
-  TitleEN: z.string().trim().min(1).max(200),
-  Body: z.string().max(MAX_CONTENT_HTML_LENGTH),
-  BodyEN: z.string().max(MAX_CONTENT_HTML_LENGTH),
-  Version: z.string().trim().max(20).nullish(),
-  Active: z.boolean().default(true),
+  Id: z.nullish(z.number().check(z.int(), z.gte(1))),
+  Code: z.nullish(
+    z.string().check(z.trim(), z.regex(/^[A-Za-z][A-Za-z0-9_-]{0,59}$/, 'Invalid content code')),
+  ),
+  Kind: z._default(
+    z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_]{1,20}$/, 'Invalid content kind')),
+    'PAGE',
+  ),
+  Title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  TitleEN: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  Body: z.string().check(z.maxLength(MAX_CONTENT_HTML_LENGTH)),
+  BodyEN: z.string().check(z.maxLength(MAX_CONTENT_HTML_LENGTH)),
+  Version: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
+  Active: z._default(z.boolean(), true),
 });
 export type ContentSaveBody = z.infer<typeof ContentSaveBodySchema>;
 export const ContentSaveAnswerSchema = statusDataOf(ContentSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CustomerCodeSchema, SaleUnitSchema } from '../common/common.schema.js';
 import { PromotionSchema } from '../promotion/promotion.schema.js';
 
@@ -8,20 +8,20 @@ export const COUPON_LOCK = { UNUSED: 'N', USED: 'Y' } as const;
 export const CouponSchema = z.looseObject({
   couponid: z.string(),
   _lock: z.string(),
-  PromotionId: z.union([z.string(), z.number()]).nullish(),
-  CouponType: z.string().nullish(),
-  CustomerCode: z.string().nullish(),
-  SaleUnit: z.string().nullish(),
-  ExpireDate: z.string().nullish(),
-  UsedDate: z.string().nullish(),
-  OrderID: z.string().nullish(),
+  PromotionId: z.nullish(z.union([z.string(), z.number()])),
+  CouponType: z.nullish(z.string()),
+  CustomerCode: z.nullish(z.string()),
+  SaleUnit: z.nullish(z.string()),
+  ExpireDate: z.nullish(z.string()),
+  UsedDate: z.nullish(z.string()),
+  OrderID: z.nullish(z.string()),
 });
 export type Coupon = z.infer<typeof CouponSchema>;
 
 /** One coupon with its promotion. */
 export const CustomerCouponSchema = z.looseObject({
   Coupon: CouponSchema,
-  Promotion: PromotionSchema.nullish(),
+  Promotion: z.nullish(PromotionSchema),
 });
 export type CustomerCoupon = z.infer<typeof CustomerCouponSchema>;
 
@@ -29,9 +29,9 @@ export type CustomerCoupon = z.infer<typeof CustomerCouponSchema>;
 export const CustomerCouponsBodySchema = z.strictObject({
   customerCode: CustomerCodeSchema,
   saleUnit: SaleUnitSchema,
-  onlyActivePromotion: z.boolean().default(true),
-  onlyUnusedCoupon: z.boolean().default(false),
-  notGroupByPromotionId: z.boolean().default(true),
+  onlyActivePromotion: z._default(z.boolean(), true),
+  onlyUnusedCoupon: z._default(z.boolean(), false),
+  notGroupByPromotionId: z._default(z.boolean(), true),
 });
 export type CustomerCouponsBody = z.infer<typeof CustomerCouponsBodySchema>;
 
@@ -46,15 +46,15 @@ export type CustomerCouponsAnswer = z.infer<typeof CustomerCouponsAnswerSchema>;
 export const CheckCouponBodySchema = z.strictObject({
   customerCode: CustomerCodeSchema,
   saleUnit: SaleUnitSchema,
-  couponID: z.string().trim().min(1).max(60),
+  couponID: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
 });
 export type CheckCouponBody = z.infer<typeof CheckCouponBodySchema>;
 
 /** Its answer: the coupon is valid when `statusText` is 'OK'. */
 export const CheckCouponAnswerSchema = z.looseObject({
   statusText: z.string(),
-  promotionId: z.union([z.string(), z.number()]).nullish(),
-  couponType: z.string().nullish(),
+  promotionId: z.nullish(z.union([z.string(), z.number()])),
+  couponType: z.nullish(z.string()),
 });
 export type CheckCouponAnswer = z.infer<typeof CheckCouponAnswerSchema>;
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CustomerUserSchema } from '../auth/auth.schema.js';
 
 /** `GET api/Customers/profile/picture` answer: the picture's URL, null without one. */
-export const ProfilePictureAnswerSchema = z.looseObject({ Data: z.string().nullable() });
+export const ProfilePictureAnswerSchema = z.looseObject({ Data: z.nullable(z.string()) });
 export type ProfilePictureAnswer = z.infer<typeof ProfilePictureAnswerSchema>;
 
 /** `POST api/Customers/profile/picture` (multipart, one image `file`) answer: the new URL. */
@@ -14,15 +14,11 @@ export type ProfilePictureUploadAnswer = z.infer<typeof ProfilePictureUploadAnsw
  * themselves. The mobile number is not here: it is proven by a one-time code at registration.
  */
 export const ProfileUpdateBodySchema = z.strictObject({
-  CUSTOMERNAME: z.string().trim().min(1).max(200).optional(),
-  CONTACTPERSON: z.string().trim().max(200).nullish(),
-  Email: z.email().max(200).nullish(),
-  TAXNO: z
-    .string()
-    .trim()
-    .regex(/^(\d{13})?$/, 'Tax number has 13 digits')
-    .nullish(),
-  PersonType: z.union([z.literal(1), z.literal(2)]).nullish(),
+  CUSTOMERNAME: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  CONTACTPERSON: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
+  Email: z.nullish(z.email().check(z.maxLength(200))),
+  TAXNO: z.nullish(z.string().check(z.trim(), z.regex(/^(\d{13})?$/, 'Tax number has 13 digits'))),
+  PersonType: z.nullish(z.union([z.literal(1), z.literal(2)])),
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
 export const ProfileUpdateAnswerSchema = CustomerUserSchema;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AnswerFlagSchema, YesNoSchema, takeSchema } from '../common/common.schema.js';
 import { DRAWER_GROUPS_TAKE, DISPLAY_GROUP_TYPES } from '../constants.js';
 import { ProductSchema } from '../product/product.schema.js';
@@ -7,16 +7,16 @@ import { ProductSchema } from '../product/product.schema.js';
 export const DisplayGroupSchema = z.looseObject({
   Id: z.union([z.string(), z.number()]),
   Name: z.string(),
-  NameEN: z.string().nullish(),
-  LogoImage: z.string().nullish(),
-  UseTranslateName: AnswerFlagSchema.nullish(),
+  NameEN: z.nullish(z.string()),
+  LogoImage: z.nullish(z.string()),
+  UseTranslateName: z.nullish(AnswerFlagSchema),
 });
 export type DisplayGroup = z.infer<typeof DisplayGroupSchema>;
 
 /** One group with its products (products only with `productsIncluded=Y`). */
 export const DisplayGroupItemSchema = z.looseObject({
   Group: DisplayGroupSchema,
-  Products: z.array(ProductSchema).nullish(),
+  Products: z.nullish(z.array(ProductSchema)),
 });
 export type DisplayGroupItem = z.infer<typeof DisplayGroupItemSchema>;
 
@@ -27,7 +27,7 @@ export type DisplayGroupType = z.infer<typeof DisplayGroupTypeSchema>;
 export const DisplayGroupParamsSchema = z.object({ typeName: DisplayGroupTypeSchema });
 export type DisplayGroupParams = z.infer<typeof DisplayGroupParamsSchema>;
 export const DisplayGroupQuerySchema = z.object({
-  productsIncluded: YesNoSchema.default('N'),
+  productsIncluded: z._default(YesNoSchema, 'N'),
   take: takeSchema(DRAWER_GROUPS_TAKE),
 });
 export type DisplayGroupQuery = z.infer<typeof DisplayGroupQuerySchema>;

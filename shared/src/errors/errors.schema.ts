@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ERROR_CODE_LIST, type ErrorCode } from './error-codes.js';
 
 /** One field problem of a `VALIDATION_FAILED` answer: the dotted path and the translated message. */
@@ -17,7 +17,7 @@ export const ErrorBodySchema = z.object({
   Message: z.string(),
   IsExceptionHandler: z.literal(true),
   Code: z.string(),
-  StatusCode: z.number().int().min(400).max(599),
-  Errors: z.array(ValidationIssueSchema).optional(),
+  StatusCode: z.number().check(z.int(), z.gte(400), z.lte(599)),
+  Errors: z.optional(z.array(ValidationIssueSchema)),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EmptyBodySchema } from '../common/common.schema.js';
 
-const text = z.string().nullish();
+const text = z.nullish(z.string());
 const areaId = z.union([z.string(), z.number()]);
 
 export const ProvinceSchema = z.looseObject({

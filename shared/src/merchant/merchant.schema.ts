@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AnswerNumberSchema,
   LatitudeQuerySchema,
@@ -23,15 +23,15 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../constants.js';
 
-const text = z.string().nullish();
-const num = AnswerNumberSchema.nullish();
+const text = z.nullish(z.string());
+const num = z.nullish(AnswerNumberSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Registration
 // ---------------------------------------------------------------------------------------------
 
 /** `GET api/merchant/bank?saleUnit=`. */
-export const BankQuerySchema = z.object({ saleUnit: SaleUnitSchema.optional() });
+export const BankQuerySchema = z.object({ saleUnit: z.optional(SaleUnitSchema) });
 export type BankQuery = z.infer<typeof BankQuerySchema>;
 export const BankSchema = z.looseObject({ bankcode: z.string(), bankname: z.string() });
 export type Bank = z.infer<typeof BankSchema>;
@@ -40,7 +40,7 @@ export type BankAnswer = z.infer<typeof BankAnswerSchema>;
 
 /** `GET api/merchant/dist`: center search of the registration (page 72). */
 export const MerchantDistQuerySchema = z.object({
-  dcWithoutSaleman: YesNoSchema.optional(),
+  dcWithoutSaleman: z.optional(YesNoSchema),
   text: SearchTextSchema,
   skip: skipSchema(0),
   take: takeSchema(CENTER_REGISTRATION_PAGE_SIZE),
@@ -51,40 +51,38 @@ export type MerchantDistQuery = z.infer<typeof MerchantDistQuerySchema>;
 export const MerchantDistAnswerSchema = z.array(DistributionCenterSchema);
 export type MerchantDistAnswer = z.infer<typeof MerchantDistAnswerSchema>;
 
-const name = (max: number) => z.string().trim().min(1).max(max);
-const areaId = z.union([z.coerce.number().int().positive(), z.string().trim().min(1).max(20)]);
+const name = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const areaId = z.union([
+  z.coerce.number().check(z.int(), z.positive()),
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+]);
 
 /** A new center created during registration: name, province, district and sub-district needed. */
 export const NewDistributionCenterInputSchema = z.strictObject({
   DIST_NAME: name(200),
-  DIST_SHORTNAME: z.string().trim().max(100).nullish(),
-  address: z.string().trim().max(500).nullish(),
-  lat: z.coerce.number().min(-90).max(90).nullish(),
-  lon: z.coerce.number().min(-180).max(180).nullish(),
+  DIST_SHORTNAME: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
+  address: z.nullish(z.string().check(z.trim(), z.maxLength(500))),
+  lat: z.nullish(z.coerce.number().check(z.gte(-90), z.lte(90))),
+  lon: z.nullish(z.coerce.number().check(z.gte(-180), z.lte(180))),
   province_id: areaId,
   district_id: areaId,
   town_id: areaId,
-  zipcode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, 'Postal code has 5 digits')
-    .nullish(),
-  shipment_name: z.string().trim().max(200).nullish(),
+  zipcode: z.nullish(z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Postal code has 5 digits'))),
+  shipment_name: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
   /** Contact name and tax number of the new center, as the existing API carries it. */
-  Optional21: z.string().trim().max(500).nullish(),
+  Optional21: z.nullish(z.string().check(z.trim(), z.maxLength(500))),
 });
 export type NewDistributionCenterInput = z.infer<typeof NewDistributionCenterInputSchema>;
 
 /** The bank account: sent only when name, number and bank code are all filled. */
 export const BankAccountInputSchema = z.strictObject({
   bankcode: name(20),
-  bankname: z.string().trim().max(200).nullish(),
+  bankname: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
   accountid: z
     .string()
-    .trim()
-    .regex(/^\d{10,15}$/, 'Account number has 10 to 15 digits'),
+    .check(z.trim(), z.regex(/^\d{10,15}$/, 'Account number has 10 to 15 digits')),
   bank_ac_name: name(200),
-  BankMasters: z.array(BankSchema).max(200).nullish(),
+  BankMasters: z.nullish(z.array(BankSchema).check(z.maxLength(200))),
 });
 export type BankAccountInput = z.infer<typeof BankAccountInputSchema>;
 
@@ -94,34 +92,35 @@ export type BankAccountInput = z.infer<typeof BankAccountInputSchema>;
  */
 export const MerchantRegisterBodySchema = z
   .strictObject({
-    SelectedDists: z.array(SaleUnitSchema).max(50).default([]),
-    DistributionCenter: NewDistributionCenterInputSchema.nullable().default(null),
+    SelectedDists: z._default(z.array(SaleUnitSchema).check(z.maxLength(50)), []),
+    DistributionCenter: z._default(z.nullable(NewDistributionCenterInputSchema), null),
     Saleman: z.strictObject({
       mobileNo: MobileNoSchema,
-      email: z.email().max(200).nullish(),
+      email: z.nullish(z.email().check(z.maxLength(200))),
       name: name(200),
-      password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
-      LineUserToken: z.string().max(4000).nullish(),
-      referralCode: z.string().trim().max(30).nullish(),
+      password: z
+        .string()
+        .check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(PASSWORD_MAX_LENGTH)),
+      LineUserToken: z.nullish(z.string().check(z.maxLength(4000))),
+      referralCode: z.nullish(z.string().check(z.trim(), z.maxLength(30))),
     }),
-    BankAccount: BankAccountInputSchema.nullable().default(null),
-    RefCode: z.string().trim().min(1).max(20),
-    OtpCode: z
-      .string()
-      .trim()
-      .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`)),
+    BankAccount: z._default(z.nullable(BankAccountInputSchema), null),
+    RefCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+    OtpCode: z.string().check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`))),
   })
-  .refine((body) => body.SelectedDists.length > 0 || body.DistributionCenter !== null, {
-    path: ['SelectedDists'],
-    message: 'Select a distribution center or create one',
-  });
+  .check(
+    z.refine((body) => body.SelectedDists.length > 0 || body.DistributionCenter !== null, {
+      path: ['SelectedDists'],
+      message: 'Select a distribution center or create one',
+    }),
+  );
 export type MerchantRegisterBody = z.infer<typeof MerchantRegisterBodySchema>;
 
 /** Its answer: the staff token, the user and the center created (if any). */
 export const MerchantRegisterAnswerSchema = z.looseObject({
-  Token: z.string().optional(),
+  Token: z.optional(z.string()),
   User: StaffUserSchema,
-  NewDistributionCenter: DistributionCenterSchema.nullable(),
+  NewDistributionCenter: z.nullable(DistributionCenterSchema),
 });
 export type MerchantRegisterAnswer = z.infer<typeof MerchantRegisterAnswerSchema>;
 
@@ -130,7 +129,7 @@ export const MerchantUploadImageFieldsSchema = z.object({ saleUnit: SaleUnitSche
 export type MerchantUploadImageFields = z.infer<typeof MerchantUploadImageFieldsSchema>;
 export const MERCHANT_UPLOAD_IMAGE_FILES = ['taxImage', 'shopImage', 'logoImage'] as const;
 export const MerchantUploadImageAnswerSchema = z.looseObject({
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   Data: z.looseObject({
     taxImage: text,
     shopImage: text,
@@ -162,8 +161,8 @@ export type MerchantCustomer = z.infer<typeof MerchantCustomerSchema>;
 
 /** `GET api/customers/list` query (page 12). `code` narrows to one customer. */
 export const MerchantCustomerListQuerySchema = z.object({
-  code: z.string().trim().max(30).optional(),
-  saleUnit: SaleUnitSchema.optional(),
+  code: z.optional(z.string().check(z.trim(), z.maxLength(30))),
+  saleUnit: z.optional(SaleUnitSchema),
   text: SearchTextSchema,
   skip: skipSchema(0),
   take: takeSchema(CUSTOMER_LIST_PAGE_SIZE),
@@ -174,8 +173,8 @@ export type MerchantCustomerListAnswer = z.infer<typeof MerchantCustomerListAnsw
 
 /** `GET api/merchant/photogroup`. */
 export const PhotoGroupQuerySchema = z.object({
-  saleUnit: SaleUnitSchema.optional(),
-  customerType: z.string().trim().max(40).optional(),
+  saleUnit: z.optional(SaleUnitSchema),
+  customerType: z.optional(z.string().check(z.trim(), z.maxLength(40))),
 });
 export type PhotoGroupQuery = z.infer<typeof PhotoGroupQuerySchema>;
 export const PhotoGroupSchema = z.looseObject({ PictureName: z.string(), Code: z.string() });
@@ -189,15 +188,15 @@ export type PhotoGroupAnswer = z.infer<typeof PhotoGroupAnswerSchema>;
  * `monthYears` are 'YYYYMM'.
  */
 export const CustomerFileQuerySchema = z.object({
-  CustomerCode: z.string().trim().min(1).max(30),
-  saleUnit: SaleUnitSchema.optional(),
-  customerType: z.string().trim().max(40).optional(),
+  CustomerCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)),
+  saleUnit: z.optional(SaleUnitSchema),
+  customerType: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   skip: skipSchema(0),
   take: takeSchema(CUSTOMER_PHOTO_PAGE_SIZE),
-  photoGroupCodes: QueryListSchema.optional(),
-  monthYears: QueryListSchema.optional(),
-  fromDate: DateKeyQuerySchema.optional(),
-  toDate: DateKeyQuerySchema.optional(),
+  photoGroupCodes: z.optional(QueryListSchema),
+  monthYears: z.optional(QueryListSchema),
+  fromDate: z.optional(DateKeyQuerySchema),
+  toDate: z.optional(DateKeyQuerySchema),
 });
 export type CustomerFileQuery = z.infer<typeof CustomerFileQuerySchema>;
 
@@ -217,9 +216,9 @@ export type CustomerFileAnswer = z.infer<typeof CustomerFileAnswerSchema>;
 
 /** `POST api/merchant/customerfile/upload` (multipart): the text fields; one file `file`. */
 export const CustomerFileUploadFieldsSchema = z.object({
-  CustomerCode: z.string().trim().min(1).max(30),
+  CustomerCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)),
   saleUnit: SaleUnitSchema,
-  photoGroupCode: z.string().trim().min(1).max(40),
+  photoGroupCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
 });
 export type CustomerFileUploadFields = z.infer<typeof CustomerFileUploadFieldsSchema>;
 export const CustomerFileUploadAnswerSchema = CustomerPhotoSchema;
@@ -227,14 +226,14 @@ export type CustomerFileUploadAnswer = z.infer<typeof CustomerFileUploadAnswerSc
 
 /** `GET api/merchant/survey`. The survey's fields are not given by the specification. */
 export const SurveyQuerySchema = z.object({
-  customerType: z.string().trim().max(40).optional(),
-  saleUnit: SaleUnitSchema.optional(),
+  customerType: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  saleUnit: z.optional(SaleUnitSchema),
 });
 export type SurveyQuery = z.infer<typeof SurveyQuerySchema>;
 export const SurveySchema = z.looseObject({
   SurveyId: z.union([z.string(), z.number()]),
   Title: z.string(),
-  Questions: z.array(z.looseObject({})).nullish(),
+  Questions: z.nullish(z.array(z.looseObject({}))),
 });
 export type Survey = z.infer<typeof SurveySchema>;
 export const SurveyAnswerSchema = z.array(SurveySchema);
@@ -242,7 +241,7 @@ export type SurveyAnswer = z.infer<typeof SurveyAnswerSchema>;
 
 /** `GET api/customers/detail/{code}/{saleUnit}`: one customer of the back office. */
 export const MerchantCustomerParamsSchema = z.object({
-  code: z.string().trim().min(1).max(30),
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)),
   saleUnit: SaleUnitSchema,
 });
 export type MerchantCustomerParams = z.infer<typeof MerchantCustomerParamsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AnswerFlagSchema,
   pageOf,
@@ -16,25 +16,28 @@ export const NEWS_TYPES = { BANNER: BANNER_NEWS_TYPE, NEWS: 'N' } as const;
 export const NewsSchema = z.looseObject({
   NewsId: z.union([z.string(), z.number()]),
   NewsType: z.string(),
-  Title: z.string().nullish(),
-  TitleEN: z.string().nullish(),
-  Detail: z.string().nullish(),
-  DetailEN: z.string().nullish(),
-  ImageUrl: z.string().nullish(),
-  LinkUrl: z.string().nullish(),
-  UsePeriodDate: AnswerFlagSchema.nullish(),
-  DateBegin: z.string().nullish(),
-  DateEnd: z.string().nullish(),
-  ActiveStatus: z.string().nullish(),
-  Seq: z.number().nullish(),
+  Title: z.nullish(z.string()),
+  TitleEN: z.nullish(z.string()),
+  Detail: z.nullish(z.string()),
+  DetailEN: z.nullish(z.string()),
+  ImageUrl: z.nullish(z.string()),
+  LinkUrl: z.nullish(z.string()),
+  UsePeriodDate: z.nullish(AnswerFlagSchema),
+  DateBegin: z.nullish(z.string()),
+  DateEnd: z.nullish(z.string()),
+  ActiveStatus: z.nullish(z.string()),
+  Seq: z.nullish(z.number()),
 });
 export type News = z.infer<typeof NewsSchema>;
 
 /** `POST GET_MASTER_DATA/GET_WHATSNEW` body; the home banners ask for 'B', in period, active. */
 export const WhatsNewBodySchema = z.strictObject({
-  NewsType: z.string().trim().min(1).max(5).default(BANNER_NEWS_TYPE),
-  UsePeriodDate: z.boolean().default(true),
-  ActiveStatus: YesNoSchema.default('Y'),
+  NewsType: z._default(
+    z.string().check(z.trim(), z.minLength(1), z.maxLength(5)),
+    BANNER_NEWS_TYPE,
+  ),
+  UsePeriodDate: z._default(z.boolean(), true),
+  ActiveStatus: z._default(YesNoSchema, 'Y'),
 });
 export type WhatsNewBody = z.infer<typeof WhatsNewBodySchema>;
 
@@ -50,7 +53,10 @@ export const NEWS_TYPE_CODES = ['B', 'N', 'P'] as const;
 
 /** `GET api/news`: the news and promotions page (types N and P by default), newest order first. */
 export const NewsListQuerySchema = z.object({
-  types: QueryListSchema.pipe(z.array(z.enum(NEWS_TYPE_CODES)).min(1)).default(['N', 'P']),
+  types: z._default(
+    z.pipe(QueryListSchema, z.array(z.enum(NEWS_TYPE_CODES)).check(z.minLength(1))),
+    ['N', 'P'],
+  ),
   skip: skipSchema(0),
   take: takeSchema(12),
 });
@@ -59,7 +65,9 @@ export const NewsListAnswerSchema = pageOf(NewsSchema);
 export type NewsListAnswer = z.infer<typeof NewsListAnswerSchema>;
 
 /** `GET api/news/{id}`: one item of the list. */
-export const NewsParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const NewsParamsSchema = z.object({
+  id: z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647)),
+});
 export type NewsParams = z.infer<typeof NewsParamsSchema>;
 export const NewsAnswerSchema = z.looseObject({ Data: NewsSchema });
 export type NewsAnswer = z.infer<typeof NewsAnswerSchema>;

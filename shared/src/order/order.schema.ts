@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AnswerFlagSchema,
   AnswerNumberSchema,
@@ -14,8 +14,8 @@ import { IDEMPOTENCY_KEY_HEADER, ORDER_LIST_PAGE_SIZE } from '../constants.js';
 import { PAYMENT_METHOD_LIST, type PaymentMethod } from '../payment/payment-method.js';
 import { ORDER_LIST_TABS, ORDER_STATUSES } from './order-status.js';
 
-const num = AnswerNumberSchema.nullish();
-const text = z.string().nullish();
+const num = z.nullish(AnswerNumberSchema);
+const text = z.nullish(z.string());
 
 /** An order as listed (OrderList). `Status` is one of ORDER_STATUSES on our server. */
 export const OrderSchema = z.looseObject({
@@ -29,8 +29,8 @@ export const OrderSchema = z.looseObject({
   PaymentStatus: text,
   REF_5: text,
   REF_6: text,
-  NeedTaxInvoice: AnswerFlagSchema.nullish(),
-  PaymentType: z.union([z.string(), z.number()]).nullish(),
+  NeedTaxInvoice: z.nullish(AnswerFlagSchema),
+  PaymentType: z.nullish(z.union([z.string(), z.number()])),
   Remark: text,
   Remark4: text,
   DeliveryMethod: text,
@@ -63,8 +63,8 @@ export const OrderDetailLineSchema = z.looseObject({
   Price: num,
   Amount: num,
   DiscountAmount: num,
-  PromotionId: z.union([z.string(), z.number()]).nullish(),
-  IsFree: AnswerFlagSchema.nullish(),
+  PromotionId: z.nullish(z.union([z.string(), z.number()])),
+  IsFree: z.nullish(AnswerFlagSchema),
   Points: num,
   PIC_FILENAME: text,
 });
@@ -86,7 +86,7 @@ export type OrderParty = z.infer<typeof OrderPartySchema>;
 
 /** `POST api/MerchantOrder/GET_ORDER_DETAIL` (and `POST api/orders/detail`) body. */
 export const OrderDetailBodySchema = z.strictObject({
-  orderid: z.string().trim().min(1).max(40),
+  orderid: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
   saleunit: SaleUnitSchema,
 });
 export type OrderDetailBody = z.infer<typeof OrderDetailBodySchema>;
@@ -94,18 +94,18 @@ export type OrderDetailBody = z.infer<typeof OrderDetailBodySchema>;
 export const OrderDetailAnswerSchema = z.looseObject({
   Order: OrderSchema,
   OrderDetails: z.array(OrderDetailLineSchema),
-  ShipTo: OrderPartySchema.nullable(),
-  BillTo: OrderPartySchema.nullable(),
+  ShipTo: z.nullable(OrderPartySchema),
+  BillTo: z.nullable(OrderPartySchema),
 });
 export type OrderDetailAnswer = z.infer<typeof OrderDetailAnswerSchema>;
 
 /** Query of the order lists (customer history, merchant list, rider list). Take max 100. */
 export const OrderListQuerySchema = z.object({
-  Status: z.enum(ORDER_LIST_TABS).default('All'),
+  Status: z._default(z.enum(ORDER_LIST_TABS), 'All'),
   Text: SearchTextSchema,
-  FromDate: DateKeyQuerySchema.optional(),
-  ToDate: DateKeyQuerySchema.optional(),
-  SaleUnit: SaleUnitSchema.optional(),
+  FromDate: z.optional(DateKeyQuerySchema),
+  ToDate: z.optional(DateKeyQuerySchema),
+  SaleUnit: z.optional(SaleUnitSchema),
   skip: skipSchema(0),
   take: takeSchema(ORDER_LIST_PAGE_SIZE),
 });
@@ -117,7 +117,7 @@ export type OrderListAnswer = z.infer<typeof OrderListAnswerSchema>;
 // Placing an order
 // ---------------------------------------------------------------------------------------------
 
-const lineQty = z.coerce.number().int().min(0).max(99_999).default(0);
+const lineQty = z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(99_999)), 0);
 
 /** A line to order: the quantity per unit level. */
 export const OrderLineInputSchema = z
@@ -127,10 +127,10 @@ export const OrderLineInputSchema = z
     qty2: lineQty,
     qty3: lineQty,
   })
-  .refine((line) => line.qty1 + line.qty2 + line.qty3 > 0, {
+  .check(z.refine((line) => line.qty1 + line.qty2 + line.qty3 > 0, {
     message: 'A line needs a quantity',
     path: ['qty1'],
-  });
+  }));
 export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;
 
 export const PaymentMethodSchema = z.enum(
@@ -143,19 +143,19 @@ export const PaymentMethodSchema = z.enum(
  * `ExpectedTotal` (what the customer saw) lets the server refuse when prices moved.
  */
 export const OrderPlaceBodySchema = z.strictObject({
-  SaleUnit: SaleUnitSchema.nullish(),
-  Mode: z.enum(['money', 'point']).default('money'),
-  Items: z.array(OrderLineInputSchema).min(1).max(200),
+  SaleUnit: z.nullish(SaleUnitSchema),
+  Mode: z._default(z.enum(['money', 'point']), 'money'),
+  Items: z.array(OrderLineInputSchema).check(z.minLength(1), z.maxLength(200)),
   PaymentMethod: PaymentMethodSchema,
-  ShipToAddressId: z.coerce.number().int().positive().nullish(),
-  BillToAddressId: z.coerce.number().int().positive().nullish(),
-  NeedTaxInvoice: z.boolean().default(false),
-  Remark: z.string().trim().max(500).nullish(),
-  CouponId: z.string().trim().max(60).nullish(),
-  DeliveryMethod: z.string().trim().max(40).nullish(),
-  DeliveryDate: DateKeyQuerySchema.nullish(),
-  ExpectedTotal: z.number().min(0).nullish(),
-  SubscriptionId: z.coerce.number().int().positive().nullish(),
+  ShipToAddressId: z.nullish(z.coerce.number().check(z.int(), z.positive())),
+  BillToAddressId: z.nullish(z.coerce.number().check(z.int(), z.positive())),
+  NeedTaxInvoice: z._default(z.boolean(), false),
+  Remark: z.nullish(z.string().check(z.trim(), z.maxLength(500))),
+  CouponId: z.nullish(z.string().check(z.trim(), z.maxLength(60))),
+  DeliveryMethod: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
+  DeliveryDate: z.nullish(DateKeyQuerySchema),
+  ExpectedTotal: z.nullish(z.number().check(z.gte(0))),
+  SubscriptionId: z.nullish(z.coerce.number().check(z.int(), z.positive())),
 });
 export type OrderPlaceBody = z.infer<typeof OrderPlaceBodySchema>;
 export type OrderPlaceBodyInput = z.input<typeof OrderPlaceBodySchema>;
@@ -163,9 +163,7 @@ export type OrderPlaceBodyInput = z.input<typeof OrderPlaceBodySchema>;
 /** The idempotency header: 8 to 100 characters (a UUID from the client). */
 export const IdempotencyHeadersSchema = z.object({
   [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits, - or _'),
+    .string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits, - or _')),
 });
 export type IdempotencyHeaders = z.infer<typeof IdempotencyHeadersSchema>;
 
@@ -182,12 +180,12 @@ export type OrderPlaceAnswer = z.infer<typeof OrderPlaceAnswerSchema>;
 
 /** `POST api/orders/cancel/{orderId}/{saleUnit}`. */
 export const OrderRefParamsSchema = z.object({
-  orderId: z.string().trim().min(1).max(40),
+  orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
   saleUnit: SaleUnitSchema,
 });
 export type OrderRefParams = z.infer<typeof OrderRefParamsSchema>;
 export const OrderCancelBodySchema = z.strictObject({
-  Reason: z.string().trim().max(500).nullish(),
+  Reason: z.nullish(z.string().check(z.trim(), z.maxLength(500))),
 });
 export type OrderCancelBody = z.infer<typeof OrderCancelBodySchema>;
 export const OrderCancelAnswerSchema = z.looseObject({ Order: OrderSchema });
@@ -222,11 +220,11 @@ export type OrderTrackingAnswer = z.infer<typeof OrderTrackingAnswerSchema>;
 
 /** `POST api/MerchantOrder/tracking/{orderId}/{saleUnit}`: the merchant's tracking edit. */
 export const MerchantTrackingBodySchema = z.strictObject({
-  Status: z.enum(ORDER_STATUSES).nullish(),
-  TrackingNo: z.string().trim().max(60).nullish(),
-  Carrier: z.string().trim().max(60).nullish(),
-  RiderId: z.union([z.string().max(40), z.number().int()]).nullish(),
-  Remark: z.string().trim().max(500).nullish(),
+  Status: z.nullish(z.enum(ORDER_STATUSES)),
+  TrackingNo: z.nullish(z.string().check(z.trim(), z.maxLength(60))),
+  Carrier: z.nullish(z.string().check(z.trim(), z.maxLength(60))),
+  RiderId: z.nullish(z.union([z.string().check(z.maxLength(40)), z.number().check(z.int())])),
+  Remark: z.nullish(z.string().check(z.trim(), z.maxLength(500))),
 });
 export type MerchantTrackingBody = z.infer<typeof MerchantTrackingBodySchema>;
 export const MerchantTrackingAnswerSchema = OrderTrackingAnswerSchema;
@@ -243,12 +241,12 @@ export type SubscriptionFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[number];
 export const SUBSCRIPTION_MAX_EVERY: Record<SubscriptionFrequency, number> = { DAYS: 90, WEEKS: 12, MONTHS: 3 };
 
 export const SubscriptionSchema = z.looseObject({
-  SubscriptionId: z.number().int(),
+  SubscriptionId: z.number().check(z.int()),
   SaleUnit: z.string(),
   CustomerCode: z.string(),
   Name: z.string(),
   Frequency: z.string(),
-  Every: z.number().int(),
+  Every: z.number().check(z.int()),
   DayOfWeek: num,
   DayOfMonth: num,
   NextRunDate: text,
@@ -271,32 +269,29 @@ export type Subscription = z.infer<typeof SubscriptionSchema>;
 /** `POST api/orders/subscriptions/create` and `/update/{id}` body. */
 export const SubscriptionSaveBodySchema = z
   .strictObject({
-    SaleUnit: SaleUnitSchema.nullish(),
-    Name: z.string().trim().min(1).max(100),
+    SaleUnit: z.nullish(SaleUnitSchema),
+    Name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
     Frequency: z.enum(SUBSCRIPTION_FREQUENCIES),
-    Every: z.coerce.number().int().min(1).max(90).default(1),
-    DayOfWeek: z.coerce.number().int().min(1).max(7).nullish(),
-    DayOfMonth: z.coerce.number().int().min(1).max(28).nullish(),
-    Active: z.enum(['Y', 'N']).default('Y'),
+    Every: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(90)), 1),
+    DayOfWeek: z.nullish(z.coerce.number().check(z.int(), z.gte(1), z.lte(7))),
+    DayOfMonth: z.nullish(z.coerce.number().check(z.int(), z.gte(1), z.lte(28))),
+    Active: z._default(z.enum(['Y', 'N']), 'Y'),
     PaymentMethod: PaymentMethodSchema,
-    ShipToAddressId: z.coerce.number().int().positive().nullish(),
-    Items: z.array(OrderLineInputSchema).min(1).max(200),
-  })
-  .refine((body) => body.Every <= SUBSCRIPTION_MAX_EVERY[body.Frequency], {
+    ShipToAddressId: z.nullish(z.coerce.number().check(z.int(), z.positive())),
+    Items: z.array(OrderLineInputSchema).check(z.minLength(1), z.maxLength(200)),
+  }).check(z.refine((body) => body.Every <= SUBSCRIPTION_MAX_EVERY[body.Frequency], {
     path: ['Every'],
     message: 'Repeat at most every 90 days, 12 weeks or 3 months',
-  })
-  .refine((body) => body.Frequency !== 'WEEKS' || body.DayOfWeek != null, {
+  }), z.refine((body) => body.Frequency !== 'WEEKS' || body.DayOfWeek != null, {
     path: ['DayOfWeek'],
     message: 'Weekly subscriptions need a weekday',
-  })
-  .refine((body) => body.Frequency !== 'MONTHS' || body.DayOfMonth != null, {
+  }), z.refine((body) => body.Frequency !== 'MONTHS' || body.DayOfMonth != null, {
     path: ['DayOfMonth'],
     message: 'Monthly subscriptions need a day of the month (1-28)',
-  });
+  }));
 export type SubscriptionSaveBody = z.infer<typeof SubscriptionSaveBodySchema>;
 
-export const SubscriptionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const SubscriptionParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 export type SubscriptionParams = z.infer<typeof SubscriptionParamsSchema>;
 export const SubscriptionListAnswerSchema = z.array(SubscriptionSchema);
 export type SubscriptionListAnswer = z.infer<typeof SubscriptionListAnswerSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AnswerNumberSchema, SaleUnitSchema } from '../common/common.schema.js';
 import { PaymentMethodSchema } from '../order/order.schema.js';
 
@@ -13,28 +13,28 @@ export const PaymentSchema = z.looseObject({
   SaleUnit: z.string(),
   Method: z.string(),
   /** The specification's method code: COD 0, LINEPAY 1, BANK 2, others -1. */
-  MethodCode: z.number().int(),
+  MethodCode: z.number().check(z.int()),
   Status: z.string(),
   Amount: AnswerNumberSchema,
   Currency: z.string(),
   /** Where to send the browser (card and wallet providers). */
-  RedirectUrl: z.string().nullish(),
+  RedirectUrl: z.nullish(z.string()),
   /** A QR payload (PromptPay / Thai QR) the web renders. */
-  QrPayload: z.string().nullish(),
+  QrPayload: z.nullish(z.string()),
   /** When a QR stops being payable: 'Please scan QR Code before {date}'. */
-  ExpiresAt: z.string().nullish(),
-  SlipUrl: z.string().nullish(),
-  PaidAt: z.string().nullish(),
-  Message: z.string().nullish(),
+  ExpiresAt: z.nullish(z.string()),
+  SlipUrl: z.nullish(z.string()),
+  PaidAt: z.nullish(z.string()),
+  Message: z.nullish(z.string()),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
 /** `GET api/payment/methods?saleUnit=`: the methods a center accepts. */
-export const PaymentMethodsQuerySchema = z.object({ saleUnit: SaleUnitSchema.optional() });
+export const PaymentMethodsQuerySchema = z.object({ saleUnit: z.optional(SaleUnitSchema) });
 export type PaymentMethodsQuery = z.infer<typeof PaymentMethodsQuerySchema>;
 export const PaymentMethodOptionSchema = z.looseObject({
   Method: z.string(),
-  Code: z.number().int(),
+  Code: z.number().check(z.int()),
   NameTH: z.string(),
   NameEN: z.string(),
   Enabled: z.boolean(),
@@ -45,11 +45,11 @@ export type PaymentMethodsAnswer = z.infer<typeof PaymentMethodsAnswerSchema>;
 
 /** `POST api/payment/create`: starts (or resumes) the payment of an order. */
 export const PaymentCreateBodySchema = z.strictObject({
-  OrderID: z.string().trim().min(1).max(40),
+  OrderID: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
   SaleUnit: SaleUnitSchema,
   Method: PaymentMethodSchema,
   /** Where the provider returns the browser; must be on our own origin. */
-  ReturnUrl: z.string().trim().max(1000).nullish(),
+  ReturnUrl: z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
 });
 export type PaymentCreateBody = z.infer<typeof PaymentCreateBodySchema>;
 export const PaymentCreateAnswerSchema = PaymentSchema;
@@ -57,10 +57,7 @@ export type PaymentCreateAnswer = z.infer<typeof PaymentCreateAnswerSchema>;
 
 /** `GET api/payment/inquiry/{paymentId}`: asks the provider and answers the payment. */
 export const PaymentInquiryParamsSchema = z.object({
-  paymentId: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid payment id'),
+  paymentId: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid payment id')),
 });
 export type PaymentInquiryParams = z.infer<typeof PaymentInquiryParamsSchema>;
 export const PaymentInquiryAnswerSchema = PaymentSchema;
@@ -68,7 +65,7 @@ export type PaymentInquiryAnswer = z.infer<typeof PaymentInquiryAnswerSchema>;
 
 /** `POST api/payment/upload/slip` (multipart, one image `file`): the text fields. */
 export const PaymentSlipFieldsSchema = z.object({
-  OrderID: z.string().trim().min(1).max(40),
+  OrderID: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
   SaleUnit: SaleUnitSchema,
 });
 export type PaymentSlipFields = z.infer<typeof PaymentSlipFieldsSchema>;

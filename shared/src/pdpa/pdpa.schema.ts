@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CustomerCodeSchema, SaleUnitSchema, StatusAnswerSchema } from '../common/common.schema.js';
 
 /** `POST MASTER_DATA_MANAGEMENT/SaveVersionPDPA` body: Type true accepts, false declines. */
@@ -6,7 +6,7 @@ export const SavePdpaBodySchema = z.strictObject({
   Customer_Id: CustomerCodeSchema,
   SaleUnit: SaleUnitSchema,
   Type: z.boolean(),
-  Version: z.string().trim().max(20).nullish(),
+  Version: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
 });
 export type SavePdpaBody = z.infer<typeof SavePdpaBodySchema>;
 export const SavePdpaAnswerSchema = StatusAnswerSchema;
@@ -14,10 +14,10 @@ export type SavePdpaAnswer = z.infer<typeof SavePdpaAnswerSchema>;
 
 /** `GET api/pdpa/status` answer: `Type` null until the customer answers. */
 export const PdpaStatusAnswerSchema = z.looseObject({
-  Type: z.boolean().nullable(),
-  Version: z.string().nullable(),
+  Type: z.nullable(z.boolean()),
+  Version: z.nullable(z.string()),
   CurrentVersion: z.string(),
-  UpdatedAt: z.string().nullable(),
+  UpdatedAt: z.nullable(z.string()),
 });
 export type PdpaStatusAnswer = z.infer<typeof PdpaStatusAnswerSchema>;
 

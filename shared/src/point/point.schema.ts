@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AnswerNumberSchema,
   EmptyBodySchema,
@@ -25,17 +25,17 @@ export const PointTransactionSchema = z.looseObject({
   /** RECEIVED (earned) or PAID (redeemed). */
   Type: z.string(),
   Points: AnswerNumberSchema,
-  OrderID: z.string().nullish(),
-  SaleUnit: z.string().nullish(),
-  Status: z.string().nullish(),
-  Remark: z.string().nullish(),
+  OrderID: z.nullish(z.string()),
+  SaleUnit: z.nullish(z.string()),
+  Status: z.nullish(z.string()),
+  Remark: z.nullish(z.string()),
   CreateDate: z.string(),
 });
 export type PointTransaction = z.infer<typeof PointTransactionSchema>;
 
 /** `GET api/points/history` query and answer. */
 export const PointHistoryQuerySchema = z.object({
-  type: z.enum(POINT_HISTORY_TABS).default('ALL'),
+  type: z._default(z.enum(POINT_HISTORY_TABS), 'ALL'),
   skip: skipSchema(0),
   take: takeSchema(ORDER_LIST_PAGE_SIZE),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AnswerFlagSchema,
   AnswerNumberSchema,
@@ -12,9 +12,9 @@ import {
 } from '../common/common.schema.js';
 import { AUTOCOMPLETE_TAKE, PRODUCT_PAGE_SIZE, PRODUCT_SCAN_PAGE_SIZE } from '../constants.js';
 
-const num = AnswerNumberSchema.nullish();
-const text = z.string().nullish();
-const flag = AnswerFlagSchema.nullish();
+const num = z.nullish(AnswerNumberSchema);
+const text = z.nullish(z.string());
+const flag = z.nullish(AnswerFlagSchema);
 
 /** Price types of PRICEnTYPE: '1' includes tax, '2' excludes tax (the default), '0' no tax. */
 export const PRICE_TYPES = { INCLUDED: '1', EXCLUDED: '2', NONE: '0' } as const;
@@ -103,7 +103,7 @@ export const ProductSchema = z.looseObject({
   AdvancePriceDateStart: text,
   AdvancePriceDateEnd: text,
   /** Up to five image URLs, in order. */
-  Images: z.array(z.string()).nullish(),
+  Images: z.nullish(z.array(z.string())),
   ShowPrice1: flag,
   ShowPrice2: flag,
   ShowPrice3: flag,
@@ -127,13 +127,13 @@ export const ProductSchema = z.looseObject({
   PIC_FILENAME4: text,
   PIC_FILENAME5: text,
   Disable: flag,
-  Stock: z.looseObject({ StockAvailable: num }).nullish(),
-  promotionproduct: z.array(ProductPromotionSchema).nullish(),
+  Stock: z.nullish(z.looseObject({ StockAvailable: num })),
+  promotionproduct: z.nullish(z.array(ProductPromotionSchema)),
   // Cart state
   qty1: num,
   qty2: num,
   qty3: num,
-  selected: z.boolean().nullish(),
+  selected: z.nullish(z.boolean()),
   /** Points per base unit. */
   Option1: num,
 });
@@ -146,7 +146,7 @@ export type Product = z.infer<typeof ProductSchema>;
 export const PRODUCT_LIST_TYPES = ['suggest', 'BEST_SELLER', 'HOTDEAL'] as const;
 export const SORT_BY_PRICE = ['ASC', 'DESC'] as const;
 
-const hierarchyCode = z.string().trim().max(40).nullish();
+const hierarchyCode = z.nullish(z.string().check(z.trim(), z.maxLength(40)));
 
 /**
  * `POST api/products/items` body. `Take` defaults to 12 and is capped at 100; `Point` asks for
@@ -155,22 +155,26 @@ const hierarchyCode = z.string().trim().max(40).nullish();
 export const ProductItemsBodySchema = z.strictObject({
   Take: takeSchema(PRODUCT_PAGE_SIZE),
   Skip: skipSchema(0),
-  Point: z.boolean().default(false),
-  CustomerId: z.string().trim().max(30).nullish(),
-  SaleUnit: SaleUnitSchema.nullish(),
-  SearchText: z.string().trim().max(200).nullish(),
-  Mattype: z.string().trim().max(40).nullish(),
+  Point: z._default(z.boolean(), false),
+  CustomerId: z.nullish(z.string().check(z.trim(), z.maxLength(30))),
+  SaleUnit: z.nullish(SaleUnitSchema),
+  SearchText: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
+  Mattype: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
   Hierarchy1: hierarchyCode,
   Hierarchy2: hierarchyCode,
   Hierarchy3: hierarchyCode,
   Hierarchy4: hierarchyCode,
   Hierarchy5: hierarchyCode,
-  OnlyPromotionProduct: z.boolean().default(false),
-  Types: z.array(z.enum(PRODUCT_LIST_TYPES)).max(PRODUCT_LIST_TYPES.length).nullish(),
-  SortByPrice: z.enum(SORT_BY_PRICE).nullish(),
-  DisplayGroupId: z.union([z.string().max(40), z.number().int()]).nullish(),
-  PromotionId: z.union([z.string().max(40), z.number().int()]).nullish(),
-  ProductIds: z.array(ProductCodeSchema).max(100).nullish(),
+  OnlyPromotionProduct: z._default(z.boolean(), false),
+  Types: z.nullish(
+    z.array(z.enum(PRODUCT_LIST_TYPES)).check(z.maxLength(PRODUCT_LIST_TYPES.length)),
+  ),
+  SortByPrice: z.nullish(z.enum(SORT_BY_PRICE)),
+  DisplayGroupId: z.nullish(
+    z.union([z.string().check(z.maxLength(40)), z.number().check(z.int())]),
+  ),
+  PromotionId: z.nullish(z.union([z.string().check(z.maxLength(40)), z.number().check(z.int())])),
+  ProductIds: z.nullish(z.array(ProductCodeSchema).check(z.maxLength(100))),
 });
 export type ProductItemsBody = z.infer<typeof ProductItemsBodySchema>;
 export type ProductItemsBodyInput = z.input<typeof ProductItemsBodySchema>;
@@ -208,10 +212,10 @@ export type AutoCompleteAnswer = z.infer<typeof AutoCompleteAnswerSchema>;
 export const MerchantProductItemsBodySchema = z.strictObject({
   take: takeSchema(PRODUCT_PAGE_SIZE),
   skip: skipSchema(0),
-  SearchText: z.string().trim().max(200).nullish(),
-  barcode: z.string().trim().max(40).nullish(),
-  productCode: z.string().trim().max(40).nullish(),
-  saleUnit: SaleUnitSchema.nullish(),
+  SearchText: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
+  barcode: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
+  productCode: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
+  saleUnit: z.nullish(SaleUnitSchema),
 });
 export type MerchantProductItemsBody = z.infer<typeof MerchantProductItemsBodySchema>;
 export const MerchantProductItemsAnswerSchema = z.array(ProductSchema);
@@ -229,7 +233,7 @@ export type MaterialTypesAnswer = z.infer<typeof MaterialTypesAnswerSchema>;
 export const ProductActiveParamsSchema = z.object({ id: ProductCodeSchema, dc: SaleUnitSchema });
 export type ProductActiveParams = z.infer<typeof ProductActiveParamsSchema>;
 export const ProductActiveAnswerSchema = z.looseObject({
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   Disable: z.boolean(),
 });
 export type ProductActiveAnswer = z.infer<typeof ProductActiveAnswerSchema>;
@@ -238,8 +242,11 @@ type UnitNo = 1 | 2 | 3;
 type LevelNo = 1 | 2 | 3 | 4 | 5;
 type AdvancePriceKey = `UNIT${UnitNo}PRICELEVEL${LevelNo}`;
 
-const advancePriceShape = <V extends z.ZodType, T extends z.ZodType>(value: V, type: T) => {
-  const shape: Record<string, z.ZodType> = {};
+const advancePriceShape = <V extends z.core.$ZodType, T extends z.core.$ZodType>(
+  value: V,
+  type: T,
+) => {
+  const shape: Record<string, z.core.$ZodType> = {};
   for (const unit of [1, 2, 3]) {
     for (const level of [1, 2, 3, 4, 5]) {
       shape[`UNIT${unit}PRICELEVEL${level}`] = value;
@@ -254,7 +261,7 @@ const advancePriceShape = <V extends z.ZodType, T extends z.ZodType>(value: V, t
  * `UNITxPRICELEVELn` and its type `UNITxPRICELEVELnTYPE` (see {@link PRICE_TYPES}).
  */
 export const AdvancePriceSchema = z.looseObject({
-  Id: z.union([z.string(), z.number()]).nullish(),
+  Id: z.nullish(z.union([z.string(), z.number()])),
   P_Code: text,
   SaleUnit: text,
   DateStart: WireDateSchema,
@@ -272,26 +279,26 @@ export type AdvancePriceByProductBody = z.infer<typeof AdvancePriceByProductBody
 export const AdvancePriceByProductAnswerSchema = z.array(AdvancePriceSchema);
 export type AdvancePriceByProductAnswer = z.infer<typeof AdvancePriceByProductAnswerSchema>;
 
-const priceInput = z.coerce.number().min(0).max(100_000_000).nullish();
-const priceTypeInput = PriceTypeSchema.nullish();
+const priceInput = z.nullish(z.coerce.number().check(z.gte(0), z.lte(100_000_000)));
+const priceTypeInput = z.nullish(PriceTypeSchema);
 
 /** `POST api/merchant/advanceprice/save`: creates (Id absent) or replaces an advance price. */
 export const AdvancePriceSaveBodySchema = z.strictObject({
-  Id: z.union([z.string(), z.number()]).nullish(),
+  Id: z.nullish(z.union([z.string(), z.number()])),
   P_Code: ProductCodeSchema,
   SaleUnit: SaleUnitSchema,
-  DateStart: z.string().min(8).max(30),
-  DateEnd: z.string().min(8).max(30),
+  DateStart: z.string().check(z.minLength(8), z.maxLength(30)),
+  DateEnd: z.string().check(z.minLength(8), z.maxLength(30)),
   ...advancePriceShape(priceInput, priceTypeInput),
 });
 export type AdvancePriceSaveBody = z.infer<typeof AdvancePriceSaveBodySchema>;
 export const AdvancePriceSaveAnswerSchema = AdvancePriceSchema;
 export type AdvancePriceSaveAnswer = z.infer<typeof AdvancePriceSaveAnswerSchema>;
 
-const unitName = z.string().trim().max(40).nullish();
-const rateInput = z.coerce.number().int().min(0).max(100_000).nullish();
-const barcode = z.string().trim().max(40).nullish();
-const picture = z.string().trim().max(500).nullish();
+const unitName = z.nullish(z.string().check(z.trim(), z.maxLength(40)));
+const rateInput = z.nullish(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)));
+const barcode = z.nullish(z.string().check(z.trim(), z.maxLength(40)));
+const picture = z.nullish(z.string().check(z.trim(), z.maxLength(500)));
 
 /**
  * `POST api/products/pc/item/save`: creates a product (`IsNew`) or updates one. Code and name are
@@ -299,26 +306,26 @@ const picture = z.string().trim().max(500).nullish();
  * with names and rates; 3 units: units 1-3) are checked by `validateProductUnits`.
  */
 export const ProductSaveBodySchema = z.strictObject({
-  IsNew: z.boolean().default(false),
+  IsNew: z._default(z.boolean(), false),
   SaleUnit: SaleUnitSchema,
   P_Code: ProductCodeSchema,
-  PRODUCTNAME: z.string().trim().min(1).max(200),
-  PRODUCTSHORTNAME_TH: z.string().trim().max(100).nullish(),
-  PRODUCTSHORTNAME_EN: z.string().trim().max(100).nullish(),
-  P_Description: z.string().trim().max(4000).nullish(),
-  P_GroupCode: z.string().trim().max(40).nullish(),
-  P_BrandCode: z.string().trim().max(40).nullish(),
-  P_FlavourCode: z.string().trim().max(40).nullish(),
-  P_VarCode: z.string().trim().max(40).nullish(),
-  P_SizeCode: z.string().trim().max(40).nullish(),
-  Dchain: z.string().trim().max(40).nullish(),
-  matype: z.string().trim().max(40).nullish(),
+  PRODUCTNAME: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  PRODUCTSHORTNAME_TH: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
+  PRODUCTSHORTNAME_EN: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
+  P_Description: z.nullish(z.string().check(z.trim(), z.maxLength(4000))),
+  P_GroupCode: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
+  P_BrandCode: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
+  P_FlavourCode: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
+  P_VarCode: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
+  P_SizeCode: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
+  Dchain: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
+  matype: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
   Hierarchy1: hierarchyCode,
   Hierarchy2: hierarchyCode,
   Hierarchy3: hierarchyCode,
   Hierarchy4: hierarchyCode,
   Hierarchy5: hierarchyCode,
-  UnitCount: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
+  UnitCount: z._default(z.union([z.literal(1), z.literal(2), z.literal(3)]), 1),
   UNIT1: unitName,
   UNIT2: unitName,
   UNIT3: unitName,
@@ -346,8 +353,8 @@ export const ProductSaveBodySchema = z.strictObject({
   PIC_FILENAME3: picture,
   PIC_FILENAME4: picture,
   PIC_FILENAME5: picture,
-  Disable: z.boolean().default(false),
-  Option1: z.coerce.number().min(0).max(1_000_000).nullish(),
+  Disable: z._default(z.boolean(), false),
+  Option1: z.nullish(z.coerce.number().check(z.gte(0), z.lte(1_000_000))),
 });
 export type ProductSaveBody = z.infer<typeof ProductSaveBodySchema>;
 export type ProductSaveBodyInput = z.input<typeof ProductSaveBodySchema>;
@@ -358,8 +365,8 @@ export type ProductSaveAnswer = z.infer<typeof ProductSaveAnswerSchema>;
 export const ProductDetailParamsSchema = z.object({ code: ProductCodeSchema });
 export type ProductDetailParams = z.infer<typeof ProductDetailParamsSchema>;
 export const ProductDetailQuerySchema = z.object({
-  saleUnit: SaleUnitSchema.optional(),
-  point: QueryBooleanSchema.default(false),
+  saleUnit: z.optional(SaleUnitSchema),
+  point: z._default(QueryBooleanSchema, false),
 });
 export type ProductDetailQuery = z.infer<typeof ProductDetailQuerySchema>;
 export const ProductDetailAnswerSchema = ProductSchema;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AnswerNumberSchema,
   ProductCodeSchema,
@@ -15,8 +15,8 @@ import {
 } from '../constants.js';
 import { PROMOTION_STATUSES } from './promotion-status.js';
 
-const num = AnswerNumberSchema.nullish();
-const text = z.string().nullish();
+const num = z.nullish(AnswerNumberSchema);
+const text = z.nullish(z.string());
 const id = z.union([z.string(), z.number()]);
 
 /** Calculation types of the wizard. */
@@ -36,7 +36,7 @@ export const DISCOUNT_TYPES = {
 
 /** A calculation line of a promotion. */
 export const PromotionDetailLineSchema = z.looseObject({
-  PromotionId: id.nullish(),
+  PromotionId: z.nullish(id),
   PromotionLn: num,
   BuyMin: num,
   BuyMax: num,
@@ -83,19 +83,19 @@ export const PromotionSchema = z.looseObject({
   CreateUser: text,
   LastUpdatedT: text,
   LastUpdatedU: text,
-  PromotionDetail: z.array(PromotionDetailLineSchema).nullish(),
+  PromotionDetail: z.nullish(z.array(PromotionDetailLineSchema)),
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
 
 /** `GET api/promotion/list` query. */
 export const PromotionListQuerySchema = z.object({
-  Status: z.enum(['ALL', ...PROMOTION_STATUSES]).default('ALL'),
+  Status: z._default(z.enum(['ALL', ...PROMOTION_STATUSES]), 'ALL'),
   Text: SearchTextSchema,
-  PromotionType: z.string().trim().max(10).optional(),
+  PromotionType: z.optional(z.string().check(z.trim(), z.maxLength(10))),
   Skip: skipSchema(0),
   Take: takeSchema(PROMOTION_LIST_PAGE_SIZE),
-  IncludeDetail: QueryBooleanSchema.default(false),
-  SaleUnit: SaleUnitSchema.optional(),
+  IncludeDetail: z._default(QueryBooleanSchema, false),
+  SaleUnit: z.optional(SaleUnitSchema),
 });
 export type PromotionListQuery = z.infer<typeof PromotionListQuerySchema>;
 export const PromotionListAnswerSchema = z.array(PromotionSchema);
@@ -128,7 +128,7 @@ export const PromotionProductsQuerySchema = z.object({
   text: SearchTextSchema,
   skip: skipSchema(0),
   take: takeSchema(PROMOTION_PRODUCT_POPUP_PAGE_SIZE),
-  saleUnit: SaleUnitSchema.optional(),
+  saleUnit: z.optional(SaleUnitSchema),
 });
 export type PromotionProductsQuery = z.infer<typeof PromotionProductsQuerySchema>;
 export const PromotionProductsAnswerSchema = z.array(PromotionProductRefSchema);
@@ -139,7 +139,7 @@ export const PromotionCustomersQuerySchema = z.object({
   text: SearchTextSchema,
   skip: skipSchema(0),
   take: takeSchema(PROMOTION_CUSTOMER_POPUP_PAGE_SIZE),
-  saleUnit: SaleUnitSchema.optional(),
+  saleUnit: z.optional(SaleUnitSchema),
 });
 export type PromotionCustomersQuery = z.infer<typeof PromotionCustomersQuerySchema>;
 export const PromotionCustomersAnswerSchema = z.array(PromotionCustomerRefSchema);
@@ -154,14 +154,14 @@ export type PromotionMasterDataAnswer = z.infer<typeof PromotionMasterDataAnswer
 
 /** `GET api/promotion/detail/{promotionId}?saleUnit=`. */
 export const PromotionDetailParamsSchema = z.object({
-  promotionId: z.string().trim().min(1).max(40),
+  promotionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
 });
 export type PromotionDetailParams = z.infer<typeof PromotionDetailParamsSchema>;
-export const PromotionDetailQuerySchema = z.object({ saleUnit: SaleUnitSchema.optional() });
+export const PromotionDetailQuerySchema = z.object({ saleUnit: z.optional(SaleUnitSchema) });
 export type PromotionDetailQuery = z.infer<typeof PromotionDetailQuerySchema>;
 
 /** Weekdays: 1 Monday ... 7 Sunday. */
-export const WeekdaySchema = z.coerce.number().int().min(1).max(7);
+export const WeekdaySchema = z.coerce.number().check(z.int(), z.gte(1), z.lte(7));
 
 export const PromotionDetailAnswerSchema = z.looseObject({
   Promotion: PromotionSchema,
@@ -180,54 +180,58 @@ export type PromotionDetailAnswer = z.infer<typeof PromotionDetailAnswerSchema>;
 // Create and update
 // ---------------------------------------------------------------------------------------------
 
-const money = z.coerce.number().min(0).max(100_000_000);
-const qty = z.coerce.number().min(0).max(1_000_000);
-const dateInput = z.string().trim().min(8).max(30);
+const money = z.coerce.number().check(z.gte(0), z.lte(100_000_000));
+const qty = z.coerce.number().check(z.gte(0), z.lte(1_000_000));
+const dateInput = z.string().check(z.trim(), z.minLength(8), z.maxLength(30));
 
 export const PromotionDetailLineInputSchema = z.strictObject({
-  PromotionLn: z.coerce.number().int().min(1).max(1000),
-  BuyMin: qty.default(0),
-  BuyMax: qty.default(0),
-  OrderBuy: qty.default(0),
-  FreeNumber: qty.default(0),
-  DiscNumber: money.default(0),
-  DiscType: z.string().trim().max(20).nullish(),
-  DiscTypeCode: z.string().trim().max(5).nullish(),
-  Opt6: z.string().trim().max(5).nullish(),
+  PromotionLn: z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)),
+  BuyMin: z._default(qty, 0),
+  BuyMax: z._default(qty, 0),
+  OrderBuy: z._default(qty, 0),
+  FreeNumber: z._default(qty, 0),
+  DiscNumber: z._default(money, 0),
+  DiscType: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
+  DiscTypeCode: z.nullish(z.string().check(z.trim(), z.maxLength(5))),
+  Opt6: z.nullish(z.string().check(z.trim(), z.maxLength(5))),
 });
 export type PromotionDetailLineInput = z.infer<typeof PromotionDetailLineInputSchema>;
 
 /** The promotion header of a create or update; further Opt fields (Opt1-Opt50) are allowed. */
 export const PromotionInputSchema = z
-  .object({
-    PromotionName: z.string().trim().min(1).max(200),
-    Opt30: z.string().trim().min(1).max(100),
-    PromotionRemark: z.string().trim().min(1).max(2000),
-    PromotionType: z.string().trim().min(1).max(10),
-    CalcType: PromotionCalcTypeSchema.default('DiscountValue'),
-    FlagEnabled: z.enum(['Y', 'N']).default('Y'),
-    DateBegin: dateInput,
-    DateEnd: dateInput,
-    SalesNumber: z.coerce.number().int().min(0).max(1_000_000).nullish(),
-    CustomerList: z.string().trim().max(20).nullish(),
-    CustomerTypeList: z.string().trim().max(20).nullish(),
-    Opt15: z.string().trim().max(200).nullish(),
-    Opt31: z.string().trim().max(20).nullish(),
-    FlagCusNew: z.enum(['Y', 'N']).nullish(),
-    FlagFreeCase: z.enum(['Y', 'N']).nullish(),
-    DiscTotValue: money.nullish(),
-    DiscTotType: z.string().trim().max(20).nullish(),
-    DiscTotTypeCode: z.string().trim().max(5).nullish(),
-    BrandList: z.string().trim().max(500).nullish(),
-  })
-  .catchall(z.union([z.string().max(500), z.number()]).nullish())
-  .superRefine((value, ctx) => {
-    for (const key of Object.keys(value)) {
-      if (!(key in PROMOTION_INPUT_KNOWN_KEYS) && !/^Opt([1-9]|[1-4]\d|50)$/.test(key)) {
-        ctx.addIssue({ code: 'custom', path: [key], message: 'Unknown field' });
+  .catchall(
+    z.object({
+      PromotionName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+      Opt30: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+      PromotionRemark: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+      PromotionType: z.string().check(z.trim(), z.minLength(1), z.maxLength(10)),
+      CalcType: z._default(PromotionCalcTypeSchema, 'DiscountValue'),
+      FlagEnabled: z._default(z.enum(['Y', 'N']), 'Y'),
+      DateBegin: dateInput,
+      DateEnd: dateInput,
+      SalesNumber: z.nullish(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000))),
+      CustomerList: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
+      CustomerTypeList: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
+      Opt15: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
+      Opt31: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
+      FlagCusNew: z.nullish(z.enum(['Y', 'N'])),
+      FlagFreeCase: z.nullish(z.enum(['Y', 'N'])),
+      DiscTotValue: z.nullish(money),
+      DiscTotType: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
+      DiscTotTypeCode: z.nullish(z.string().check(z.trim(), z.maxLength(5))),
+      BrandList: z.nullish(z.string().check(z.trim(), z.maxLength(500))),
+    }),
+    z.nullish(z.union([z.string().check(z.maxLength(500)), z.number()])),
+  )
+  .check(
+    z.superRefine((value, ctx) => {
+      for (const key of Object.keys(value)) {
+        if (!(key in PROMOTION_INPUT_KNOWN_KEYS) && !/^Opt([1-9]|[1-4]\d|50)$/.test(key)) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'Unknown field' });
+        }
       }
-    }
-  });
+    }),
+  );
 export type PromotionInput = z.infer<typeof PromotionInputSchema>;
 
 const PROMOTION_INPUT_KNOWN_KEYS: Record<string, true> = Object.fromEntries(
@@ -256,36 +260,44 @@ const PROMOTION_INPUT_KNOWN_KEYS: Record<string, true> = Object.fromEntries(
 
 const productRef = z.strictObject({
   P_Code: ProductCodeSchema,
-  UNIT: z.string().trim().max(40).nullish(),
-  Qty: qty.nullish(),
+  UNIT: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
+  Qty: z.nullish(qty),
 });
-const customerCode = z.string().trim().min(1).max(30);
+const customerCode = z.string().check(z.trim(), z.minLength(1), z.maxLength(30));
 
 /**
  * `POST api/promotion/create` and `POST api/promotion/update/{id}` body. `SaleUnit` is sent only
  * when creating. Lists of customers, stores and customer types are codes.
  */
 export const PromotionSaveBodySchema = z.strictObject({
-  SaleUnit: SaleUnitSchema.nullish(),
+  SaleUnit: z.nullish(SaleUnitSchema),
   Promotion: PromotionInputSchema,
-  ProductsFree: z.array(productRef).max(500).default([]),
-  ProductsSale: z.array(productRef).max(2000).default([]),
-  Customers: z.array(customerCode).max(5000).default([]),
-  CustomersNotIn: z.array(customerCode).max(5000).default([]),
-  PromotionDetails: z.array(PromotionDetailLineInputSchema).max(100).default([]),
-  Stores: z.array(z.string().trim().max(40)).max(200).default([]),
-  CustomerTypes: z.array(z.string().trim().max(40)).max(200).default([]),
-  Weekdays: z.array(WeekdaySchema).max(7).default([]),
+  ProductsFree: z._default(z.array(productRef).check(z.maxLength(500)), []),
+  ProductsSale: z._default(z.array(productRef).check(z.maxLength(2000)), []),
+  Customers: z._default(z.array(customerCode).check(z.maxLength(5000)), []),
+  CustomersNotIn: z._default(z.array(customerCode).check(z.maxLength(5000)), []),
+  PromotionDetails: z._default(z.array(PromotionDetailLineInputSchema).check(z.maxLength(100)), []),
+  Stores: z._default(
+    z.array(z.string().check(z.trim(), z.maxLength(40))).check(z.maxLength(200)),
+    [],
+  ),
+  CustomerTypes: z._default(
+    z.array(z.string().check(z.trim(), z.maxLength(40))).check(z.maxLength(200)),
+    [],
+  ),
+  Weekdays: z._default(z.array(WeekdaySchema).check(z.maxLength(7)), []),
 });
 export type PromotionSaveBody = z.infer<typeof PromotionSaveBodySchema>;
 export type PromotionSaveBodyInput = z.input<typeof PromotionSaveBodySchema>;
 
-export const PromotionUpdateParamsSchema = z.object({ id: z.string().trim().min(1).max(40) });
+export const PromotionUpdateParamsSchema = z.object({
+  id: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+});
 export type PromotionUpdateParams = z.infer<typeof PromotionUpdateParamsSchema>;
 
 /** Create answers the new id; update answers the same id. */
 export const PromotionSaveAnswerSchema = z.looseObject({
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   PromotionId: id,
 });
 export type PromotionSaveAnswer = z.infer<typeof PromotionSaveAnswerSchema>;

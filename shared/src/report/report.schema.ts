@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AnswerNumberSchema, SaleUnitSchema } from '../common/common.schema.js';
 import { HOME_REPORT_DEFAULT_RANGE } from '../constants.js';
 
@@ -6,8 +6,8 @@ export const REPORT_RANGES = ['day', 'week', 'month', 'year'] as const;
 
 /** Query of the dashboard reports: a center and a range ('month' by default). */
 export const ReportQuerySchema = z.object({
-  saleUnit: SaleUnitSchema.optional(),
-  type: z.enum(REPORT_RANGES).default(HOME_REPORT_DEFAULT_RANGE),
+  saleUnit: z.optional(SaleUnitSchema),
+  type: z._default(z.enum(REPORT_RANGES), HOME_REPORT_DEFAULT_RANGE),
 });
 export type ReportQuery = z.infer<typeof ReportQuerySchema>;
 
@@ -15,8 +15,8 @@ export type ReportQuery = z.infer<typeof ReportQuerySchema>;
 export const ReportPointSchema = z.looseObject({
   Label: z.string(),
   Value: AnswerNumberSchema,
-  Amount: AnswerNumberSchema.nullish(),
-  Code: z.string().nullish(),
+  Amount: z.nullish(AnswerNumberSchema),
+  Code: z.nullish(z.string()),
 });
 export type ReportPoint = z.infer<typeof ReportPointSchema>;
 
@@ -26,7 +26,7 @@ export type ReportPoint = z.infer<typeof ReportPointSchema>;
  */
 export const ReportAnswerSchema = z.looseObject({
   Data: z.array(ReportPointSchema),
-  From: z.string().nullish(),
-  To: z.string().nullish(),
+  From: z.nullish(z.string()),
+  To: z.nullish(z.string()),
 });
 export type ReportAnswer = z.infer<typeof ReportAnswerSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { skipSchema, takeSchema } from '../common/common.schema.js';
 import { ORDER_LIST_PAGE_SIZE } from '../constants.js';
 import {
@@ -15,7 +15,7 @@ export const RIDER_LIST_STATUSES = ['APPROVED', 'SHIPPING', 'DELIVERED'] as cons
 
 /** `GET api/rider/orders` query. */
 export const RiderOrderListQuerySchema = z.object({
-  status: z.enum(RIDER_LIST_STATUSES).default('APPROVED'),
+  status: z._default(z.enum(RIDER_LIST_STATUSES), 'APPROVED'),
   skip: skipSchema(0),
   take: takeSchema(ORDER_LIST_PAGE_SIZE),
 });
@@ -30,9 +30,9 @@ export type RiderOrderDetailAnswer = z.infer<typeof RiderOrderDetailAnswerSchema
 /** `POST api/rider/orders/{orderId}/{saleUnit}/status`: pick up (SHIPPING) or deliver (DELIVERED). */
 export const RiderStatusBodySchema = z.strictObject({
   Status: z.enum(['SHIPPING', 'DELIVERED']),
-  Remark: z.string().trim().max(500).nullish(),
-  Lat: z.coerce.number().min(-90).max(90).nullish(),
-  Lng: z.coerce.number().min(-180).max(180).nullish(),
+  Remark: z.nullish(z.string().check(z.trim(), z.maxLength(500))),
+  Lat: z.nullish(z.coerce.number().check(z.gte(-90), z.lte(90))),
+  Lng: z.nullish(z.coerce.number().check(z.gte(-180), z.lte(180))),
 });
 export type RiderStatusBody = z.infer<typeof RiderStatusBodySchema>;
 export const RiderStatusAnswerSchema = OrderTrackingAnswerSchema;

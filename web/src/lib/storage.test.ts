@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getJson, removeItem, setJson } from './storage';
 
 describe('storage', () => {

@@ -1,6 +1,6 @@
 // localStorage that never throws: private-mode browsers refuse writes, other code may have left a
 // value that is not JSON, and a schema may reject an old shape. Each of those reads as "absent".
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 function store(): Storage | undefined {
   try {
@@ -15,7 +15,7 @@ function store(): Storage | undefined {
  * Reads a JSON value. Bad JSON, or a value the schema rejects, is removed and `undefined` returned,
  * so one corrupt entry cannot break a page on every visit.
  */
-export function getJson<T>(key: string, schema?: z.ZodType<T>): T | undefined {
+export function getJson<T>(key: string, schema?: z.ZodMiniType<T>): T | undefined {
   const s = store();
   if (!s) return undefined;
   let raw: string | null;

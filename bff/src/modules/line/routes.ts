@@ -5,7 +5,7 @@
 //   POST bff/line/logout     revoke, merchant LINE logout, cookies cleared, where to go next
 //   POST bff/line/webhook    LINE's webhook (raw body, signature, CSRF-exempt)
 import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Env } from '../../env.js';
 import type { Upstream } from '../../plugins/upstream.js';
 import type { SessionCookies } from '../session/cookies.js';
@@ -37,8 +37,8 @@ export interface LineRouteOptions {
 /** The largest webhook body read; LINE's are a few kilobytes. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const parsed = schema.safeParse(body ?? {});
+function parse<T extends z.core.$ZodType>(schema: T, body: unknown): z.output<T> {
+  const parsed = z.safeParse(schema, body ?? {});
   if (!parsed.success) {
     throw new LineError('VALIDATION_FAILED', {
       detail: parsed.error.issues

@@ -2,7 +2,7 @@
 // registration and linking of a LINE user without an account, the rich-menu
 // center binding, and the logout of a LINE session.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   COOKIE_MAX_AGE_SECONDS,
   cookieNames,
@@ -27,8 +27,8 @@ import { codeOf, type LineOrdering, type OrderingAnswer } from './ordering.js';
 import { PENDING_TTL_SECONDS, type PendingLineUsers } from './pending.js';
 
 /** An upstream answer read as the contract says, or a clear upstream failure. */
-function asContract<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const parsed = schema.safeParse(value);
+function asContract<T>(schema: z.core.$ZodType<T>, value: unknown, what: string): T {
+  const parsed = z.safeParse(schema, value);
   if (parsed.success) return parsed.data;
   throw new LineError('UPSTREAM_UNAVAILABLE', {
     detail: `the ordering API answered ${what} off the contract`,
@@ -242,7 +242,7 @@ export function createLineService(deps: LineServiceDeps) {
         ? asContract(StaffUserSchema, staffAnswer.User, 'a staff user')
         : undefined;
       const dists = staff
-        ? asContract(DistributionCenterSchema.array(), staffAnswer.Dists ?? [], 'the centers')
+        ? asContract(z.array(DistributionCenterSchema), staffAnswer.Dists ?? [], 'the centers')
         : [];
       const user = staff
         ? undefined

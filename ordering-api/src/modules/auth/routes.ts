@@ -1,6 +1,7 @@
 // Sign-in, registration and session calls, on the paths of the shared call
 // registry (the specification's own, and ours in its style where it has none).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AppError,
   CALLS,
@@ -179,7 +180,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { s
         summary: "The caller's customer user with a fresh jtoken",
         security,
         // The specification sends {}; some clients send no body at all.
-        body: CustomerProfileBodySchema.nullish(),
+        body: z.nullish(CustomerProfileBodySchema),
         response: { 200: CustomerProfileAnswerSchema },
       },
     },

@@ -2,6 +2,7 @@
 // the contract's sync body has no Version (so two devices cannot be merged without loss) and no
 // GuestUid (so a guest's server copy cannot be named), and its answer has no Version.
 import { z } from 'zod';
+import { extend } from 'zod/mini';
 import { CartAnswerSchema, CartLineInputSchema, CartModeSchema, SaleUnitSchema } from '@eorder/shared';
 
 /** A guest's id (the guest-uid cookie): names the guest's server copy of the cart. */
@@ -15,8 +16,8 @@ const uniqueProducts = (body: { Items: readonly { P_Code: string }[] }) =>
 
 /** `GET api/cart/sync` query. */
 export const CartQuerySchema = z.object({
-  saleUnit: SaleUnitSchema.optional(),
-  mode: CartModeSchema.default('money'),
+  saleUnit: z.optional(SaleUnitSchema),
+  mode: z._default(CartModeSchema, 'money'),
   guestUid: GuestUidSchema.optional(),
 });
 export type CartQuery = z.infer<typeof CartQuerySchema>;
@@ -28,8 +29,8 @@ export type CartQuery = z.infer<typeof CartQuerySchema>;
  */
 export const CartWriteBodySchema = z
   .strictObject({
-    SaleUnit: SaleUnitSchema.nullish(),
-    Mode: CartModeSchema.default('money'),
+    SaleUnit: z.nullish(SaleUnitSchema),
+    Mode: z._default(CartModeSchema, 'money'),
     Items: z.array(CartLineInputSchema).max(200),
     Version: z.number().int().min(0).nullish(),
     GuestUid: GuestUidSchema.nullish(),
@@ -44,8 +45,8 @@ export type CartWriteBody = z.infer<typeof CartWriteBodySchema>;
  */
 export const CartMergeWriteBodySchema = z
   .strictObject({
-    SaleUnit: SaleUnitSchema.nullish(),
-    Mode: CartModeSchema.default('money'),
+    SaleUnit: z.nullish(SaleUnitSchema),
+    Mode: z._default(CartModeSchema, 'money'),
     Items: z.array(CartLineInputSchema).max(200).default([]),
     GuestUid: GuestUidSchema.nullish(),
   })
@@ -62,7 +63,7 @@ export const OptionalIdempotencyHeadersSchema = z.object({
 });
 
 /** The stored cart with its version. */
-export const CartStateAnswerSchema = CartAnswerSchema.extend({
+export const CartStateAnswerSchema = extend(CartAnswerSchema, {
   /** Raised by every change; send it back with the next write. 0 for a cart never written. */
   Version: z.number().int(),
   /** Products where another device's newer change was kept over this write. */

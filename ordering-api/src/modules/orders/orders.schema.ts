@@ -1,6 +1,7 @@
 // Order calls of ours that the contract does not describe yet. To move to @eorder/shared
 // (src/order/order.schema.ts): the checkout summary, and the extra fields of the detail answer.
 import { z } from 'zod';
+import { extend } from 'zod/mini';
 import {
   CartModeSchema,
   DeliveryAddressSchema,
@@ -14,14 +15,14 @@ import { PricedCartSchema } from '../pricing/pricing.schema';
 
 /** `POST api/orders/checkout`: what the checkout page shows before the order is placed. */
 export const CheckoutBodySchema = z.strictObject({
-  SaleUnit: SaleUnitSchema.nullish(),
-  Mode: CartModeSchema.default('money'),
+  SaleUnit: z.nullish(SaleUnitSchema),
+  Mode: z._default(CartModeSchema, 'money'),
   /** The selected lines; the stored cart's selected lines when absent. */
   Items: z.array(OrderLineInputSchema).min(1).max(200).nullish(),
   CouponId: z.string().trim().min(1).max(60).nullish(),
   ShipToAddressId: z.coerce.number().int().positive().nullish(),
   BillToAddressId: z.coerce.number().int().positive().nullish(),
-  PaymentMethod: PaymentMethodSchema.nullish(),
+  PaymentMethod: z.nullish(PaymentMethodSchema),
   DeliveryMethod: z.string().trim().max(40).nullish(),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
@@ -72,7 +73,7 @@ export const CheckoutAnswerSchema = z.looseObject({
 export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;
 
 /** The detail answer with what the history page shows beside the lines. */
-export const OrderFullDetailAnswerSchema = OrderDetailAnswerSchema.extend({
+export const OrderFullDetailAnswerSchema = extend(OrderDetailAnswerSchema, {
   Promotions: z.array(z.looseObject({ PromotionId: z.number(), DiscountAmount: z.number() })),
   StatusHistory: z.array(TrackingEventSchema),
   GoodsIssue: z.looseObject({ Id: z.number(), Status: z.string() }).nullable(),

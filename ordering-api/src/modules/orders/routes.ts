@@ -3,6 +3,7 @@
 import { createLineNotifications } from '../line/outbox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AppError,
   CALLS,
@@ -194,7 +195,7 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           'transaction the stock, promotion uses, credit, points and coupon the order took are given back.',
         security,
         params: OrderRefParamsSchema,
-        body: OrderCancelBodySchema.nullish(),
+        body: z.nullish(OrderCancelBodySchema),
         response: { 200: OrderCancelAnswerSchema },
       },
     },

@@ -58,7 +58,7 @@ export const pointRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags: TAGS,
         summary: "The customer's points in the active center",
         security,
-        body: GetPointBodySchema.nullish(),
+        body: z.nullish(GetPointBodySchema),
         response: { 200: GetPointAnswerSchema },
       },
     },

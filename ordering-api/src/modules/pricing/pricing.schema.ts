@@ -130,8 +130,8 @@ export type PricedCartWire = z.infer<typeof PricedCartSchema>;
  * discounts a client might add are not part of the contract and are refused.
  */
 export const CartPriceBodySchema = z.strictObject({
-  SaleUnit: SaleUnitSchema.nullish(),
-  Mode: CartModeSchema.default('money'),
+  SaleUnit: z.nullish(SaleUnitSchema),
+  Mode: z._default(CartModeSchema, 'money'),
   Items: z.array(CartLineInputSchema).max(200).nullish(),
   CouponId: z.string().trim().min(1).max(60).nullish(),
   /** A guest's id (the guest-uid cookie), to price a guest's stored cart. */

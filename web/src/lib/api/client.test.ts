@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { errorPageStore, clearErrorPage } from '../error-page';
 import { setLanguage } from '../i18n';
 import { setNavigator } from '../navigation';

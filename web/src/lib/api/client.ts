@@ -12,7 +12,7 @@
 //
 // The session cookies are httpOnly and the bff adds the Bearer token from them; URLs are relative so
 // the `<base href>` the bff injects (any BASE_PATH) applies.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { localizePath, paths } from '@/config/paths';
 import { showErrorPage } from '../error-page';
 import { getCurrentLang, translate } from '../i18n';
@@ -44,7 +44,7 @@ export interface RequestOptions<T> {
   /** A plain value is sent as JSON; FormData, Blob and URLSearchParams are sent as they are. */
   body?: unknown;
   /** Parses a successful answer; a mismatch makes the call fail with kind 'invalid-answer'. */
-  schema?: z.ZodType<T>;
+  schema?: z.ZodMiniType<T>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /**

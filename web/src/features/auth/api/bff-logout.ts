@@ -1,13 +1,13 @@
 // `POST bff/logout {area}`: the bff clears the cookies of one area. For the customer area, where
 // guest mode is allowed, it starts a guest session at once and answers its user.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CustomerUserSchema } from '@eorder/shared';
 import { bffFetch, type ApiResult } from '@/lib/api';
 
 export type LogoutArea = 'customer' | 'merchant' | 'rider';
 
 export const BffLogoutAnswerSchema = z.looseObject({
-  user: CustomerUserSchema.nullable().default(null),
+  user: z._default(z.nullable(CustomerUserSchema), null),
 });
 export type BffLogoutAnswer = z.infer<typeof BffLogoutAnswerSchema>;
 

@@ -3,7 +3,7 @@
 // the verification page (or coming back from the SMS app on a phone, which may reload the tab) does
 // not lose it; the code itself is never stored. One flow per purpose.
 import { proxy } from 'valtio';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { OtpPurposeSchema, type OtpPurpose, type OtpRequestAnswer } from '@eorder/shared';
 
 /** The specification's resend delay: a new code can be asked for 60 s after the last one. */

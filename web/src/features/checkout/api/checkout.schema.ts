@@ -1,6 +1,6 @@
 // The checkout summary of the ordering API (`POST api/orders/checkout`), which the contract does
 // not describe yet. Loose objects: only what the page reads is checked.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DeliveryAddressSchema } from '@eorder/shared';
 
 const money = z.number();
@@ -9,19 +9,19 @@ export const CheckoutLineSchema = z.looseObject({
   Key: z.string(),
   P_Code: z.string(),
   PRODUCTNAME: z.string(),
-  PRODUCTNAME_EN: z.string().nullish(),
+  PRODUCTNAME_EN: z.nullish(z.string()),
   UnitLevel: z.number(),
-  UNITNAME: z.string().nullish(),
-  UNITNAME_EN: z.string().nullish(),
+  UNITNAME: z.nullish(z.string()),
+  UNITNAME_EN: z.nullish(z.string()),
   Qty: z.number(),
   Selected: z.boolean(),
-  PriceInVat: money.nullable(),
+  PriceInVat: z.nullable(money),
   Amount: money,
   DiscountAmount: money,
   NetAmount: money,
   Points: z.number(),
   IsFree: z.boolean(),
-  Issues: z.array(z.string()).default([]),
+  Issues: z._default(z.array(z.string()), []),
   OutOfStock: z.boolean(),
 });
 export type CheckoutLine = z.infer<typeof CheckoutLineSchema>;
@@ -29,7 +29,7 @@ export type CheckoutLine = z.infer<typeof CheckoutLineSchema>;
 export const CheckoutPromotionSchema = z.looseObject({
   PromotionId: z.number(),
   PromotionName: z.string(),
-  Opt30: z.string().nullish(),
+  Opt30: z.nullish(z.string()),
   Status: z.string(),
   DiscountAmount: money,
 });
@@ -39,7 +39,7 @@ export const CheckoutCartSchema = z.looseObject({
   Mode: z.string(),
   Lines: z.array(CheckoutLineSchema),
   Promotions: z.array(CheckoutPromotionSchema),
-  Coupon: z.looseObject({ couponid: z.string(), statusText: z.string(), Applied: z.number() }).nullable(),
+  Coupon: z.nullable(z.looseObject({ couponid: z.string(), statusText: z.string(), Applied: z.number() })),
   Totals: z.looseObject({
     Subtotal: money,
     ProductDiscount: money,
@@ -49,7 +49,7 @@ export const CheckoutCartSchema = z.looseObject({
     Total: money,
     VatAmount: money,
     Points: z.number(),
-    CouponPoints: z.number().default(0),
+    CouponPoints: z._default(z.number(), 0),
     ItemCount: z.number(),
   }),
 });
@@ -61,7 +61,7 @@ export const CheckoutPaymentMethodSchema = z.looseObject({
   NameTh: z.string(),
   NameEn: z.string(),
   Available: z.boolean(),
-  Reason: z.string().nullable(),
+  Reason: z.nullable(z.string()),
 });
 export type CheckoutPaymentMethod = z.infer<typeof CheckoutPaymentMethodSchema>;
 
@@ -69,8 +69,8 @@ export const CheckoutAnswerSchema = z.looseObject({
   Cart: CheckoutCartSchema,
   ShipTo: z.array(DeliveryAddressSchema),
   BillTo: z.array(DeliveryAddressSchema),
-  DefaultShipToId: z.number().nullable(),
-  DefaultBillToId: z.number().nullable(),
+  DefaultShipToId: z.nullable(z.number()),
+  DefaultBillToId: z.nullable(z.number()),
   PaymentMethods: z.array(CheckoutPaymentMethodSchema),
   Credit: z.looseObject({ AuthorizeAmount: z.number(), DebtAmount: z.number(), Remaining: z.number(), Enough: z.boolean() }),
   Points: z.looseObject({ Balance: z.number(), Needed: z.number(), Enough: z.boolean() }),
@@ -79,12 +79,12 @@ export const CheckoutAnswerSchema = z.looseObject({
     TextTh: z.string(),
     TextEn: z.string(),
     Deliverable: z.boolean(),
-    VanCode: z.string().nullable(),
-    PlanDate: z.string().nullable(),
-    Shortfall: z.number().nullable(),
-    MinOrderValue: z.number().nullable(),
+    VanCode: z.nullable(z.string()),
+    PlanDate: z.nullable(z.string()),
+    Shortfall: z.nullable(z.number()),
+    MinOrderValue: z.nullable(z.number()),
   }),
-  OrderingBlocked: z.looseObject({ From: z.string(), To: z.string(), Message: z.string() }).nullable(),
+  OrderingBlocked: z.nullable(z.looseObject({ From: z.string(), To: z.string(), Message: z.string() })),
 });
 export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;
 

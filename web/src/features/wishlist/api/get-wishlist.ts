@@ -1,7 +1,7 @@
 // `GET api/Products/favourite/items?detail=`: the signed-in customer's wishlist in the current
 // center, as product codes (detail=false) or as products (detail=true). Never called for a guest.
 import { ProductSchema, type Product } from '@eorder/shared';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { customerApi, type ApiResult } from '@/lib/api';
 
 // The contract answers either shape (`FavouriteItemsAnswerSchema`); each call knows which it asked for.
