@@ -25,6 +25,15 @@ const FIRST_VISIT = {
   },
 } as const;
 
+/**
+ * What LIFF's start-up loads once the entry has run (the adapter, the SDK core, the LINE sign-in),
+ * listed for the bff to preload in the pages LINE opens (and there only: a plain browser must load
+ * none of it). The LIFF mock build's start-up also loads the mock and the first-use APIs (see
+ * lib/liff/runtime.ts): its list names them too, so that build waits for what production waits for.
+ */
+const LIFF_START = ['src/lib/liff/index.ts', 'src/lib/liff/runtime.ts', 'src/features/line/lib/sign-in.ts'];
+const LIFF_MOCK_START = ['src/lib/liff/mock.ts', 'src/lib/liff/runtime-extras.ts'];
+
 /** Where the build writes the first-visit chunks; the bff reads it to preload them per path. */
 const FIRST_VISIT_FILE = 'first-visit.json';
 
@@ -74,11 +83,13 @@ interface Preloads {
  */
 function firstVisit(): Plugin {
   let root = '';
+  let liffMock = false;
   return {
     name: 'eorder-first-visit',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      liffMock = config.env.VITE_LIFF_MOCK === 'true';
     },
     buildStart() {
       for (const group of Object.values(firstVisitGroups)) group.clear();
@@ -141,8 +152,9 @@ function firstVisit(): Plugin {
       const gzipKb = (names: Set<string>) =>
         [...names].reduce((sum, name) => sum + gzipSync(chunks.get(name)?.code ?? '', { level: 9 }).length, 0) / 1024;
       const initial = closure([...chunks.values()].filter((chunk) => chunk.isEntry));
-      const beyondInitial = (source: string): Preloads => {
-        const files = [...closure([bySource(source)])].filter((name) => !initial.has(name));
+      const beyondInitial = (...sources: string[]): Preloads => {
+        // The walk takes its starts last first: reversed, the files come in the order of `sources`.
+        const files = [...closure(sources.map(bySource).reverse())].filter((name) => !initial.has(name));
         const styles = new Set<string>();
         for (const name of files) for (const css of chunks.get(name)?.viteMetadata?.importedCss ?? []) styles.add(css);
         return { scripts: files, styles: [...styles] };
@@ -154,7 +166,13 @@ function firstVisit(): Plugin {
       const locales = Object.fromEntries(
         Object.entries(FIRST_VISIT.locales).map(([lang, source]) => [lang, beyondInitial(source)]),
       );
-      this.emitFile({ type: 'asset', fileName: FIRST_VISIT_FILE, source: `${JSON.stringify({ routes, locales }, null, 2)}\n` });
+      // In the order start-up asks for them: the adapter, then the SDK and the sign-in beside it.
+      const liff = beyondInitial(...LIFF_START, ...(liffMock ? LIFF_MOCK_START : []));
+      this.emitFile({
+        type: 'asset',
+        fileName: FIRST_VISIT_FILE,
+        source: `${JSON.stringify({ routes, locales, liff }, null, 2)}\n`,
+      });
 
       const initialKb = gzipKb(initial);
       const lines = Object.entries(routes).map(([route, preloads]) => {
@@ -171,10 +189,23 @@ function firstVisit(): Plugin {
   };
 }
 
+/**
+ * antd-mobile's ConfigProvider falls back to its Chinese texts, which this app never shows: every
+ * page is inside our ConfigProvider with the Thai or English texts (app/provider.tsx). The fallback
+ * is built as the Thai texts instead, so the first visit does not carry the Chinese ones.
+ */
+function antdFallbackLocale(): Plugin {
+  const CHINESE = /[\\/]antd-mobile[\\/]es[\\/]locales[\\/]zh-CN\.js$/;
+  return {
+    name: 'eorder-antd-fallback-locale',
+    load: (id) => (CHINESE.test(id) ? "import thTH from './th-TH.js';\nexport default thTH;\n" : null),
+  };
+}
+
 export default defineConfig({
   // Relative asset URLs: the bff injects `<base href>` at run time, so one build serves any BASE_PATH.
   base: './',
-  plugins: [react(), firstVisit()],
+  plugins: [react(), antdFallbackLocale(), firstVisit()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

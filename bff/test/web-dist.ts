@@ -51,6 +51,10 @@ export function createWebDist(options: { withIndex?: boolean } = {}): WebDist {
         th: { scripts: ['assets/th-7a8b.js'], styles: [] },
         en: { scripts: ['assets/en-9c0d.js'], styles: [] },
       },
+      liff: {
+        scripts: ['assets/liff-1e2f.js', 'assets/runtime-3a4b.js', 'assets/sign-in-5c6d.js'],
+        styles: [],
+      },
     }),
   );
   writeFileSync(path.join(dir, '.env'), 'SECRET=1\n');

@@ -11,6 +11,7 @@ export * from './errors/app-error.js';
 
 export * from './auth/auth.schema.js';
 export * from './line/line.schema.js';
+export * from './line/liff-open.js';
 export * from './center/center.schema.js';
 
 export * from './config/flags.schema.js';

@@ -672,9 +672,14 @@ async function lineFigures(stack: Stack) {
     // each run switches its index.html (the bff reads it again when it changes).
     const served = path.join(stack.dataDir, 'web-liff-mock');
     const baseline = options['line-baseline'];
-    const variants: { name: string; dir: string; first: number[]; again: number[] }[] = [
-      { name: 'this build', dir: LIFF_MOCK_DIST, first: [], again: [] },
-    ];
+    const variants: {
+      name: string;
+      dir: string;
+      first: number[];
+      again: number[];
+      /** Per first open: LIFF's scripts and the entry, when each was asked for and arrived. */
+      firstScripts: string[][];
+    }[] = [{ name: 'this build', dir: LIFF_MOCK_DIST, first: [], again: [], firstScripts: [] }];
     if (baseline) {
       if (!existsSync(path.join(baseline, 'index.html')) || !existsSync(served))
         throw new Error(`--line-baseline: no LIFF mock build at ${baseline}`);
@@ -683,7 +688,7 @@ async function lineFigures(stack: Stack) {
           recursive: true,
           filter: (source) => !source.endsWith('.map'),
         });
-      variants.push({ name: 'baseline', dir: baseline, first: [], again: [] });
+      variants.push({ name: 'baseline', dir: baseline, first: [], again: [], firstScripts: [] });
     }
     let servedAt = Date.now() / 1000;
     const serve = (dir: string) => {
@@ -694,7 +699,9 @@ async function lineFigures(stack: Stack) {
       utimesSync(path.join(served, 'index.html'), servedAt, servedAt);
     };
     const firstCalls: string[][] = [];
-    for (let run = 0; run < runs; run += 1) {
+    // Run -1 warms the stack and the browser up for each variant, and is not counted: the first open
+    // after the stack started is much slower, and would fall on whichever variant goes first.
+    for (let run = -1; run < runs; run += 1) {
       for (const variant of run % 2 === 0 ? variants : [...variants].reverse()) {
         serve(variant.dir);
         const context = await browser.newContext(phone);
@@ -715,7 +722,32 @@ async function lineFigures(stack: Stack) {
             { timeout: 60_000 },
           );
           const paintedAt = Number(await painted.jsonValue());
+          if (run < 0) {
+            await page.close();
+            continue;
+          }
           into.push(paintedAt);
+          if (into === variant.first) {
+            // Whether LIFF's start-up loaded beside the entry or after it ran.
+            const scripts = await page.evaluate(
+              (until) =>
+                performance
+                  .getEntriesByType('resource')
+                  .filter(
+                    (entry) =>
+                      entry.startTime < until &&
+                      /\/assets\/(index|liff|runtime|sign-in|mock)-[\w-]+\.js$/.test(entry.name),
+                  )
+                  .map((entry) => {
+                    const timing = entry as PerformanceResourceTiming;
+                    const name =
+                      /\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(timing.name)?.[1] ?? timing.name;
+                    return `${name} ${timing.startTime.toFixed(0)}-${timing.responseEnd.toFixed(0)}`;
+                  }),
+              paintedAt,
+            );
+            variant.firstScripts.push(scripts);
+          }
           if (into === variants[0]?.first) {
             // The calls the first open made before the page painted, in the order they started:
             // what ran in series and what in parallel.
@@ -765,6 +797,12 @@ async function lineFigures(stack: Stack) {
     console.log(
       `  calls before the page painted, first open, median run (ms from navigation start): ${(firstCalls[medianRun] ?? []).join(', ')}`,
     );
+    for (const variant of variants) {
+      const at = variant.first.indexOf(median(variant.first));
+      console.log(
+        `  the entry and LIFF's start-up, first open, median run${baseline ? `, ${variant.name}` : ''}: ${(variant.firstScripts[at] ?? []).join(', ')}`,
+      );
+    }
     figures.productPaintedMs = {
       first,
       again: current?.again ?? [],

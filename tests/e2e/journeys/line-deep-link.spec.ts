@@ -18,6 +18,11 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
       const { pathname } = new URL(request.url());
       if (/\/(api|bff)\//.test(pathname)) calls.push(pathname.replace(/^.*?\/(api|bff)\//, '$1/'));
     });
+    // The app's pages as the bff served them.
+    const pages: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest() && response.status() === 200 && response.url().startsWith(line.baseUrl)) pages.push(response.text());
+    });
 
     await line.open(page, await line.again(user), line.liffUrl('customer', path));
 
@@ -27,6 +32,13 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(productCodes.first).first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    // The page LINE opened named LIFF's start-up (the SDK, the LINE sign-in) to load beside the entry.
+    // (In the page as served: the app's own loader adds such links later, once the entry has run.)
+    const served = await Promise.all(pages);
+    const preloaded = served.flatMap((html) =>
+      [...html.matchAll(/<link rel="modulepreload"[^>]*href="\.\/assets\/([a-z-]+)-[\w-]{8}\.js"/g)].map((match) => match[1]),
+    );
+    expect(preloaded).toEqual(expect.arrayContaining(['runtime', 'sign-in']));
     await snapshot(page, `line-deep-link-product-${lang}`);
     // Signed in by LINE where a guest session would have been made: no guest first, and the product
     // asked for once, for the signed-in customer.

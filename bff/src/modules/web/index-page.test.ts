@@ -4,6 +4,7 @@ import {
   firstVisitEntry,
   firstVisitRoute,
   liffDeepLink,
+  opensLiff,
   parseFirstVisit,
   renderIndexHtml,
 } from './index-page.js';
@@ -78,8 +79,13 @@ describe('first-visit preloads', () => {
     );
     expect(list.routes['/']).toEqual({ scripts: ['assets/home-1.js'], styles: ['assets/a.css'] });
     expect(list.locales.th).toEqual({ scripts: ['assets/th-1.js'], styles: [] });
-    expect(parseFirstVisit('not json')).toEqual({ routes: {}, locales: {} });
-    expect(parseFirstVisit(undefined)).toEqual({ routes: {}, locales: {} });
+    const none = { routes: {}, locales: {}, liff: { scripts: [], styles: [] } };
+    expect(list.liff).toEqual(none.liff);
+    expect(parseFirstVisit('not json')).toEqual(none);
+    expect(parseFirstVisit(undefined)).toEqual(none);
+    expect(
+      parseFirstVisit(JSON.stringify({ liff: { scripts: ['assets/runtime-1.js', '/x.js'] } })).liff,
+    ).toEqual({ scripts: ['assets/runtime-1.js'], styles: [] });
   });
 
   it.each([
@@ -129,6 +135,29 @@ describe("the page of LINE's deep link", () => {
     ['/a\\b'],
   ])('has none for %j', (state) => {
     expect(liffDeepLink(state)).toBeUndefined();
+  });
+});
+
+describe('a page load that starts LIFF', () => {
+  const ids = { customer: 'C-1', merchant: null };
+  const LINE_APP = 'Mozilla/5.0 (iPhone) Mobile/15E148 Safari Line/14.3.0';
+  const BROWSER = 'Mozilla/5.0 (iPhone) Mobile/15E148 Safari/604.1';
+
+  it.each([
+    ['', { 'liff.state': '/product/P1' }, BROWSER],
+    ['', { liffClientId: 'C' }, undefined],
+    ['product/P1', {}, LINE_APP],
+    ['en/cart', { 'liff.referrer': 'x' }, BROWSER],
+  ])('starts for %j with %j by %j', (relative, query, userAgent) => {
+    expect(opensLiff(ids, { relative, query, userAgent })).toBe(true);
+  });
+
+  it.each([
+    ['', {}, BROWSER],
+    ['product/P1', { state: '/x', liff: '1' }, undefined],
+    ['merchant/orders', { 'liff.state': '/merchant' }, LINE_APP],
+  ])('does not for %j with %j by %j', (relative, query, userAgent) => {
+    expect(opensLiff(ids, { relative, query, userAgent })).toBe(false);
   });
 });
 

@@ -6,13 +6,21 @@
 //
 // It also names what the first visit will ask for after the entry: the texts
 // of its language and, for the pages the build lists in `first-visit.json`,
-// the page's chunks, as preloads, and the session call start-up makes first.
-// The browser then fetches them beside the entry instead of one after another.
+// the page's chunks, as preloads, and the session call start-up makes first;
+// in a page LINE opens, also what LIFF's start-up loads (the SDK, the LINE
+// sign-in). The browser then fetches them beside the entry instead of one
+// after another.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { RUNTIME_CONFIG_ELEMENT_ID, type Locale } from '@eorder/shared';
+import {
+  LIFF_PARAMS,
+  liffAreaOf,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  type LiffArea,
+  type Locale,
+} from '@eorder/shared';
 
 export interface RenderedPage {
   html: Buffer;
@@ -58,11 +66,17 @@ export interface Preloads {
   styles: string[];
 }
 
-/** What the web build writes in `first-visit.json`: the lazy chunks per page and per language. */
+/**
+ * What the web build writes in `first-visit.json`: the lazy chunks per page and per language, and
+ * those LIFF's start-up loads (only for pages LINE opens: a plain browser never loads them).
+ */
 interface FirstVisit {
   routes: Record<string, Preloads>;
   locales: Partial<Record<Locale, Preloads>>;
+  liff: Preloads;
 }
+
+const NO_PRELOADS: Preloads = { scripts: [], styles: [] };
 
 const FIRST_VISIT_FILE = 'first-visit.json';
 /** The call start-up makes first, whatever the page (the web's `bff/session`). */
@@ -80,15 +94,18 @@ function readPreloads(value: unknown): Preloads {
 
 /** The build's first-visit list, or none (an older build, a development server). */
 export function parseFirstVisit(text: string | undefined): FirstVisit {
-  const none: FirstVisit = { routes: {}, locales: {} };
+  const none: FirstVisit = { routes: {}, locales: {}, liff: NO_PRELOADS };
   if (text === undefined) return none;
   try {
-    const data = JSON.parse(text) as Partial<Record<keyof FirstVisit, Record<string, unknown>>>;
+    const data = JSON.parse(text) as Partial<
+      Record<'routes' | 'locales', Record<string, unknown>>
+    > &
+      Partial<Record<'liff', unknown>>;
     const map = (record: Record<string, unknown> | undefined) =>
       Object.fromEntries(
         Object.entries(record ?? {}).map(([key, value]) => [key, readPreloads(value)]),
       );
-    return { routes: map(data.routes), locales: map(data.locales) };
+    return { routes: map(data.routes), locales: map(data.locales), liff: readPreloads(data.liff) };
   } catch {
     return none;
   }
@@ -136,6 +153,30 @@ export function liffDeepLink(state: unknown): string | undefined {
   if (pathname === '' || pathname.includes('\\') || pathname.split('/').includes('..'))
     return undefined;
   return pathname;
+}
+
+export { liffAreaOf, type LiffArea } from '@eorder/shared';
+
+/**
+ * Will the web start LIFF on this page load? As its start-up decides, where the bff can tell: the
+ * path's area has a LIFF app, and LINE opened the page (its in-app browser, or LIFF's parameters in
+ * the query). The web also starts LIFF again later in a tab where it ran before, which the bff cannot
+ * see; those loads find the files in the HTTP cache.
+ */
+export function opensLiff(
+  liffIds: Partial<Record<LiffArea, string | null>>,
+  request: {
+    relative: string;
+    query: Record<string, unknown> | undefined;
+    userAgent: string | undefined;
+  },
+): boolean {
+  if (!liffIds[liffAreaOf(request.relative)]) return false;
+  const query = request.query ?? {};
+  return (
+    /\bLine\/\d/i.test(request.userAgent ?? '') ||
+    LIFF_PARAMS.some((name) => Object.hasOwn(query, name))
+  );
 }
 
 function preloadLinks(preloads: Preloads): string {
@@ -195,7 +236,7 @@ export class IndexPage {
   private readonly file: string;
   private readonly firstVisitFile: string;
   private version = '';
-  private firstVisit: FirstVisit = { routes: {}, locales: {} };
+  private firstVisit: FirstVisit = { routes: {}, locales: {}, liff: NO_PRELOADS };
   private readonly rendered = new Map<string, RenderedPage>();
 
   constructor(
@@ -209,9 +250,10 @@ export class IndexPage {
   /**
    * The page for `locale` and the page `relative` (the path under BASE_PATH) opens, or undefined
    * when the web has not been built. For a LIFF endpoint opened with a deep link, `relative` is the
-   * deep link's path (see `liffDeepLink`): its page is the one the app shows.
+   * deep link's path (see `liffDeepLink`): its page is the one the app shows. `liff`: LINE opened
+   * the page and LIFF will start there (see `opensLiff`), so its start-up's chunks are preloaded too.
    */
-  async get(locale: Locale, relative = ''): Promise<RenderedPage | undefined> {
+  async get(locale: Locale, relative = '', liff = false): Promise<RenderedPage | undefined> {
     let version: string;
     try {
       const info = await stat(this.file);
@@ -231,16 +273,21 @@ export class IndexPage {
       this.firstVisit.routes,
       firstVisitRoute(relative),
     ) ?? ['', undefined];
-    const key = `${locale} ${route}`;
+    const key = `${locale} ${route}${liff ? ' liff' : ''}`;
     const cached = this.rendered.get(key);
     if (cached) return cached;
 
     const template = await readFile(this.file, 'utf8').catch(() => undefined);
     if (template === undefined) return undefined;
-    const texts = this.firstVisit.locales[locale];
+    // LIFF's first: `liff.init` is the longest wait, and the page and its texts are needed after it.
+    const lists = [
+      liff ? this.firstVisit.liff : NO_PRELOADS,
+      this.firstVisit.locales[locale] ?? NO_PRELOADS,
+      routePreloads ?? NO_PRELOADS,
+    ];
     const preloads: Preloads = {
-      scripts: [...(texts?.scripts ?? []), ...(routePreloads?.scripts ?? [])],
-      styles: [...(texts?.styles ?? []), ...(routePreloads?.styles ?? [])],
+      scripts: [...new Set(lists.flatMap((list) => list.scripts))],
+      styles: [...new Set(lists.flatMap((list) => list.styles))],
     };
     const html = Buffer.from(renderIndexHtml(template, { ...this.options, locale, preloads }));
     const page: RenderedPage = {

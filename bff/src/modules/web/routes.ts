@@ -9,7 +9,9 @@ import {
   IndexPage,
   liffDeepLink,
   NOT_BUILT_PAGE,
+  opensLiff,
   type Brand,
+  type LiffArea,
   type RenderedPage,
 } from './index-page.js';
 import {
@@ -65,6 +67,11 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
   await app.register(fastifyStatic, { serve: false });
 
   const indexPage = new IndexPage(webRoot, { basePath, configJson, brand });
+  // The LIFF apps the web is told of (the config it starts with): pages LINE opens for one of them
+  // also preload LIFF's start-up.
+  const liffIds =
+    (JSON.parse(configJson) as { liff?: Partial<Record<LiffArea, string | null>> }).liff ?? {};
+  const usesLiff = Object.values(liffIds).some(Boolean);
   const compressed = new CompressedFiles();
 
   function sendPage(
@@ -75,7 +82,8 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', REVALIDATE_CACHE)
-      .header('vary', 'accept-encoding')
+      // With a LIFF app, LINE's in-app browser gets the page with LIFF's preloads.
+      .header('vary', usesLiff ? 'accept-encoding, user-agent' : 'accept-encoding')
       .header('etag', page.etag);
     if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
@@ -88,8 +96,9 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
     reply: FastifyReply,
     locale: Locale,
     relative = '',
+    liff = false,
   ): Promise<FastifyReply> {
-    const page = await indexPage.get(locale, relative);
+    const page = await indexPage.get(locale, relative, liff);
     if (page) return sendPage(request, reply, page);
     request.log.warn({ webRoot }, 'the web is not built: index.html is missing');
     return reply
@@ -138,10 +147,10 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
     if (isHashedAsset(relative) || !acceptsHtml(request)) return reply.callNotFound();
     // LINE opens the LIFF endpoint with the page to show in `liff.state`: that page's chunks, data
     // and language are what the first visit needs, not the endpoint's.
-    const landing =
-      liffDeepLink((request.query as Record<string, unknown> | undefined)?.['liff.state']) ??
-      relative;
-    return sendIndex(request, reply, localeOf(landing), landing);
+    const query = request.query as Record<string, unknown> | undefined;
+    const landing = liffDeepLink(query?.['liff.state']) ?? relative;
+    const liff = opensLiff(liffIds, { relative, query, userAgent: request.headers['user-agent'] });
+    return sendIndex(request, reply, localeOf(landing), landing, liff);
   });
 
   if (basePath !== '/') {

@@ -11,6 +11,7 @@ let upstream: FakeUpstream;
 let web: WebDist;
 let app: FastifyInstance;
 let shop: FastifyInstance;
+let withLiff: FastifyInstance;
 
 beforeAll(async () => {
   upstream = await startFakeUpstream();
@@ -26,11 +27,17 @@ beforeAll(async () => {
     WEB_DIST_DIR: web.dir,
     BASE_PATH: 'shop',
   }));
+  ({ app: withLiff } = await startBff({
+    ORDERING_API_URL: upstream.url,
+    WEB_DIST_DIR: web.dir,
+    LIFF_ID_CUSTOMER: '1650000000-customer',
+  }));
 });
 
 afterAll(async () => {
   await app.close();
   await shop.close();
+  await withLiff.close();
   await upstream.close();
   web.remove();
 });
@@ -124,6 +131,65 @@ describe('history fallback', () => {
     // A state that is no page of the app (only a query, another host) keeps the endpoint's page.
     for (const state of ['?x=1', '//evil.example/product', '/../product/P001'])
       expect((await preloaded(deepLink(state))).links).toContain('./assets/home-page-1a2b.js');
+  });
+
+  describe("LIFF's start-up, preloaded where LINE opens a LIFF app", () => {
+    const LIFF_CHUNKS = [
+      './assets/liff-1e2f.js',
+      './assets/runtime-3a4b.js',
+      './assets/sign-in-5c6d.js',
+    ];
+    const LINE_APP = 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36 Line/14.3.0/IAB';
+    const open = async (bff: FastifyInstance, url: string, userAgent?: string) => {
+      const response = await bff.inject({
+        method: 'GET',
+        url,
+        headers: { ...page, ...(userAgent ? { 'user-agent': userAgent } : {}) },
+      });
+      const links = response.body.matchAll(
+        /<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g,
+      );
+      return { links: [...links].map((m) => m[1]), vary: response.headers.vary };
+    };
+    const deepLink = `/?liff.state=${encodeURIComponent('/product/P001')}`;
+
+    it("names the SDK and the LINE sign-in first, then the deep link's texts and page", async () => {
+      const opened = await open(withLiff, deepLink);
+      expect(opened.links).toEqual([
+        'bff/session',
+        ...LIFF_CHUNKS,
+        './assets/th-7a8b.js',
+        './assets/product-detail-7a7b.js',
+      ]);
+      expect(opened.vary).toBe('accept-encoding, user-agent');
+      // LINE's in-app browser, and the return from a LINE login, start LIFF without a deep link.
+      expect((await open(withLiff, '/product/P001', LINE_APP)).links).toEqual(
+        expect.arrayContaining(LIFF_CHUNKS),
+      );
+      expect((await open(withLiff, '/?liffClientId=1650000000')).links).toEqual(
+        expect.arrayContaining(LIFF_CHUNKS),
+      );
+    });
+
+    it('names none of it for a plain browser, nor where the area has no LIFF app', async () => {
+      for (const url of ['/', '/product/P001', '/en/cart?p=1']) {
+        const { links } = await open(withLiff, url);
+        expect(
+          links.filter((link) => LIFF_CHUNKS.includes(link ?? '')),
+          url,
+        ).toEqual([]);
+      }
+      // The same build, the same pages: the cached plain page does not answer LINE, nor the reverse.
+      expect((await open(withLiff, '/product/P001', LINE_APP)).links).toContain(LIFF_CHUNKS[1]);
+      expect((await open(withLiff, '/product/P001')).links).not.toContain(LIFF_CHUNKS[1]);
+      // No merchant LIFF app here; no LIFF app at all in the other bff.
+      expect(
+        (await open(withLiff, '/merchant?liff.state=%2Fmerchant%2Forders')).links,
+      ).not.toContain(LIFF_CHUNKS[1]);
+      const noLiff = await open(app, deepLink, LINE_APP);
+      expect(noLiff.links).not.toContain(LIFF_CHUNKS[1]);
+      expect(noLiff.vary).toBe('accept-encoding');
+    });
   });
 
   it('serves index.html compressed when the browser accepts it, with a revalidating etag', async () => {

@@ -4,27 +4,11 @@
 // normally rewrites the URL to the deep link itself, and these helpers do the
 // same where it did not (mock mode, an interrupted redirect).
 
-/** Query parameters that belong to LIFF and LINE Login, never to the app. */
-export const LIFF_PARAMS = [
-  'liff.state',
-  'liff.referrer',
-  'liff.hback',
-  'liffClientId',
-  'liffRedirectUri',
-  'liffIsEscapedFromApp',
-] as const;
+import { LIFF_PARAMS } from '@eorder/shared';
 
-export type LiffArea = 'customer' | 'merchant' | 'gateway';
+export { LIFF_PARAMS, liffAreaOf, type LiffArea } from '@eorder/shared';
 
 const SAFE_PATH = /^\/(?!\/)[^\\]*$/;
-
-/** The area of an app path (without the base path): `/merchant...`, `/gateway...`, otherwise customer; `/en` is ignored. */
-export function liffAreaOf(routerPath: string): LiffArea {
-  const path = routerPath.replace(/^\/en(?=\/|$)/, '') || '/';
-  if (/^\/merchant(?=[/?#]|$)/.test(path)) return 'merchant';
-  if (/^\/gateway(?=[/?#]|$)/.test(path)) return 'gateway';
-  return 'customer';
-}
 
 /** Does the URL carry what LINE adds when it opens a LIFF app, or returns from a LINE login? */
 export function carriesLiffParams(search: string): boolean {
