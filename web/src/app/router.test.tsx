@@ -10,7 +10,7 @@ import { clearErrorPage, showErrorPage } from '@/lib/error-page';
 import { setLanguage } from '@/lib/i18n';
 import { CHUNK_RELOAD_KEY } from '@/lib/chunk-reload';
 import { resetRouteHistory } from './route-history';
-import { AppRoutes, routeSpecs } from './router';
+import { AppRoutes, routeSpecs, routeTableOf } from './router';
 import { RootErrorPage, RouteErrorBoundary } from './routes/error-page';
 
 const GUEST = { CUSTOMERCODE: 'GUEST', CUSTOMERNAME: 'Guest', userRole: 'GUEST', SALEUNIT: 'S1' } as CustomerUser;
@@ -86,6 +86,16 @@ describe('route table', () => {
     expect(byName.get('history')?.guards).toContain('guestBlocked');
     expect(byName.get('chatList')?.guards).toContain('notSaleman');
     expect(byName.get('agentsCustomers')?.guards).toContain('verified');
+  });
+
+  it('matches a path against the routes of its language only', () => {
+    const language = (pathname: string) => routeTableOf(pathname)[0]?.children?.map((route) => route.path);
+    expect(language('/en')).toEqual(['en']);
+    expect(language('/en/product')).toEqual(['en']);
+    expect(language('/EN/product')).toEqual(['en']);
+    expect(language('/')).toEqual(['/']);
+    expect(language('/product')).toEqual(['/']);
+    expect(language('/english')).toEqual(['/']);
   });
 });
 

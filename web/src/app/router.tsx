@@ -407,29 +407,31 @@ export function languageRoutes(specs: RouteSpec[] = routeSpecs): RouteObject[] {
   return routes;
 }
 
-export function createRoutes(): RouteObject[] {
-  return [
-    {
-      element: <RootShell />,
-      children: [
-        { path: 'en', children: languageRoutes() },
-        { path: '/', children: languageRoutes() },
-      ],
-    },
-  ];
+// The route table is large (every route twice, under layouts and guards: the root shell over the
+// English routes under 'en' and the Thai ones under '/'), and react-router flattens and ranks it,
+// compiling each path, on every match. So each path is matched once per page load, and against the
+// half its language can match: a path under /en only ever matches under 'en' (a static segment
+// outranks every Thai route), any other path only under '/'.
+const tables: { en?: RouteObject[]; th?: RouteObject[] } = {};
+const ENGLISH_PATH = /^\/en(?:\/|$)/i;
+
+/** The route table that can match `pathname`. */
+export function routeTableOf(pathname: string): RouteObject[] {
+  if (ENGLISH_PATH.test(pathname)) {
+    tables.en ??= [{ element: <RootShell />, children: [{ path: 'en', children: languageRoutes() }] }];
+    return tables.en;
+  }
+  tables.th ??= [{ element: <RootShell />, children: [{ path: '/', children: languageRoutes() }] }];
+  return tables.th;
 }
 
-let appRoutes: RouteObject[] | undefined;
-// The route table is large (every route twice, under layouts and guards), and react-router flattens
-// and ranks it, compiling each path, on every match: each path is matched once per page load.
 const matchesByPath = new Map<string, RouteMatch[] | null>();
 const MATCHES_KEPT = 50;
 
 function matchesOf(pathname: string): RouteMatch[] | null {
   let matches = matchesByPath.get(pathname);
   if (matches === undefined) {
-    appRoutes ??= createRoutes();
-    matches = matchRoutes(appRoutes, pathname);
+    matches = matchRoutes(routeTableOf(pathname), pathname);
     if (matchesByPath.size >= MATCHES_KEPT) matchesByPath.clear();
     matchesByPath.set(pathname, matches);
   }

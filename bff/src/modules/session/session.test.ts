@@ -39,12 +39,83 @@ const cleared = (cookies: InjectedCookie[]) =>
     .map((cookie) => cookie.name)
     .sort();
 
+const empty = { present: false, expired: false, role: null, kind: null, exp: null };
+const guestUser = { CUSTOMERCODE: 'GUEST', CUSTOMERNAME: 'Guest', userRole: 'GUEST' };
+
 describe('GET bff/session', () => {
-  it('reports no session when there are no cookies', async () => {
+  it('reports no session when there are no cookies, and starts a guest session in its cookie', async () => {
+    const before = upstream.guestLogins();
     const response = await app.inject({ method: 'GET', url: '/bff/session' });
-    const empty = { present: false, expired: false, role: null, kind: null, exp: null };
-    expect(response.json()).toEqual({ customer: empty, staff: empty, rider: empty });
+    expect(response.json()).toEqual({
+      customer: empty,
+      staff: empty,
+      rider: empty,
+      guest: { user: guestUser },
+    });
     expect(response.headers['cache-control']).toBe('no-store');
+    expect(upstream.guestLogins()).toBe(before + 1);
+    const token = (response.cookies as InjectedCookie[]).filter((cookie) => cookie.name === 'dsg_token');
+    expect(token).toHaveLength(1);
+    expect(token[0]).toMatchObject({ value: upstream.tokens.guest, httpOnly: true, path: '/' });
+    expect(response.body).not.toContain(upstream.tokens.guest);
+  });
+
+  it('starts a guest session in place of an expired customer one', async () => {
+    const expired = await signToken({ kind: 'customer', role: 'CUSTOMER', expiresIn: -5 });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/bff/session',
+      headers: { cookie: cookieHeader({ dsg_token: expired }) },
+    });
+    const body = response.json<{ customer: { expired: boolean }; guest?: unknown }>();
+    expect(body.customer.expired).toBe(true);
+    expect(body.guest).toEqual({ user: guestUser });
+    const token = (response.cookies as InjectedCookie[]).filter((cookie) => cookie.name === 'dsg_token');
+    expect(token.map((cookie) => cookie.value)).toEqual([upstream.tokens.guest]);
+  });
+
+  it('starts no guest session inside the LINE app, which signs in by LINE instead', async () => {
+    const before = upstream.guestLogins();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/bff/session',
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 Line/14.3.1/IAB',
+      },
+    });
+    expect(response.json()).toEqual({ customer: empty, staff: empty, rider: empty });
+    expect(response.cookies).toHaveLength(0);
+    expect(upstream.guestLogins()).toBe(before);
+  });
+
+  it('answers without a guest where the ordering API gives none (the web then asks itself)', async () => {
+    upstream.failGuestLogin(true);
+    try {
+      const response = await app.inject({ method: 'GET', url: '/bff/session' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ customer: empty, staff: empty, rider: empty });
+      expect(response.cookies).toHaveLength(0);
+    } finally {
+      upstream.failGuestLogin(false);
+    }
+  });
+
+  it('starts no guest session where guest mode is disabled', async () => {
+    const { app: strict } = await startBff({
+      ORDERING_API_URL: upstream.url,
+      WEB_DIST_DIR: web.dir,
+      APP_FLAGS: '{"disableGuestMode":true}',
+    });
+    try {
+      const before = upstream.guestLogins();
+      const response = await strict.inject({ method: 'GET', url: '/bff/session' });
+      expect(response.json()).toEqual({ customer: empty, staff: empty, rider: empty });
+      expect(response.cookies).toHaveLength(0);
+      expect(upstream.guestLogins()).toBe(before);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('decodes each session cookie, tells expired ones, and renews the live ones for a year', async () => {

@@ -31,13 +31,14 @@ beforeEach(() => {
 
 type Summary = ReturnType<typeof summaries.valid> | typeof summaries.none;
 
-function session(parts: { customer?: Summary; staff?: Summary; rider?: Summary }) {
+function session(parts: { customer?: Summary; staff?: Summary; rider?: Summary; guest?: unknown }) {
   onCall('bff', 'GET', 'session', {
     status: 200,
     body: {
       customer: parts.customer ?? summaries.none,
       staff: parts.staff ?? summaries.none,
       rider: parts.rider ?? summaries.none,
+      ...(parts.guest === undefined ? {} : { guest: parts.guest }),
     },
   });
 }
@@ -71,8 +72,41 @@ describe('bootstrapSession: customer', () => {
     expect(sessionStore.customer?.CUSTOMERCODE).toBe('GUEST');
   });
 
-  it('makes no guest where another sign-in (inside LINE, the LINE sign-in) signs the customer in', async () => {
-    session({});
+  it('takes the guest session bff/session started instead of asking for another', async () => {
+    session({ guest: { user: guestUser } });
+    await bootstrapSession();
+    expect(sessionStore.isGuest).toBe(true);
+    expect(sessionStore.customer?.CUSTOMERCODE).toBe('GUEST');
+    expect(callNames()).toEqual(['bff GET session']);
+  });
+
+  it('takes the started guest in place of an expired customer session too', async () => {
+    session({ customer: summaries.expired('customer', 'CUSTOMER'), guest: { user: guestUser } });
+    await bootstrapSession();
+    expect(sessionStore.isGuest).toBe(true);
+    expect(callNames()).toEqual(['bff GET session']);
+  });
+
+  it('asks for a guest itself where the started one does not read as a customer user', async () => {
+    session({ guest: { user: { nothing: 'useful' } } });
+    onCall('customer', 'GET', 'authen/login/guest', guestAnswer);
+    await bootstrapSession();
+    expect(sessionStore.isGuest).toBe(true);
+    expect(callNames()).toEqual(['bff GET session', 'customer GET authen/login/guest']);
+  });
+
+  it('falls back on the started guest where that sign-in signed nobody in', async () => {
+    session({ guest: { user: guestUser } });
+    await bootstrapSession(() => Promise.resolve(false));
+    expect(sessionStore.customer?.CUSTOMERCODE).toBe('GUEST');
+    expect(callNames()).toEqual(['bff GET session']);
+  });
+
+  it.each([
+    ['no guest session started', {}],
+    ['a guest session bff/session started', { guest: { user: guestUser } }],
+  ])('makes no guest where another sign-in (inside LINE, the LINE sign-in) signs the customer in (%s)', async (_, parts) => {
+    session(parts);
     onCall('customer', 'GET', 'authen/login/guest', guestAnswer);
     const signIn = vi.fn(() => {
       setCustomer(customerUser);

@@ -4,12 +4,15 @@
 //    valid ones for a year on the way).
 // 2. Customer: a valid token refreshes the profile; an expired one, none, or one the ordering API
 //    refuses becomes a guest session where guest mode is allowed, or no session where it is not
-//    (an expired cookie is then removed through `bff/logout`).
+//    (an expired cookie is then removed through `bff/logout`). Where there was no valid session,
+//    `bff/session` has usually started the guest session already (one round trip less before the
+//    first page's data): its user is taken instead of asking for another.
 // 3. Staff: the centers are loaded; the saved center cookie selects the center; several centers and
 //    none saved open the picker unless `merchant.disableSelectDcOnStartUp`.
 // 4. Rider: the profile is loaded.
 // Failures are only logged: the app mounts whatever happens, with the sessions that could be read.
 import {
+  CustomerUserSchema,
   RiderSchema,
   StaffUserSchema,
   type CustomerUser,
@@ -18,6 +21,7 @@ import {
   type StaffUser,
 } from '@eorder/shared';
 import { setApiHooks, type ApiArea } from '@/lib/api';
+import * as z from 'zod/mini';
 import { getRuntimeConfig } from '@/lib/config';
 import { readJsonCookie } from '@/lib/cookies';
 import { openDialog } from '@/lib/ui-store';
@@ -64,10 +68,14 @@ async function startGuestSession(): Promise<CustomerUser | null> {
  */
 export type CustomerSignIn = () => Promise<boolean>;
 
-/** The customer part of start-up; answers the user now in the store. */
+/**
+ * The customer part of start-up; answers the user now in the store. `startedGuest`: the guest
+ * session `bff/session` started (its token already in the cookie), taken where a guest is made.
+ */
 export async function restoreCustomerSession(
   summary: SessionSummary,
   signIn?: CustomerSignIn,
+  startedGuest: CustomerUser | null = null,
 ): Promise<CustomerUser | null> {
   const guestAllowed = !isGuestModeDisabled();
 
@@ -89,7 +97,7 @@ export async function restoreCustomerSession(
   if (signIn && (await signIn())) return sessionStore.customer;
 
   if (guestAllowed) {
-    const guest = await startGuestSession();
+    const guest = startedGuest ?? (await startGuestSession());
     setCustomer(guest);
     return guest;
   }
@@ -147,7 +155,7 @@ export async function completeStaffSignIn(user: StaffUser, dists: DistributionCe
 }
 
 function readRiderUserCookie(): Rider | null {
-  const parsed = RiderSchema.partial().safeParse(readJsonCookie('rider_user'));
+  const parsed = z.partial(RiderSchema).safeParse(readJsonCookie('rider_user'));
   if (!parsed.success || parsed.data.RiderId === undefined) return null;
   const { RiderId, RiderName = '', MobileNo = '', SaleUnit = '' } = parsed.data;
   return { ...parsed.data, RiderId, RiderName, MobileNo, SaleUnit };
@@ -198,6 +206,14 @@ export async function handleTokenExpired(area: ApiArea): Promise<void> {
   await endCustomerSession(next);
 }
 
+const StartedGuestSchema = z.object({ user: CustomerUserSchema });
+
+/** The guest session `bff/session` started, if it did (older bffs do not). */
+function startedGuestOf(answer: Record<string, unknown>): CustomerUser | null {
+  const parsed = StartedGuestSchema.safeParse(answer.guest);
+  return parsed.success ? parsed.data.user : null;
+}
+
 let started: Promise<void> | null = null;
 
 /**
@@ -225,7 +241,7 @@ async function runBootstrap(customerSignIn?: CustomerSignIn): Promise<void> {
       return;
     }
     await Promise.all([
-      restoreCustomerSession(session.data.customer, customerSignIn),
+      restoreCustomerSession(session.data.customer, customerSignIn, startedGuestOf(session.data)),
       restoreStaffSession(session.data.staff),
       restoreRiderSession(session.data.rider),
     ]);

@@ -15,6 +15,7 @@ import { useIsPhone } from '@/lib/use-media-query';
 import { categoryTreeKey, fetchCategoryTree, useCategoryTree } from '../api/get-category-tree';
 import styles from '../components/catalogue.module.css';
 import { PhoneSearch } from '../components/phone-search';
+import { preparePriceFormat } from '../components/price-tag';
 import { EmptyState } from '../components/empty-state';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { currentCatalogueContext, useCatalogueContext } from '../hooks/use-catalogue-context';
@@ -34,6 +35,7 @@ export function preloadData(): void {
     if (!context.ready || !saleUnit) return;
     void ensureProductList(filtersFromSearch(new URLSearchParams(window.location.search)), { saleUnit, lang, point });
     void preload(categoryTreeKey(saleUnit, lang, point), fetchCategoryTree).catch(() => undefined);
+    preparePriceFormat(lang);
   });
 }
 

@@ -35,7 +35,16 @@ function Banner({ item, index, count, eager }: { item: News; index: number; coun
   const content = (
     <>
       {picture ? (
-        <img src={picture} alt={title} loading={eager ? 'eager' : 'lazy'} decoding="async" width={1200} height={400} />
+        <img
+          src={picture}
+          alt={title}
+          loading={eager ? 'eager' : 'lazy'}
+          // The first banner is the first screen's largest picture: fetched before the product images.
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+          width={1200}
+          height={400}
+        />
       ) : (
         <span className={styles.bannerTitle}>{title}</span>
       )}

@@ -60,6 +60,21 @@ describe('the home page', () => {
     expect(callsTo('GET', 'api/products/display-group/type/EORDER_HOME_PAGE')[0]?.query).toEqual({ productsIncluded: 'Y', take: 36 });
   });
 
+  it('loads the first banner picture first, preloaded at high priority as soon as the banners are known', async () => {
+    const second = { ...banner, NewsId: 2, Title: 'ลดราคา', ImageUrl: '/files/banners/002.svg' };
+    onCall('POST', 'GET_MASTER_DATA/GET_WHATSNEW', ok({ statusText: 'OK', result: [banner, second] }));
+    renderHome(new Map());
+    const link = await screen.findByRole('link', { name: 'สินค้าใหม่' });
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+    expect(preloads.map((preload) => [preload.getAttribute('href'), preload.fetchPriority])).toEqual([
+      ['api/customer/files/banners/001.svg', 'high'],
+    ]);
+    expect(link.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+    const others = screen.getByRole('link', { name: 'ลดราคา', hidden: true }).querySelector('img');
+    expect(others?.getAttribute('fetchpriority')).toBe('auto');
+    expect(others?.getAttribute('loading')).toBe('lazy');
+  });
+
   it('greets a signed-in customer by name', () => {
     setSession(CUSTOMER);
     serveHome();
