@@ -96,6 +96,26 @@ function firstVisit(): Plugin {
       for (const group of Object.values(firstVisitGroups)) group.clear();
     },
     buildEnd() {
+      // The contract is reached through its index, which names every module: the walk follows the
+      // index only to the modules that export what a module takes from it, so each group also holds
+      // the contract's parts it uses (without this they end up in many tiny chunks of their own).
+      const contractIndex = [...this.getModuleIds()].find((module) => /[\\/]shared[\\/]src[\\/]index\.ts$/.test(module));
+      const contractParts = (contractIndex ? (this.getModuleInfo(contractIndex)?.importedIds ?? []) : []).map((module) => ({
+        module,
+        exports: new Set(this.getModuleInfo(module)?.exports ?? []),
+      }));
+      const contractModulesOf = (code: string | null) => {
+        const modules: string[] = [];
+        for (const match of (code ?? '').matchAll(/\b(?:import|export)\s*\{([^}]*)\}\s*from\s*['"]@eorder\/shared['"]/g)) {
+          for (const binding of (match[1] ?? '').split(',')) {
+            const name = binding.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+            if (!name) continue;
+            const part = contractParts.find((candidate) => candidate.exports.has(name));
+            if (part) modules.push(part.module);
+          }
+        }
+        return modules;
+      };
       const walk = (start: string, skip: Set<string>) => {
         const seen = new Set<string>();
         const stack = [start];
@@ -105,7 +125,7 @@ function firstVisit(): Plugin {
           const info = this.getModuleInfo(id);
           if (!info) continue;
           seen.add(id);
-          stack.push(...info.importedIds);
+          stack.push(...info.importedIds, ...contractModulesOf(info.code));
         }
         return seen;
       };

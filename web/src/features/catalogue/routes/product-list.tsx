@@ -2,7 +2,6 @@
 // type, displayGroupId, displayGroupName, and sort, promotion, hot deal, best seller). 12 products a
 // page; "Load more" appends the next 12 without duplicates until a page comes back empty.
 import type { Product } from '@eorder/shared';
-import { Button } from 'antd-mobile';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -96,14 +95,15 @@ export function ProductListPage() {
   if (current && list.status === 'error') {
     body = (
       <EmptyState tone="error" title={t('list.failed')}>
-        <Button
-          color="primary"
+        <button
+          type="button"
+          className="eo-link-button eo-link-button-primary"
           onClick={() => {
             if (listContext) void ensureProductList(filters, listContext);
           }}
         >
           {t('list.retry')}
-        </Button>
+        </button>
       </EmptyState>
     );
   } else if (loadingFirst) {
@@ -115,7 +115,11 @@ export function ProductListPage() {
   } else if (items.length === 0) {
     body = (
       <EmptyState title={t('list.empty')} description={t('list.emptyHint')} testId="product-list-empty">
-        {hasFilters(filters) ? <Button onClick={() => setFilters(EMPTY_FILTERS)}>{t('list.clearFilters')}</Button> : null}
+        {hasFilters(filters) ? (
+          <button type="button" className="eo-link-button" onClick={() => setFilters(EMPTY_FILTERS)}>
+            {t('list.clearFilters')}
+          </button>
+        ) : null}
       </EmptyState>
     );
   } else {
@@ -127,17 +131,20 @@ export function ProductListPage() {
           {list.done ? (
             <span data-testid="product-list-end">{t('list.end')}</span>
           ) : (
-            <Button
-              className={styles.loadMore}
-              color="primary"
-              fill="outline"
-              loading={list.status === 'loading-more'}
-              loadingText={t('list.loadingMore')}
+            <button
+              type="button"
+              className={`eo-link-button eo-link-button-outline ${styles.loadMore}`}
+              disabled={list.status === 'loading-more'}
+              aria-busy={list.status === 'loading-more'}
               onClick={() => void loadMoreProducts()}
               data-testid="load-more"
             >
-              {list.moreFailed ? t('list.retry') : t('list.loadMore')}
-            </Button>
+              {list.status === 'loading-more'
+                ? t('list.loadingMore')
+                : list.moreFailed
+                  ? t('list.retry')
+                  : t('list.loadMore')}
+            </button>
           )}
         </div>
       </>
