@@ -468,6 +468,9 @@ async function measureCase(
   }
 }
 
+/** How long the cached case keeps answers: longer than its warm-ups and rounds together. */
+const KEPT_FOR_THE_CASE_SECONDS = 900;
+
 /**
  * Measures the search on the seeded database `url`: with the answer cache as configured by
  * default (every request sent once first, so the runs read answers already kept), then with the
@@ -503,7 +506,9 @@ export async function measureSearch(
     options,
     plain,
     callers,
-    {},
+    // Kept for the whole case: with the default 30 s, answers kept at the warm-up expired in the
+    // middle of the rounds and whichever target ran then took every recomputation.
+    { CATALOGUE_CACHE_SECONDS: String(KEPT_FOR_THE_CASE_SECONDS) },
     'every request once',
     [{ via: 'api' }, { via: 'bff' }, { via: 'bff', acceptEncoding: 'br' }],
   );
@@ -615,7 +620,9 @@ export async function searchSection(
       `  each figure the median of ${figures.rounds} runs; the targets of a case take turns on one stack, ` +
         'and a difference is taken within a round',
     );
-    console.log('  cache: every request sent once before the run, so the run reads kept answers');
+    console.log(
+      `  cache: every request sent once before the runs, answers kept for ${KEPT_FOR_THE_CASE_SECONDS} s (CATALOGUE_CACHE_SECONDS), so every run reads kept answers`,
+    );
     console.log(
       '  br: the browser asks for brotli (Accept-Encoding: br); the other runs ask for no encoding',
     );
