@@ -31,6 +31,14 @@ describe('translations', () => {
     expect(i18n.getFixedT('cart')('common:nested.deep.text')).toBe('ลึก');
   });
 
+  it('fixes the language of a `t` when asked, unless a call names its own', () => {
+    const i18n = setUp();
+    const english = i18n.getFixedT('cart', 'en');
+    expect(english('title')).toBe('Cart');
+    expect(english('title', { lng: 'th' })).toBe('ตะกร้า');
+    expect(i18n.getFixedT('cart')('title')).toBe('ตะกร้า');
+  });
+
   it('falls back to English, then to defaultValue, then shows the key without its namespace', () => {
     const i18n = setUp();
     expect(i18n.t('onlyEnglish')).toBe('English only');

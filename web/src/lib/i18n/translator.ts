@@ -32,8 +32,8 @@ export interface I18n {
   addResourceBundle(lang: Lang, ns: string, texts: Texts): void;
   /** Translates in the current language, `ns` being the namespace of keys without one. */
   t: TFunction;
-  /** A `t` whose keys without a namespace are in `ns`. */
-  getFixedT(ns?: string): TFunction;
+  /** A `t` whose keys without a namespace are in `ns`, in language `lng` when given (else the current one). */
+  getFixedT(ns?: string, lng?: Lang): TFunction;
   /** Calls `listener` after each change of language; answers the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }
@@ -159,7 +159,10 @@ export function createI18n(): I18n {
       byNs.set(ns, merge(byNs.get(ns) ?? {}, texts));
     },
     t: (key, options) => translate(DEFAULT_NS, key, options),
-    getFixedT: (ns = DEFAULT_NS) => (key, options) => translate(ns, key, options),
+    getFixedT:
+      (ns = DEFAULT_NS, lng) =>
+      (key, options) =>
+        translate(ns, key, lng === undefined || options?.lng !== undefined ? options : { ...options, lng }),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

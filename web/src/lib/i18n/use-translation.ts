@@ -9,7 +9,6 @@ const language = () => i18n.language;
 
 export function useTranslation(ns?: string): { t: TFunction; i18n: I18n; ready: true } {
   const lang = useSyncExternalStore(subscribe, language, language);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new `t` for each language is the point
-  const t = useMemo(() => i18n.getFixedT(ns), [ns, lang]);
+  const t = useMemo(() => i18n.getFixedT(ns, lang), [ns, lang]);
   return { t, i18n, ready: true };
 }
