@@ -2,6 +2,7 @@
 // Route guards read the Bearer token, verify it, check its kind and role, and
 // put the claims on request.auth. An expired token is answered 401 with the
 // challenge the specification's clients look for ("The token expired").
+import { LruMap } from '@eorder/shared/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -101,7 +102,7 @@ export function createTokenService(
   // call cost about a quarter of the CPU of a catalogue call answered from memory. Only tokens
   // that verified are kept.
   const kept = options.kept ?? VERIFIED_TOKENS_KEPT;
-  const verified = new Map<string, VerifiedToken>();
+  const verified = kept > 0 ? new LruMap<string, VerifiedToken>(kept) : undefined;
 
   async function verifyFully(token: string): Promise<JwtClaims> {
     let payload: unknown;
@@ -133,35 +134,22 @@ export function createTokenService(
       return { jtoken, exp };
     },
     async verify(token) {
-      if (kept > 0) {
-        const hit = verified.get(token);
-        if (hit) {
-          // The checks of jose that depend on the time, as it makes them (no clock tolerance).
-          const now = epochSeconds(clock());
-          if (hit.exp > now && (hit.nbf === undefined || hit.nbf <= now)) {
-            verified.delete(token);
-            verified.set(token, hit);
-            return hit.claims;
-          }
-          // Past its time: verified again below, which answers the error jose gives.
-          verified.delete(token);
-        }
+      const hit = verified?.get(token);
+      if (hit) {
+        // The checks of jose that depend on the time, as it makes them (no clock tolerance).
+        const now = epochSeconds(clock());
+        if (hit.exp > now && (hit.nbf === undefined || hit.nbf <= now)) return hit.claims;
+        // Past its time: verified again below, which answers the error jose gives.
+        verified?.delete(token);
       }
       // Frozen: the same claims are handed to every later call with this token.
       const claims = Object.freeze(await verifyFully(token));
-      if (kept > 0) {
-        const nbf = (claims as { nbf?: unknown }).nbf;
-        verified.set(token, {
-          claims,
-          exp: claims.exp,
-          nbf: typeof nbf === 'number' ? nbf : undefined,
-        });
-        while (verified.size > kept) {
-          const oldest = verified.keys().next();
-          if (oldest.done) break;
-          verified.delete(oldest.value);
-        }
-      }
+      const nbf = (claims as { nbf?: unknown }).nbf;
+      verified?.set(token, {
+        claims,
+        exp: claims.exp,
+        nbf: typeof nbf === 'number' ? nbf : undefined,
+      });
       return claims;
     },
   };

@@ -4,6 +4,7 @@
 // for them. The home page's display groups are some 80 KB of JSON, under 8 KB
 // in brotli. Small answers are sent as they are: compressing them saves less
 // than the framing it adds.
+import { LruMap } from '@eorder/shared/server';
 import { hash } from 'node:crypto';
 import { pipeline, type Readable } from 'node:stream';
 import { promisify } from 'node:util';
@@ -84,31 +85,16 @@ export interface CompressedCopies {
  * first past `limitBytes`.
  */
 export function createCompressedCopies(limitBytes = COPIES_LIMIT_BYTES): CompressedCopies {
-  const copies = new Map<string, Buffer>();
-  let kept = 0;
-  const keep = (key: string, copy: Buffer) => {
-    // One copy may not push out more than an eighth of the others.
-    if (copy.length > limitBytes / 8 || copies.has(key)) return;
-    copies.set(key, copy);
-    kept += copy.length;
-    for (const [oldest, old] of copies) {
-      if (kept <= limitBytes) break;
-      copies.delete(oldest);
-      kept -= old.length;
-    }
-  };
+  // The least recently used copies go first once their bytes pass the limit.
+  const copies = new LruMap<string, Buffer>(limitBytes, (copy) => copy.length);
   return {
     async compress(bytes, encoding) {
       const key = `${encoding}:${hash('sha256', bytes, 'base64')}`;
       const found = copies.get(key);
-      if (found !== undefined) {
-        // Most recently used last, so eviction takes the others first.
-        copies.delete(key);
-        copies.set(key, found);
-        return found;
-      }
+      if (found !== undefined) return found;
       const copy = await compressBytes(bytes, encoding);
-      keep(key, copy);
+      // One copy may not push out more than an eighth of the others.
+      if (copy.length <= limitBytes / 8) copies.set(key, copy);
       return copy;
     },
   };
