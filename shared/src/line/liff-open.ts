@@ -24,3 +24,8 @@ export function liffAreaOf(appPath: string): LiffArea {
   if (/^\/gateway(?=[/?#]|$)/.test(path)) return 'gateway';
   return 'customer';
 }
+
+/** True in the LINE app's in-app browser, which names itself `Line/<version>` in its user agent. */
+export function isLineUserAgent(userAgent: string | undefined): boolean {
+  return /\bLine\/\d/i.test(userAgent ?? '');
+}

@@ -5,6 +5,7 @@
 // area and, for customers where guest mode is allowed, starts a guest session
 // at once.
 import type { FastifyPluginCallback } from 'fastify';
+import { isLineUserAgent } from '@eorder/shared';
 import { z } from 'zod';
 import type { Env } from '../../env.js';
 import { BffError } from '../../plugins/errors.js';
@@ -19,11 +20,6 @@ export type SessionAnswer = Record<SessionKind, SessionSummary> & {
   guest?: { user: unknown };
 };
 
-/**
- * The app inside LINE signs the person in by LINE where it would make a guest (ADR 027): no guest
- * session is started for it. (LINE's in-app browser names itself `Line/<version>`.)
- */
-const LINE_IN_APP = /\bLine\//i;
 
 export interface SessionRouteOptions {
   env: Env;
@@ -52,7 +48,8 @@ export const sessionRoutes: FastifyPluginCallback<SessionRouteOptions> = (
     const wantsGuest =
       (!customer.present || customer.expired) &&
       env.flags.disableGuestMode !== true &&
-      !LINE_IN_APP.test(request.headers['user-agent'] ?? '');
+      // The app inside LINE signs the person in by LINE where it would make a guest (ADR 027).
+      !isLineUserAgent(request.headers['user-agent']);
     if (wantsGuest) {
       // Where none can be had, the web asks for one itself, as it did before this answer offered it.
       const guest = await guests.fetch(request);

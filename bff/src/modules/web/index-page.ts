@@ -15,6 +15,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import {
+  isLineUserAgent,
   LIFF_PARAMS,
   liffAreaOf,
   RUNTIME_CONFIG_ELEMENT_ID,
@@ -174,7 +175,7 @@ export function opensLiff(
   if (!liffIds[liffAreaOf(request.relative)]) return false;
   const query = request.query ?? {};
   return (
-    /\bLine\/\d/i.test(request.userAgent ?? '') ||
+    isLineUserAgent(request.userAgent) ||
     LIFF_PARAMS.some((name) => Object.hasOwn(query, name))
   );
 }

@@ -6,7 +6,7 @@
 
 import { LIFF_PARAMS } from '@eorder/shared';
 
-export { LIFF_PARAMS, liffAreaOf, type LiffArea } from '@eorder/shared';
+export { isLineUserAgent, LIFF_PARAMS, liffAreaOf, type LiffArea } from '@eorder/shared';
 
 const SAFE_PATH = /^\/(?!\/)[^\\]*$/;
 
@@ -59,7 +59,3 @@ export function withoutLiffParams(location: {
   return `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
 }
 
-/** True in the LINE app's in-app browser. */
-export function isLineUserAgent(userAgent: string): boolean {
-  return /\bLine\/\d/i.test(userAgent);
-}
