@@ -12,7 +12,7 @@ import { reloadForChunkError } from '@/lib/chunk-reload';
 import { loadRuntimeConfig } from '@/lib/config';
 import { initI18n } from '@/lib/i18n';
 import { currentRouterPath, getBasePath } from '@/lib/navigation';
-import { AppProvider } from '@/app/provider';
+import { followLanguageInAntd } from '@/app/provider';
 import { AppRouter, preloadPage, preloadPageData } from '@/app/router';
 import { SOCIAL_LINK_KEYS } from '@/config/features';
 import { getLangFromPath } from '@/config/paths';
@@ -93,15 +93,14 @@ async function start(): Promise<void> {
   if (!customerSignIn || currentRouterPath() !== liffStartUp.landing)
     preloadPageData(currentRouterPath());
   const basename = getBasePath().replace(/\/$/, '') || '/';
+  followLanguageInAntd();
   const root = createRoot(container);
   // A transition: the first render yields to the browser every few milliseconds instead of holding
   // the main thread for the whole tree (the frame index.html painted stays until it is done).
   startTransition(() => {
     root.render(
       <StrictMode>
-        <AppProvider>
-          <AppRouter basename={basename} />
-        </AppProvider>
+        <AppRouter basename={basename} />
       </StrictMode>,
     );
   });

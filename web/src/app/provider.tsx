@@ -1,18 +1,17 @@
-import ConfigProvider from 'antd-mobile/es/components/config-provider';
+import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import thTH from 'antd-mobile/es/locales/th-TH';
-import type { ReactNode } from 'react';
-import { useTranslation } from '@/lib/i18n';
-
-function AntdLocale({ children }: { children: ReactNode }) {
-  const { i18n: instance } = useTranslation();
-  return <ConfigProvider locale={instance.language === 'en' ? enUS : thTH}>{children}</ConfigProvider>;
-}
+import { i18n } from '@/lib/i18n';
 
 /**
- * App-wide providers. SWR's defaults live in `lib/swr.ts` (features pass them to their hooks), so
- * the first page does not load SWR before a feature needs it.
+ * antd-mobile's own texts (a dialog's buttons, a list's "loading") follow the app's language. Its
+ * components read the default configuration when they render, and it is set as soon as the
+ * language changes, before React renders anything in the new language. No `ConfigProvider`: it
+ * would only wrap the app to say the same, and its code brings a helper library into the first
+ * page's JavaScript (ADR 028).
  */
-export function AppProvider({ children }: { children: ReactNode }) {
-  return <AntdLocale>{children}</AntdLocale>;
+export function followLanguageInAntd(): () => void {
+  const apply = () => setDefaultConfig({ locale: i18n.language === 'en' ? enUS : thTH });
+  apply();
+  return i18n.subscribe(apply);
 }
