@@ -17,7 +17,14 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
+const PHONE_QUERY = `(max-width: ${PHONE_MAX_WIDTH_PX}px)`;
+
 /** True on a phone-sized screen (< 768 px). */
 export function useIsPhone(): boolean {
-  return useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH_PX}px)`);
+  return useMediaQuery(PHONE_QUERY);
+}
+
+/** Whether the screen is phone-sized now, outside React (false where matchMedia does not exist). */
+export function isPhoneScreen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
 }

@@ -5,7 +5,7 @@ import { CloseIcon } from '@/components/icons';
 import { CategoryTree } from '@/features/catalogue';
 import { CenterPickerEntry } from '@/features/centers';
 import { closeDrawer } from '@/lib/ui-store';
-import { LanguageSwitch } from './language-menu';
+import { LanguageSwitch } from './language-switch';
 
 /** The drawer itself; loaded by `CategoryDrawer` the first time it opens. */
 export default function CategoryDrawerView({ open, showLanguage }: { open: boolean; showLanguage: boolean }) {

@@ -8,7 +8,7 @@ import { useCartSummary } from '@/features/cart/summary';
 import { CenterPickerHost } from '@/features/centers';
 import { getRuntimeConfig } from '@/lib/config';
 import { usePageSettled } from '@/lib/idle';
-import { useIsPhone } from '@/lib/use-media-query';
+import { isPhoneScreen, useIsPhone } from '@/lib/use-media-query';
 import { openDrawer } from '@/lib/ui-store';
 import { AppOutlet } from '../app-outlet';
 import { useSession } from '@/features/auth';
@@ -16,11 +16,19 @@ import { useShellSession } from '../session';
 import { AgentBanner } from './agent-banner';
 import { BottomNav, type BottomNavItem } from './bottom-nav';
 import { CategoryDrawer } from './category-drawer';
-import { DesktopHeader } from './desktop-header';
+import { DesktopHeaderFrame } from './desktop-header-frame';
 import { MobileTopBar } from './mobile-top-bar';
-import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { useRouteTitle } from './use-route-title';
+
+// The desktop top bar (account and language menus, the search box) is a chunk of its own: a phone
+// never loads it. On a desktop screen its load starts with the app, beside the first page's.
+const loadDesktopHeader = () => import('./desktop-header').then((m) => ({ default: m.DesktopHeader }));
+const DesktopHeader = lazy(loadDesktopHeader);
+if (typeof window !== 'undefined' && !isPhoneScreen()) void loadDesktopHeader().catch(() => undefined);
+
+// The footer is below the first screen: its code loads once the first page has settled.
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
 // Only a session that came from LINE can need the official-account prompt: its code loads then.
 const ActiveCenterOfficialAccountPrompt = lazy(() =>
@@ -80,8 +88,9 @@ export function CustomerLayout() {
   const navItems = usePhoneNavItems();
   const isHome = stripLangPrefix(location.pathname) === paths.home.pattern;
   const { fromLine } = useSession();
-  // The prompt's code and its look-ups wait until the first page has settled.
-  const lineSettled = usePageSettled(fromLine);
+  // The footer, and for a session from LINE the prompt's code and look-ups, wait until the first
+  // page has settled.
+  const pageSettled = usePageSettled();
 
   return (
     <div className={`eo-app ${isPhone ? 'eo-phone' : 'eo-desktop'}`}>
@@ -96,7 +105,9 @@ export function CustomerLayout() {
           right={chatVisible ? <ChatLink className="eo-icon-button" testId="top-bar-chat" /> : null}
         />
       ) : (
-        <DesktopHeader />
+        <Suspense fallback={<DesktopHeaderFrame />}>
+          <DesktopHeader />
+        </Suspense>
       )}
       <AgentBanner />
       <main id="main" className="eo-main eo-main-fill" tabIndex={-1}>
@@ -104,12 +115,16 @@ export function CustomerLayout() {
           <AppOutlet />
         </div>
       </main>
-      <SiteFooter />
+      {pageSettled ? (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      ) : null}
       {isPhone && <BottomNav items={navItems} label={t('bottomNavigation')} />}
       {!isPhone && chatVisible && <ChatLink className="eo-chat-fab" testId="chat-fab" />}
       <CategoryDrawer showLanguage={isPhone} />
       <CenterPickerHost />
-      {fromLine && lineSettled ? (
+      {fromLine && pageSettled ? (
         <Suspense fallback={null}>
           <ActiveCenterOfficialAccountPrompt />
         </Suspense>

@@ -4,7 +4,7 @@ import { Logo } from '@/components/logo';
 import { MaintenanceBanner } from '@/components/maintenance-banner';
 import { paths, useLocalePath } from '@/config/paths';
 import { AppOutlet } from '../app-outlet';
-import { LanguageSwitch } from './language-menu';
+import { LanguageSwitch } from './language-switch';
 import { SkipLink } from './skip-link';
 
 /** No menu: sign-in, registration, LINE hand-offs, payment returns. */
