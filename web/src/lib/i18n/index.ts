@@ -2,21 +2,18 @@
 // is the default language and English the fallback; the language comes from the URL (`/en` prefix
 // is English) and the `locale` cookie follows it, so the bff and the ordering API (through
 // Accept-Language) answer in the same language. The built-in texts of each language are a chunk of
-// their own: a visitor downloads only the language they read.
+// their own, and a feature may give a language's texts as a loader (the first pages' features give
+// English so): a visitor downloads only the language they read.
 import { getLangFromPath, type Lang } from '@/config/paths';
 import { readCookie, writeCookie } from '../cookies';
 import { currentRouterPath } from '../navigation';
+import { addRegisteredTexts, loadFeatureTexts } from './namespaces';
 import { i18n, type I18n } from './translator';
 
 export type { Lang };
 export type { I18n, TFunction, TOptions } from './translator';
 export { useTranslation } from './use-translation';
-
-/** A namespace's texts in both languages (features register theirs with `registerNamespace`). */
-export interface NamespaceResources {
-  th: Record<string, unknown>;
-  en: Record<string, unknown>;
-}
+export { hasTexts, registerNamespace, textsLoad, type NamespaceResources, type TextsLoader } from './namespaces';
 
 type LanguageResources = Record<string, Record<string, unknown>>;
 
@@ -27,15 +24,9 @@ const builtInLoaders: Record<Lang, () => Promise<LanguageResources>> = {
 
 export { i18n };
 
-/** Feature namespaces, kept so a language loaded later gets them too. */
-const features = new Map<string, NamespaceResources>();
 const loaded = new Map<Lang, Promise<void>>();
 
-function addFeatureBundles(lang: Lang): void {
-  for (const [ns, texts] of features) i18n.addResourceBundle(lang, ns, texts[lang]);
-}
-
-/** Loads a language's built-in texts (once). */
+/** Loads a language's built-in texts (once), and the texts in it of the features registered so far. */
 export function loadLanguage(lang: Lang): Promise<void> {
   let promise = loaded.get(lang);
   if (!promise) {
@@ -49,31 +40,19 @@ export function loadLanguage(lang: Lang): Promise<void> {
       });
     loaded.set(lang, promise);
   }
-  return promise;
+  return Promise.all([promise, loadFeatureTexts(lang)]).then(() => undefined);
 }
 
 /** Initialises the translations in the language of the URL. Safe to call more than once. */
 export async function initI18n(lang: Lang = getLangFromPath(currentRouterPath())): Promise<I18n> {
   if (!i18n.isInitialized) {
     i18n.init(lang);
-    addFeatureBundles('th');
-    addFeatureBundles('en');
+    addRegisteredTexts();
   }
   await loadLanguage(lang);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
   syncLocaleCookie(lang);
   return i18n;
-}
-
-/**
- * Adds a feature's namespace. Features call this at module load, before or after `initI18n`.
- * Registering the same namespace again merges (deeply), so hot reload keeps working.
- */
-export function registerNamespace(ns: string, resources: NamespaceResources): void {
-  features.set(ns, resources);
-  if (!i18n.isInitialized) return;
-  i18n.addResourceBundle('th', ns, resources.th);
-  i18n.addResourceBundle('en', ns, resources.en);
 }
 
 /** The language the app currently renders in. */

@@ -1,7 +1,8 @@
 // Registers the catalogue namespace once, at the first import of anything that shows its texts.
 import { registerNamespace } from '@/lib/i18n';
-import { catalogue, CATALOGUE_NAMESPACE } from './catalogue';
+import { th } from './th';
 
-registerNamespace(CATALOGUE_NAMESPACE, catalogue);
+export const CATALOGUE_NAMESPACE = 'catalogue';
 
-export { CATALOGUE_NAMESPACE };
+registerNamespace(CATALOGUE_NAMESPACE, { th, en: () => import('./en') });
+

@@ -1,7 +1,8 @@
 // Registers the home namespace once, at the first import of anything that shows its texts.
 import { registerNamespace } from '@/lib/i18n';
-import { home, HOME_NAMESPACE } from './home';
+import { th } from './th';
 
-registerNamespace(HOME_NAMESPACE, home);
+export const HOME_NAMESPACE = 'home';
 
-export { HOME_NAMESPACE };
+registerNamespace(HOME_NAMESPACE, { th, en: () => import('./en') });
+

@@ -1,7 +1,8 @@
 // Registers the wishlist namespace once, at the first import of anything that shows its texts.
 import { registerNamespace } from '@/lib/i18n';
-import { wishlist, WISHLIST_NAMESPACE } from './wishlist';
+import { th } from './th';
 
-registerNamespace(WISHLIST_NAMESPACE, wishlist);
+export const WISHLIST_NAMESPACE = 'wishlist';
 
-export { WISHLIST_NAMESPACE };
+registerNamespace(WISHLIST_NAMESPACE, { th, en: () => import('./en') });
+

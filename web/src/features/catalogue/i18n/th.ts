@@ -1,11 +1,9 @@
 // Texts of the product list, the product detail page and the category drawer. Messages the
 // specification spells out ('Out of stock') are kept word for word in English; the search
 // suggestions have a namespace of their own (`./search.ts`).
-import type { Texts } from '@/lib/i18n/locales/texts';
+// Thai, the default language: these come with the code; English (`./en.ts`) loads when it is needed.
 
-export const CATALOGUE_NAMESPACE = 'catalogue';
-
-const th = {
+export const th = {
   list: {
     title: 'สินค้า',
     searchTitle: 'ผลการค้นหา “{{text}}”',
@@ -99,100 +97,3 @@ const th = {
     loading: 'กำลังโหลดหมวดหมู่...',
   },
 } as const;
-
-const en: Texts<typeof th> = {
-  list: {
-    title: 'Products',
-    searchTitle: 'Results for “{{text}}”',
-    promotionTitle: 'Promotion products',
-    bestSellerTitle: 'Best sellers',
-    hotDealTitle: 'Hot deals',
-    suggestTitle: 'Suggested products',
-    empty: 'No products match these filters',
-    emptyHint: 'Try other words or clear the filters',
-    clearFilters: 'Clear filters',
-    loadMore: 'Load more',
-    loadingMore: 'Loading...',
-    end: 'That is every product',
-    count: 'Showing {{count}} products',
-    failed: 'The products could not be loaded',
-    retry: 'Try again',
-    allCategories: 'All categories',
-    breadcrumb: 'Selected category',
-    subcategories: 'Subcategories',
-  },
-  filter: {
-    label: 'Product filters',
-    sort: 'Sort by',
-    sortDefault: 'Suggested',
-    sortAsc: 'Price: low to high',
-    sortDesc: 'Price: high to low',
-    promotion: 'Promotions',
-    hotDeal: 'Hot deals',
-    bestSeller: 'Best sellers',
-  },
-  card: {
-    outOfStock: 'Out of stock',
-    promotion: 'Promotion',
-    priceHidden: 'Log in to see prices',
-    perUnit: '/ {{unit}}',
-    open: 'View {{name}}',
-  },
-  detail: {
-    code: 'Product code {{code}}',
-    barcode: 'Barcode {{code}}',
-    images: 'Product pictures',
-    image: 'Picture {{index}} of {{count}}',
-    noImage: 'No picture',
-    units: 'Units',
-    unitRate: '1 {{unit}} = {{rate}} {{base}}',
-    prices: 'Prices',
-    salesPrice: 'Price',
-    standardPrice: 'Standard price',
-    priceInVat: 'Price incl. VAT',
-    catalogPrice: 'Catalogue price',
-    advancePrice: 'Special price {{from}} - {{to}}',
-    priceNotShown: 'Price not shown',
-    promotions: 'Promotions on this product',
-    promotionPeriod: '{{from}} - {{to}}',
-    stock: 'Stock',
-    inStock: '{{count}} {{unit}} in stock',
-    outOfStock: 'Out of stock',
-    quantity: 'Quantity',
-    quantityOf: 'Quantity ({{unit}})',
-    decrease: 'One {{unit}} less',
-    increase: 'One {{unit}} more',
-    addToCart: 'Add to cart',
-    addedToCart: '{{name}} added to cart',
-    chooseQuantity: 'Enter a quantity of at least 1',
-    cannotAddOutOfStock: 'Out of stock: it cannot be added to the cart',
-    total: 'Total {{amount}}',
-    description: 'Description',
-    attributes: 'Details',
-    group: 'Group',
-    brand: 'Brand',
-    flavour: 'Flavour',
-    variant: 'Variant',
-    size: 'Size',
-    notFound: 'This product is not sold by the selected distribution center',
-    backToList: 'Back to the products',
-    failed: 'The product could not be loaded',
-    share: 'Share',
-    shareTitle: 'Share product',
-    linkCopied: 'Product link copied',
-    copyLinkManually: 'Copy this link to share it',
-    points: '{{points}} points / {{unit}}',
-  },
-  drawer: {
-    back: 'Back to {{name}}',
-    backToTop: 'Back to main categories',
-    all: 'All products in {{name}}',
-    open: 'Subcategories of {{name}}',
-    empty: 'No categories yet',
-    groups: 'Featured groups',
-    categories: 'Categories',
-    loading: 'Loading categories...',
-  },
-};
-
-export const catalogue = { th, en };
