@@ -14,7 +14,7 @@ import { useDisplayGroups } from '../api/get-display-groups';
 import '../i18n';
 import { categoriesAt, categoryName, categoryQuery, childrenOf, type Level, type PlacedCategory } from '../lib/category-path';
 import { imageUrl } from '@/lib/image-url';
-import styles from './catalogue.module.css';
+import styles from './category-tree.module.css';
 
 function CategoryImage({ src }: { src: string | null | undefined }) {
   const url = imageUrl(src);

@@ -3,7 +3,7 @@
 // number-only filter); pasted text keeps only its digits.
 import { digitsOnly, shouldBlockNumberKey } from '@eorder/shared';
 import type { KeyboardEvent } from 'react';
-import styles from './catalogue.module.css';
+import styles from './product-page.module.css';
 
 export const QUANTITY_MAX_LENGTH = 5;
 

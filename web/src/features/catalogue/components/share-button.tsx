@@ -7,7 +7,7 @@ import { showToast } from '@/lib/toast';
 import { useIsPhone } from '@/lib/use-media-query';
 import '../i18n';
 import { shareLink } from '../lib/share-link';
-import styles from './catalogue.module.css';
+import styles from './product-page.module.css';
 
 export function ShareButton({ title, url }: { title: string; url: string }) {
   const { t } = useTranslation('catalogue');

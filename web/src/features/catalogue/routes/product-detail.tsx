@@ -19,7 +19,8 @@ import { currentRouterPath } from '@/lib/navigation';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 import { preloadProduct, useProduct } from '../api/get-product';
-import styles from '../components/catalogue.module.css';
+import cardStyles from '../components/catalogue.module.css';
+import styles from '../components/product-page.module.css';
 import { EmptyState } from '../components/empty-state';
 import { PriceTag } from '../components/price-tag';
 import { ProductImage } from '../components/product-image';
@@ -200,7 +201,7 @@ function ProductDetailView({ product }: { product: Product }) {
                         ) : null}
                       </>
                     ) : (
-                      <span className={styles.priceHidden}>
+                      <span className={cardStyles.priceHidden}>
                         {isGuest && !hasAnyPrice
                           ? t('card.priceHidden')
                           : t('detail.priceNotShown')}

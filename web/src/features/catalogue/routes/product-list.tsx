@@ -12,7 +12,7 @@ import { PageTitle, useDocumentTitle } from '@/components/page-title';
 import { paths, useLang, useLocalePath } from '@/config/paths';
 import { useIsPhone } from '@/lib/use-media-query';
 import { categoryTreeKey, fetchCategoryTree, useCategoryTree } from '../api/get-category-tree';
-import styles from '../components/catalogue.module.css';
+import styles from './product-list.module.css';
 import { PhoneSearch } from '../components/phone-search';
 import { preparePriceFormat } from '../components/price-tag';
 import { EmptyState } from '../components/empty-state';
