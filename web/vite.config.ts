@@ -34,6 +34,9 @@ const FIRST_VISIT = {
 const LIFF_START = ['src/lib/liff/index.ts', 'src/lib/liff/runtime.ts', 'src/features/line/lib/sign-in.ts'];
 const LIFF_MOCK_START = ['src/lib/liff/mock.ts', 'src/lib/liff/runtime-extras.ts'];
 
+/** English texts: the built-in ones and the features' `i18n/en.ts`. */
+const ENGLISH_TEXTS = /[\\/]src[\\/](lib[\\/]i18n[\\/]locales[\\/]en[\\/]|features[\\/][^\\/]+[\\/]i18n[\\/]en\.ts$)/;
+
 /** Where the build writes the first-visit chunks; the bff reads it to preload them per path. */
 const FIRST_VISIT_FILE = 'first-visit.json';
 
@@ -260,6 +263,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: VENDOR },
+            // TypeScript's helpers, which antd-mobile's components import: without a chunk of their
+            // own they would join the entry (every chunk that uses them imports it already), and a
+            // first visit, which uses none of them, would load them all.
+            { name: 'ts-helpers', test: /[\\/]node_modules[\\/]tslib[\\/]/ },
+            // English, whose texts load only when it is needed: the built-in texts and those the
+            // features give as a loader, one chunk (an English visit asks for them all at start-up).
+            { name: 'en', test: ENGLISH_TEXTS },
             ...(['start', 'first-pages', 'home', 'product'] as const).map((name) => ({
               name,
               test: (id: string) => firstVisitGroups[name].has(id),
