@@ -245,6 +245,17 @@ test('a guest loads more until the end without seeing a product twice', async ({
   await snapshot(page, 'catalogue-list-end');
 });
 
+for (const lang of ['th', 'en'] as const) {
+  test(`the product list fits the screen, its filters scrolling on their own (${lang})`, async ({ page }) => {
+    await page.goto(localized(lang, 'product'));
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // Nothing wider than the window: the page never scrolls sideways, even where the filter chips
+    // (longer in English) are wider than a phone.
+    const screenWidth = page.viewportSize()?.width ?? 0;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screenWidth);
+  });
+}
+
 test('a customer adds a product to the wishlist and finds it again after a reload', async ({ page, signedInCustomer, bff, stack }) => {
   const t = words.th;
   expect(signedInCustomer.account.username).toBeTruthy();
