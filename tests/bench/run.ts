@@ -906,6 +906,9 @@ async function lighthouseFigures(stack: Stack) {
         for (const warning of lhr.runWarnings) notes.add(`${route}: ${warning}`);
         benchmarkIndex.push(Math.round(lhr.environment.benchmarkIndex));
         version = lhr.lighthouseVersion;
+        // The last run's whole report, for what the figures do not say (which script kept the main
+        // thread busy, and for how long).
+        writeFileSync(path.join(OUT_DIR, `lighthouse-${name || 'home'}.json`), JSON.stringify(lhr));
       } catch (error) {
         notes.add(
           `${route}: a run could not measure: ${error instanceof Error ? error.message : String(error)}`,

@@ -1,10 +1,11 @@
 // A titled row of product cards with a "See all" link to the full list; skeleton cards while it
 // loads, a retry when it failed, nothing at all when it came back empty.
 import type { Product } from '@eorder/shared';
-import { useDeferredValue } from 'react';
+import { startTransition, useDeferredValue, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalogue';
+import { useIsPhone } from '@/lib/use-media-query';
 import '../i18n';
 import styles from './home.module.css';
 
@@ -25,6 +26,14 @@ export function ProductShelf({ id, title, products: current, loading, failed, on
   // shelves arriving at once does not block the page (the skeleton stays until they are ready).
   // null: not rendered yet.
   const products = useDeferredValue(current, null);
+  // A row shows what a screen holds and one card more (to scroll to) until someone scrolls it or
+  // moves into it: a home of several rows of up to 36 products renders a few of each at first.
+  const isPhone = useIsPhone();
+  const [whole, setWhole] = useState(false);
+  const showWhole = () => {
+    if (!whole) startTransition(() => setWhole(true));
+  };
+  const shown = whole ? products : products?.slice(0, isPhone ? FIRST_CARDS_PHONE : FIRST_CARDS_DESKTOP);
   const headingId = `home-shelf-${id}`;
   if (!loading && !failed && products && products.length === 0) return null;
   return (
@@ -40,9 +49,10 @@ export function ProductShelf({ id, title, products: current, loading, failed, on
         ) : null}
       </div>
       {products && products.length > 0 ? (
-        <ul className={styles.shelf} aria-label={t('shelf', { name: title })}>
-          {products.map((product, index) => (
-            <li key={product.P_Code}>
+        <ul className={styles.shelf} aria-label={t('shelf', { name: title })} onScroll={showWhole} onFocus={showWhole}>
+          {shown?.map((product, index) => (
+            // The whole row's size, for those who hear the list before it has all its cards.
+            <li key={product.P_Code} aria-setsize={products.length} aria-posinset={index + 1}>
               <ProductCard product={product} eager={index < 2} />
             </li>
           ))}
@@ -76,3 +86,7 @@ export function ShelfSkeleton() {
 
 /** Enough cards to fill the row at any width (six show on a desktop). */
 const SKELETON_CARDS = 6;
+
+/** The cards a row renders before it is used: a phone shows two and a half, a desktop six. */
+const FIRST_CARDS_PHONE = 4;
+const FIRST_CARDS_DESKTOP = 7;
