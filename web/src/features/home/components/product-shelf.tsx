@@ -1,7 +1,7 @@
 // A titled row of product cards with a "See all" link to the full list; skeleton cards while it
 // loads, a retry when it failed, nothing at all when it came back empty.
 import type { Product } from '@eorder/shared';
-import { startTransition, useDeferredValue, useState } from 'react';
+import { startTransition, useDeferredValue, useState, type UIEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalogue';
@@ -33,6 +33,11 @@ export function ProductShelf({ id, title, products: current, loading, failed, on
   const showWhole = () => {
     if (!whole) startTransition(() => setWhole(true));
   };
+  // Scrolled by someone: the browser also scrolls the row by itself, a pixel or two, as it snaps
+  // the first card into place when the cards arrive.
+  const onScroll = (event: UIEvent<HTMLElement>) => {
+    if (event.currentTarget.scrollLeft > SNAPPING_PX) showWhole();
+  };
   const shown = whole ? products : products?.slice(0, isPhone ? FIRST_CARDS_PHONE : FIRST_CARDS_DESKTOP);
   const headingId = `home-shelf-${id}`;
   if (!loading && !failed && products && products.length === 0) return null;
@@ -49,7 +54,7 @@ export function ProductShelf({ id, title, products: current, loading, failed, on
         ) : null}
       </div>
       {products && products.length > 0 ? (
-        <ul className={styles.shelf} aria-label={t('shelf', { name: title })} onScroll={showWhole} onFocus={showWhole}>
+        <ul className={styles.shelf} aria-label={t('shelf', { name: title })} onScroll={onScroll} onFocus={showWhole}>
           {shown?.map((product, index) => (
             // The whole row's size, for those who hear the list before it has all its cards.
             <li key={product.P_Code} aria-setsize={products.length} aria-posinset={index + 1}>
@@ -90,3 +95,6 @@ const SKELETON_CARDS = 6;
 /** The cards a row renders before it is used: a phone shows two and a half, a desktop six. */
 const FIRST_CARDS_PHONE = 4;
 const FIRST_CARDS_DESKTOP = 7;
+
+/** How far the browser's own snapping moves a row (its padding), at most. */
+const SNAPPING_PX = 16;
