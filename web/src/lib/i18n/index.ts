@@ -13,7 +13,7 @@ import { i18n, type I18n } from './translator';
 export type { Lang };
 export type { I18n, TFunction, TOptions } from './translator';
 export { useTranslation } from './use-translation';
-export { hasTexts, registerNamespace, textsLoad, type NamespaceResources, type TextsLoader } from './namespaces';
+export { registerNamespace, textsLoad, type NamespaceResources, type TextsLoader } from './namespaces';
 
 type LanguageResources = Record<string, Record<string, unknown>>;
 

@@ -70,11 +70,6 @@ export function textsLoad(lang: Lang, ns: string): TextsLoad {
   return promise;
 }
 
-/** Whether a namespace's texts in `lang` are in place (given as texts, or loaded). */
-export function hasTexts(lang: Lang, ns: string): boolean {
-  return textsLoad(lang, ns).status === 'fulfilled';
-}
-
 /** Loads every registered feature's texts in `lang` that come from a loader. */
 export function loadFeatureTexts(lang: Lang): Promise<void> {
   return Promise.all([...features.keys()].map((ns) => textsLoad(lang, ns))).then(() => undefined);

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense, useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasTexts, i18n, registerNamespace, textsLoad, setLanguage, useTranslation, type TFunction } from './index';
+import { i18n, registerNamespace, textsLoad, setLanguage, useTranslation, type TFunction } from './index';
 
 registerNamespace('i18n-hook-test', { th: { greeting: 'สวัสดี {{name}}' }, en: { greeting: 'Hello {{name}}' } });
 
@@ -101,13 +101,13 @@ describe('texts given as a loader', () => {
     english.fail(new Error('offline'));
     await expect(first).rejects.toThrow('offline');
     // Asking again starts a new load.
-    expect(hasTexts('en', 'i18n-lazy-retry')).toBe(false);
+    expect(textsLoad('en', 'i18n-lazy-retry').status).toBe('pending');
 
     expect(english.loader.calls).toBe(2);
     english.answer();
     await textsLoad('en', 'i18n-lazy-retry');
-    expect(hasTexts('en', 'i18n-lazy-retry')).toBe(true);
-    expect(hasTexts('th', 'i18n-lazy-retry')).toBe(true);
+    expect(textsLoad('en', 'i18n-lazy-retry').status).toBe('fulfilled');
+    expect(textsLoad('th', 'i18n-lazy-retry').status).toBe('fulfilled');
     expect(english.loader.calls).toBe(2);
     expect(i18n.getFixedT('i18n-lazy-retry', 'en')('label')).toBe('Second try');
   });
