@@ -135,5 +135,9 @@ export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'ima
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
-export const PASSWORD_MIN_LENGTH = 6;
+/**
+ * A new password's least length (registration, reset, change). Signing in asks only that a password
+ * was typed, so an account whose password was set under an older rule still signs in.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -233,19 +233,25 @@ describe('requests are strict', () => {
       RefCode: 'AB12',
       OtpCode: '123456',
       CUSTOMERNAME: 'ร้านสมใจ',
-      Password: 'secret1',
+      Password: 'secret-1',
     };
     expect(RegisterBodySchema.safeParse(register).success).toBe(true);
     expect(RegisterBodySchema.safeParse({ ...register, OtpCode: '12345' }).success).toBe(false);
     expect(RegisterBodySchema.safeParse({ ...register, Password: '123' }).success).toBe(false);
+    // Seven characters: one short of a new password's least length.
+    expect(RegisterBodySchema.safeParse({ ...register, Password: 'secret1' }).success).toBe(false);
     expect(
-      ChangePasswordBodySchema.safeParse({ OldPassword: 'secret1', NewPassword: 'secret1' })
+      ChangePasswordBodySchema.safeParse({ OldPassword: 'secret-1', NewPassword: 'secret-1' })
         .success,
     ).toBe(false);
     expect(
-      ChangePasswordBodySchema.safeParse({ OldPassword: 'secret1', NewPassword: 'secret22' })
+      ChangePasswordBodySchema.safeParse({ OldPassword: 'secret1', NewPassword: 'secret-22' })
         .success,
     ).toBe(true);
+    expect(
+      ChangePasswordBodySchema.safeParse({ OldPassword: 'secret-1', NewPassword: 'secret2' })
+        .success,
+    ).toBe(false);
   });
 
   it('tells the three token kinds apart', () => {
@@ -335,7 +341,7 @@ describe('requests are strict', () => {
 
   it('needs a center to register a merchant, and a proven mobile number', () => {
     const body = {
-      Saleman: { mobileNo: '0812345678', name: 'สมชาย', password: 'secret1' },
+      Saleman: { mobileNo: '0812345678', name: 'สมชาย', password: 'secret-1' },
       RefCode: 'AB12',
       OtpCode: '123456',
     };

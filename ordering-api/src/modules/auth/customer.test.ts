@@ -252,6 +252,7 @@ describe('POST authen/customer/changePassword', () => {
 
   it.each([
     [{ OldPassword: 'demo1234', NewPassword: 'short' }, 'body.NewPassword'],
+    [{ OldPassword: 'demo1234', NewPassword: 'seven-7' }, 'body.NewPassword'],
     [{ OldPassword: 'demo1234', NewPassword: 'demo1234' }, 'body.NewPassword'],
     [{ NewPassword: 'long-enough-1' }, 'body.OldPassword'],
     [{ OldPassword: 'demo1234', NewPassword: 123456789 }, 'body.NewPassword'],

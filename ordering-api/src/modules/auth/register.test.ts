@@ -320,6 +320,7 @@ describe('POST authen/customer/register', () => {
   it.each([
     [{}, 'body.MobileNo'],
     [{ Password: 'short' }, 'body.Password'],
+    [{ Password: 'seven-7' }, 'body.Password'],
     [{ Password: 12345678 }, 'body.Password'],
     [{ CUSTOMERNAME: '   ' }, 'body.CUSTOMERNAME'],
     [{ OtpCode: '12345' }, 'body.OtpCode'],

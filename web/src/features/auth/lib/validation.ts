@@ -4,10 +4,10 @@ import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@eorder/sh
 import { mobileProblem } from './mobile';
 
 /**
- * New passwords need at least 8 characters. The ordering API accepts 6 (PASSWORD_MIN_LENGTH) so
- * that accounts made before stay valid; signing in therefore checks only that one was typed.
+ * A new password's least length, the contract's (the ordering API checks the same). Signing in
+ * checks only that one was typed, so an account made under an older rule still signs in.
  */
-export const NEW_PASSWORD_MIN_LENGTH = Math.max(8, PASSWORD_MIN_LENGTH);
+export const NEW_PASSWORD_MIN_LENGTH = PASSWORD_MIN_LENGTH;
 export const NAME_MAX_LENGTH = 200;
 export { OTP_LENGTH, PASSWORD_MAX_LENGTH };
 

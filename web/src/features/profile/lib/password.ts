@@ -1,8 +1,9 @@
-// The change-password form's rules: the new password has at least 8 characters (the rule of the
-// registration form), differs from the current one and is typed twice alike.
+// The change-password form's rules: the new password has the contract's least length (the rule of
+// the registration form and of the ordering API), differs from the current one and is typed twice
+// alike.
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@eorder/shared';
 
-export const NEW_PASSWORD_MIN = Math.max(8, PASSWORD_MIN_LENGTH);
+export const NEW_PASSWORD_MIN = PASSWORD_MIN_LENGTH;
 export { PASSWORD_MAX_LENGTH };
 
 export interface PasswordForm {
