@@ -68,5 +68,6 @@ export * from './payment/payment.schema.js';
 export * from './rider/rider.schema.js';
 export * from './agent/agent.schema.js';
 
-// The registry of calls
+// The registry of calls: the paths alone, and every call with its schemas
+export * from './call-paths.js';
 export * from './paths.js';

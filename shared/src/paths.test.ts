@@ -3,12 +3,12 @@ import * as z from 'zod/mini';
 import {
   CALLS,
   CALL_LIST,
-  buildPath,
   buildWebUrl,
   pathParamNames,
   toOpenApiPath,
   type CallDefinition,
 } from './paths.js';
+import { buildPath, CALL_PATHS } from './call-paths.js';
 
 /** Every call of the specification's call tables (documents 000, 001 and 002, section 7). */
 const SPECIFICATION_CALLS = [
@@ -116,6 +116,13 @@ describe('the call registry', () => {
 
   it('holds the implied calls on the chosen paths', () => {
     for (const route of IMPLIED_CALLS) expect(routes, route).toContain(route);
+  });
+
+  it('takes every path from the list of paths, each under its own name, and lists no other', () => {
+    expect(Object.keys(CALL_PATHS).sort()).toEqual(Object.keys(CALLS).sort());
+    for (const [name, call] of Object.entries(CALLS)) {
+      expect(call.path).toBe(CALL_PATHS[name as keyof typeof CALL_PATHS]);
+    }
   });
 
   it('has no two calls on the same method and path', () => {

@@ -9,6 +9,7 @@
  * path or we chose it in the specification's style.
  */
 import * as z from 'zod/mini';
+import { buildPath, CALL_PATHS } from './call-paths.js';
 import {
   ChangePasswordAnswerSchema,
   ChangePasswordBodySchema,
@@ -328,7 +329,7 @@ export const CALLS = {
   // -- health ---------------------------------------------------------------------------------
   health: {
     method: 'GET',
-    path: '/health',
+    path: CALL_PATHS.health,
     domain: 'health',
     summary: 'Answers 200 once the server is ready.',
     origin: 'ours',
@@ -340,7 +341,7 @@ export const CALLS = {
   // -- auth: sessions ---------------------------------------------------------------------------
   guestLogin: {
     method: 'GET',
-    path: '/authen/login/guest',
+    path: CALL_PATHS.guestLogin,
     aliases: ['/authen/user/login/guest'],
     domain: 'auth',
     summary: 'Starts a guest session (role GUEST, CUSTOMERCODE GUEST).',
@@ -352,7 +353,7 @@ export const CALLS = {
   },
   customerProfile: {
     method: 'POST',
-    path: '/authen/customerProfile',
+    path: CALL_PATHS.customerProfile,
     domain: 'auth',
     summary: "The signed-in customer's user, with a renewed jtoken.",
     origin: 'specification',
@@ -364,7 +365,7 @@ export const CALLS = {
   },
   otpRequest: {
     method: 'POST',
-    path: '/authen/otp/request',
+    path: CALL_PATHS.otpRequest,
     domain: 'auth',
     summary: 'Sends a one-time code to a mobile number for a purpose.',
     origin: 'ours',
@@ -375,7 +376,7 @@ export const CALLS = {
   },
   customerRegister: {
     method: 'POST',
-    path: '/authen/customer/register',
+    path: CALL_PATHS.customerRegister,
     domain: 'auth',
     summary: 'Registers a customer whose mobile number was proven by a one-time code.',
     origin: 'ours',
@@ -387,7 +388,7 @@ export const CALLS = {
   },
   customerLogin: {
     method: 'POST',
-    path: '/authen/customer/login',
+    path: CALL_PATHS.customerLogin,
     domain: 'auth',
     summary: 'Signs a customer in with a username or mobile number and a password.',
     origin: 'ours',
@@ -399,7 +400,7 @@ export const CALLS = {
   },
   changePassword: {
     method: 'POST',
-    path: '/authen/customer/changePassword',
+    path: CALL_PATHS.changePassword,
     domain: 'auth',
     summary: "Changes the signed-in customer's password.",
     origin: 'ours',
@@ -410,7 +411,7 @@ export const CALLS = {
   },
   staffLogin: {
     method: 'POST',
-    path: '/authen/user/login',
+    path: CALL_PATHS.staffLogin,
     domain: 'auth',
     summary: 'Signs merchant staff in with a one-time code.',
     origin: 'ours',
@@ -422,7 +423,7 @@ export const CALLS = {
   },
   userDcs: {
     method: 'GET',
-    path: '/authen/user/dcs',
+    path: CALL_PATHS.userDcs,
     domain: 'auth',
     summary: 'The centers of the signed-in staff user.',
     origin: 'specification',
@@ -432,7 +433,7 @@ export const CALLS = {
   },
   riderLogin: {
     method: 'POST',
-    path: '/authen/rider/login',
+    path: CALL_PATHS.riderLogin,
     domain: 'auth',
     summary: 'Signs a rider in with a one-time code.',
     origin: 'ours',
@@ -444,7 +445,7 @@ export const CALLS = {
   },
   riderProfile: {
     method: 'GET',
-    path: '/authen/rider/profile',
+    path: CALL_PATHS.riderProfile,
     domain: 'auth',
     summary: 'The signed-in rider.',
     origin: 'ours',
@@ -454,7 +455,7 @@ export const CALLS = {
   },
   swapDc: {
     method: 'GET',
-    path: '/authen/swapdc/:saleUnit',
+    path: CALL_PATHS.swapDc,
     domain: 'auth',
     summary: "Changes the customer's active center; answers the user with a new jtoken.",
     origin: 'specification',
@@ -466,7 +467,7 @@ export const CALLS = {
   },
   loginAsClient: {
     method: 'GET',
-    path: '/api/merchant/loginasclient/:code/:saleUnit',
+    path: CALL_PATHS.loginAsClient,
     domain: 'auth',
     summary: 'A salesperson signs in as a client customer (customer jtoken with UserId).',
     origin: 'specification',
@@ -479,7 +480,7 @@ export const CALLS = {
   },
   lineRevokeToken: {
     method: 'POST',
-    path: '/api/line/revokeToken',
+    path: CALL_PATHS.lineRevokeToken,
     domain: 'auth',
     summary: "Forgets the customer's LINE access token on logout.",
     origin: 'specification',
@@ -489,7 +490,7 @@ export const CALLS = {
   },
   merchantLineLogout: {
     method: 'POST',
-    path: '/api/merchant/user/line/logout',
+    path: CALL_PATHS.merchantLineLogout,
     domain: 'auth',
     summary: 'Logout of a session that came from LINE.',
     origin: 'specification',
@@ -499,7 +500,7 @@ export const CALLS = {
   },
   lineCustomerLogin: {
     method: 'POST',
-    path: '/authen/line/customer',
+    path: CALL_PATHS.lineCustomerLogin,
     domain: 'auth',
     summary: 'The customer session of a LINE user verified by the bff.',
     origin: 'ours',
@@ -512,7 +513,7 @@ export const CALLS = {
   },
   lineStaffLogin: {
     method: 'POST',
-    path: '/authen/line/staff',
+    path: CALL_PATHS.lineStaffLogin,
     domain: 'auth',
     summary: 'The staff session of a LINE user verified by the bff.',
     origin: 'ours',
@@ -525,7 +526,7 @@ export const CALLS = {
   },
   lineLink: {
     method: 'POST',
-    path: '/authen/line/link',
+    path: CALL_PATHS.lineLink,
     domain: 'auth',
     summary: 'Links the signed-in customer (Bearer) to a LINE user verified by the bff.',
     origin: 'ours',
@@ -537,7 +538,7 @@ export const CALLS = {
   },
   lineFriendship: {
     method: 'POST',
-    path: '/authen/line/friendship',
+    path: CALL_PATHS.lineFriendship,
     domain: 'auth',
     summary: 'Records a follow or unfollow of the official account from the webhook.',
     origin: 'ours',
@@ -551,7 +552,7 @@ export const CALLS = {
   // -- center -----------------------------------------------------------------------------------
   customerDcs: {
     method: 'GET',
-    path: '/authen/customer/dcs',
+    path: CALL_PATHS.customerDcs,
     domain: 'center',
     summary: "The customer's own centers and all centers, by distance when a position is given.",
     origin: 'specification',
@@ -562,7 +563,7 @@ export const CALLS = {
   },
   customerDcsAll: {
     method: 'GET',
-    path: '/authen/customer/dcs/all',
+    path: CALL_PATHS.customerDcsAll,
     domain: 'center',
     summary: 'Center search of the picker, 12 a page.',
     origin: 'specification',
@@ -575,7 +576,7 @@ export const CALLS = {
   // -- product ----------------------------------------------------------------------------------
   productItems: {
     method: 'POST',
-    path: '/api/products/items',
+    path: CALL_PATHS.productItems,
     domain: 'product',
     summary: 'The catalogue: search, filters, sort, paging (12 a page).',
     origin: 'specification',
@@ -586,7 +587,7 @@ export const CALLS = {
   },
   productDetail: {
     method: 'GET',
-    path: '/api/products/item/:code',
+    path: CALL_PATHS.productDetail,
     domain: 'product',
     summary: 'One product of the catalogue (product detail page).',
     origin: 'ours',
@@ -598,7 +599,7 @@ export const CALLS = {
   },
   autoComplete: {
     method: 'GET',
-    path: '/GET_MASTER_DATA/GetAutoComplete',
+    path: CALL_PATHS.autoComplete,
     domain: 'product',
     summary: 'Search suggestions, 10 by default.',
     origin: 'specification',
@@ -609,7 +610,7 @@ export const CALLS = {
   },
   merchantProductItems: {
     method: 'POST',
-    path: '/api/products/pc/items',
+    path: CALL_PATHS.merchantProductItems,
     domain: 'product',
     summary: "The merchant's products: list, barcode scan, detail.",
     origin: 'specification',
@@ -620,7 +621,7 @@ export const CALLS = {
   },
   productSave: {
     method: 'POST',
-    path: '/api/products/pc/item/save',
+    path: CALL_PATHS.productSave,
     domain: 'product',
     summary: 'Creates or updates a product of the merchant.',
     origin: 'ours',
@@ -631,7 +632,7 @@ export const CALLS = {
   },
   productImageUpload: {
     method: 'POST',
-    path: '/api/products/pc/item/upload',
+    path: CALL_PATHS.productImageUpload,
     domain: 'product',
     summary: 'Uploads a product image; answers its file name for PIC_FILENAME..5.',
     origin: 'ours',
@@ -648,7 +649,7 @@ export const CALLS = {
   },
   productToggleActive: {
     method: 'GET',
-    path: '/api/products/pc/item/:id/:dc/active',
+    path: CALL_PATHS.productToggleActive,
     domain: 'product',
     summary: "Toggles a product's Disable flag.",
     origin: 'specification',
@@ -659,7 +660,7 @@ export const CALLS = {
   },
   materialTypes: {
     method: 'GET',
-    path: '/api/products/master/matype',
+    path: CALL_PATHS.materialTypes,
     domain: 'product',
     summary: 'Material types.',
     origin: 'specification',
@@ -669,7 +670,7 @@ export const CALLS = {
   },
   advancePriceByProduct: {
     method: 'POST',
-    path: '/api/merchant/advanceprice/GetAdvancePriceByProduct',
+    path: CALL_PATHS.advancePriceByProduct,
     domain: 'product',
     summary: 'The date-ranged advance prices of a product.',
     origin: 'specification',
@@ -680,7 +681,7 @@ export const CALLS = {
   },
   advancePriceSave: {
     method: 'POST',
-    path: '/api/merchant/advanceprice/save',
+    path: CALL_PATHS.advancePriceSave,
     domain: 'product',
     summary: 'Creates or replaces an advance price of a product.',
     origin: 'ours',
@@ -693,7 +694,7 @@ export const CALLS = {
   // -- category, display groups, news, content --------------------------------------------------
   hierarchyAll: {
     method: 'POST',
-    path: '/GET_MASTER_DATA/GET_HIERARCHY_ALL',
+    path: CALL_PATHS.hierarchyAll,
     domain: 'category',
     summary: 'The five-level category tree.',
     origin: 'specification',
@@ -704,7 +705,7 @@ export const CALLS = {
   },
   displayGroup: {
     method: 'GET',
-    path: '/api/products/display-group/type/:typeName',
+    path: CALL_PATHS.displayGroup,
     domain: 'display-group',
     summary: 'Display groups of the home page or the drawer, with products when asked.',
     origin: 'specification',
@@ -716,7 +717,7 @@ export const CALLS = {
   },
   whatsNew: {
     method: 'POST',
-    path: '/GET_MASTER_DATA/GET_WHATSNEW',
+    path: CALL_PATHS.whatsNew,
     domain: 'news',
     summary: 'Banners and news.',
     origin: 'specification',
@@ -727,7 +728,7 @@ export const CALLS = {
   },
   cookiesPolicy: {
     method: 'GET',
-    path: '/api/contents/cookies-policy',
+    path: CALL_PATHS.cookiesPolicy,
     domain: 'content',
     summary: 'The cookies policy.',
     origin: 'specification',
@@ -737,7 +738,7 @@ export const CALLS = {
   },
   content: {
     method: 'GET',
-    path: '/api/contents/:code',
+    path: CALL_PATHS.content,
     domain: 'content',
     summary: 'A content page by code (HOWTO_001, FAQ_001, CONTACT_001, CMS pages).',
     origin: 'ours',
@@ -748,7 +749,7 @@ export const CALLS = {
   },
   contentByCode: {
     method: 'GET',
-    path: '/api/contents/code/:code',
+    path: CALL_PATHS.contentByCode,
     domain: 'content',
     summary: 'A content page by its code only.',
     origin: 'ours',
@@ -759,7 +760,7 @@ export const CALLS = {
   },
   contentList: {
     method: 'GET',
-    path: '/api/contents',
+    path: CALL_PATHS.contentList,
     domain: 'content',
     summary: 'The content pages without their bodies (/cms/content), optionally of one kind.',
     origin: 'ours',
@@ -770,7 +771,7 @@ export const CALLS = {
   },
   contentSave: {
     method: 'POST',
-    path: '/api/contents/save',
+    path: CALL_PATHS.contentSave,
     domain: 'content',
     summary: 'Creates or replaces a content page; bodies are cleaned before they are stored.',
     origin: 'ours',
@@ -781,7 +782,7 @@ export const CALLS = {
   },
   newsList: {
     method: 'GET',
-    path: '/api/news',
+    path: CALL_PATHS.newsList,
     domain: 'news',
     summary: 'The news and promotions page, newest first.',
     origin: 'ours',
@@ -792,7 +793,7 @@ export const CALLS = {
   },
   newsItem: {
     method: 'GET',
-    path: '/api/news/:id',
+    path: CALL_PATHS.newsItem,
     domain: 'news',
     summary: 'One item of the news and promotions page.',
     origin: 'ours',
@@ -805,7 +806,7 @@ export const CALLS = {
   // -- wishlist ---------------------------------------------------------------------------------
   favouriteItems: {
     method: 'GET',
-    path: '/api/Products/favourite/items',
+    path: CALL_PATHS.favouriteItems,
     domain: 'wishlist',
     summary: 'The wishlist: codes, or products with detail=true.',
     origin: 'specification',
@@ -816,7 +817,7 @@ export const CALLS = {
   },
   favouriteAdd: {
     method: 'POST',
-    path: '/api/Products/favourite/items/add',
+    path: CALL_PATHS.favouriteAdd,
     domain: 'wishlist',
     summary: 'Adds products to the wishlist.',
     origin: 'specification',
@@ -827,7 +828,7 @@ export const CALLS = {
   },
   favouriteRemove: {
     method: 'POST',
-    path: '/api/Products/favourite/items/remove',
+    path: CALL_PATHS.favouriteRemove,
     domain: 'wishlist',
     summary: 'Removes products from the wishlist.',
     origin: 'specification',
@@ -840,7 +841,7 @@ export const CALLS = {
   // -- promotion (back office) --------------------------------------------------------------------
   promotionList: {
     method: 'GET',
-    path: '/api/promotion/list',
+    path: CALL_PATHS.promotionList,
     domain: 'promotion',
     summary: "The center's promotions, 12 a page.",
     origin: 'specification',
@@ -851,7 +852,7 @@ export const CALLS = {
   },
   promotionProducts: {
     method: 'GET',
-    path: '/api/promotion/products',
+    path: CALL_PATHS.promotionProducts,
     domain: 'promotion',
     summary: 'Products for the wizard popup, 12 a page.',
     origin: 'specification',
@@ -862,7 +863,7 @@ export const CALLS = {
   },
   promotionDetail: {
     method: 'GET',
-    path: '/api/promotion/detail/:promotionId',
+    path: CALL_PATHS.promotionDetail,
     domain: 'promotion',
     summary: 'A promotion with its products, customers, stores, types and weekdays.',
     origin: 'specification',
@@ -874,7 +875,7 @@ export const CALLS = {
   },
   promotionMasterData: {
     method: 'GET',
-    path: '/api/promotion/masterdata',
+    path: CALL_PATHS.promotionMasterData,
     domain: 'promotion',
     summary: 'Customer types and store types.',
     origin: 'specification',
@@ -884,7 +885,7 @@ export const CALLS = {
   },
   promotionCustomers: {
     method: 'GET',
-    path: '/api/promotion/customers',
+    path: CALL_PATHS.promotionCustomers,
     domain: 'promotion',
     summary: 'Customers for the wizard popup, 48 a page.',
     origin: 'specification',
@@ -895,7 +896,7 @@ export const CALLS = {
   },
   promotionCreate: {
     method: 'POST',
-    path: '/api/promotion/create',
+    path: CALL_PATHS.promotionCreate,
     domain: 'promotion',
     summary: 'Creates a promotion; answers its id.',
     origin: 'specification',
@@ -906,7 +907,7 @@ export const CALLS = {
   },
   promotionUpdate: {
     method: 'POST',
-    path: '/api/promotion/update/:id',
+    path: CALL_PATHS.promotionUpdate,
     domain: 'promotion',
     summary: 'Updates a promotion.',
     origin: 'specification',
@@ -920,7 +921,7 @@ export const CALLS = {
   // -- coupon -----------------------------------------------------------------------------------
   customerCoupons: {
     method: 'POST',
-    path: '/GET_MASTER_DATA/GET_PROMOTION_COUPON_BY_CUSTOMER',
+    path: CALL_PATHS.customerCoupons,
     domain: 'coupon',
     summary: "A customer's coupons.",
     origin: 'specification',
@@ -931,7 +932,7 @@ export const CALLS = {
   },
   checkCoupon: {
     method: 'POST',
-    path: '/GET_MASTER_DATA/CHECK_COUPON_VALID',
+    path: CALL_PATHS.checkCoupon,
     domain: 'coupon',
     summary: "Checks a coupon; valid when statusText is 'OK'.",
     origin: 'specification',
@@ -944,7 +945,7 @@ export const CALLS = {
   // -- address ----------------------------------------------------------------------------------
   deliveryAddressList: {
     method: 'POST',
-    path: '/GET_MASTER_DATA/GET_DELIVERY_ADDRESS',
+    path: CALL_PATHS.deliveryAddressList,
     domain: 'address',
     summary: "A customer's addresses.",
     origin: 'specification',
@@ -955,7 +956,7 @@ export const CALLS = {
   },
   addDeliveryAddress: {
     method: 'POST',
-    path: '/master_data_management/ADD_DELIVERY_ADDRESS',
+    path: CALL_PATHS.addDeliveryAddress,
     domain: 'address',
     summary: 'Adds an address (_id 0).',
     origin: 'specification',
@@ -966,7 +967,7 @@ export const CALLS = {
   },
   updateDeliveryAddress: {
     method: 'POST',
-    path: '/master_data_management/UPDATE_DELIVERY_ADDRESS',
+    path: CALL_PATHS.updateDeliveryAddress,
     domain: 'address',
     summary: 'Updates an address (refused for SAP customers).',
     origin: 'ours',
@@ -977,7 +978,7 @@ export const CALLS = {
   },
   deleteDeliveryAddress: {
     method: 'POST',
-    path: '/master_data_management/DELETE_DELIVERY_ADDRESS',
+    path: CALL_PATHS.deleteDeliveryAddress,
     domain: 'address',
     summary: 'Deletes a shipping or billing address.',
     origin: 'ours',
@@ -990,7 +991,7 @@ export const CALLS = {
   // -- cart -------------------------------------------------------------------------------------
   cartGet: {
     method: 'GET',
-    path: '/api/cart/sync',
+    path: CALL_PATHS.cartGet,
     domain: 'cart',
     summary: 'The stored cart of the customer for a center and a mode.',
     origin: 'ours',
@@ -1001,7 +1002,7 @@ export const CALLS = {
   },
   cartSync: {
     method: 'POST',
-    path: '/api/cart/sync',
+    path: CALL_PATHS.cartSync,
     domain: 'cart',
     summary: 'Replaces the stored cart with the client cart.',
     origin: 'ours',
@@ -1012,7 +1013,7 @@ export const CALLS = {
   },
   cartMerge: {
     method: 'POST',
-    path: '/api/cart/merge',
+    path: CALL_PATHS.cartMerge,
     domain: 'cart',
     summary: "Adds a guest cart into the customer's cart after login.",
     origin: 'ours',
@@ -1025,7 +1026,7 @@ export const CALLS = {
   // -- order ------------------------------------------------------------------------------------
   orderList: {
     method: 'GET',
-    path: '/api/orders/list',
+    path: CALL_PATHS.orderList,
     domain: 'order',
     summary: "The customer's order history.",
     origin: 'ours',
@@ -1036,7 +1037,7 @@ export const CALLS = {
   },
   orderDetail: {
     method: 'POST',
-    path: '/api/orders/detail',
+    path: CALL_PATHS.orderDetail,
     domain: 'order',
     summary: "One of the customer's orders.",
     origin: 'ours',
@@ -1047,7 +1048,7 @@ export const CALLS = {
   },
   orderPlace: {
     method: 'POST',
-    path: '/api/orders/place',
+    path: CALL_PATHS.orderPlace,
     domain: 'order',
     summary: 'Places an order, once per Idempotency-Key.',
     origin: 'ours',
@@ -1059,7 +1060,7 @@ export const CALLS = {
   },
   orderCancel: {
     method: 'POST',
-    path: '/api/orders/cancel/:orderId/:saleUnit',
+    path: CALL_PATHS.orderCancel,
     domain: 'order',
     summary: 'The customer cancels an order still waiting and unpaid.',
     origin: 'ours',
@@ -1071,7 +1072,7 @@ export const CALLS = {
   },
   orderTracking: {
     method: 'GET',
-    path: '/api/orders/tracking/:orderId/:saleUnit',
+    path: CALL_PATHS.orderTracking,
     domain: 'order',
     summary: 'Tracking of an order.',
     origin: 'ours',
@@ -1082,7 +1083,7 @@ export const CALLS = {
   },
   subscriptionList: {
     method: 'GET',
-    path: '/api/orders/subscriptions',
+    path: CALL_PATHS.subscriptionList,
     domain: 'order',
     summary: "The customer's order subscriptions.",
     origin: 'ours',
@@ -1092,7 +1093,7 @@ export const CALLS = {
   },
   subscriptionGet: {
     method: 'GET',
-    path: '/api/orders/subscriptions/:id',
+    path: CALL_PATHS.subscriptionGet,
     domain: 'order',
     summary: 'One order subscription.',
     origin: 'ours',
@@ -1103,7 +1104,7 @@ export const CALLS = {
   },
   subscriptionCreate: {
     method: 'POST',
-    path: '/api/orders/subscriptions/create',
+    path: CALL_PATHS.subscriptionCreate,
     domain: 'order',
     summary: 'Creates an order subscription.',
     origin: 'ours',
@@ -1114,7 +1115,7 @@ export const CALLS = {
   },
   subscriptionUpdate: {
     method: 'POST',
-    path: '/api/orders/subscriptions/update/:id',
+    path: CALL_PATHS.subscriptionUpdate,
     domain: 'order',
     summary: 'Updates an order subscription.',
     origin: 'ours',
@@ -1126,7 +1127,7 @@ export const CALLS = {
   },
   subscriptionDelete: {
     method: 'POST',
-    path: '/api/orders/subscriptions/delete/:id',
+    path: CALL_PATHS.subscriptionDelete,
     domain: 'order',
     summary: 'Deletes an order subscription.',
     origin: 'ours',
@@ -1137,7 +1138,7 @@ export const CALLS = {
   },
   merchantOrderList: {
     method: 'GET',
-    path: '/api/MerchantOrder/list',
+    path: CALL_PATHS.merchantOrderList,
     domain: 'order',
     summary: "The center's orders, by tab ('All' by default).",
     origin: 'ours',
@@ -1148,7 +1149,7 @@ export const CALLS = {
   },
   merchantOrderDetail: {
     method: 'POST',
-    path: '/api/MerchantOrder/GET_ORDER_DETAIL',
+    path: CALL_PATHS.merchantOrderDetail,
     domain: 'order',
     summary: 'An order of the center with its lines, ShipTo and BillTo.',
     origin: 'specification',
@@ -1159,7 +1160,7 @@ export const CALLS = {
   },
   merchantTrackingEdit: {
     method: 'POST',
-    path: '/api/MerchantOrder/tracking/:orderId/:saleUnit',
+    path: CALL_PATHS.merchantTrackingEdit,
     domain: 'order',
     summary: "Edits an order's status and tracking.",
     origin: 'ours',
@@ -1173,7 +1174,7 @@ export const CALLS = {
   // -- merchant ---------------------------------------------------------------------------------
   bankList: {
     method: 'GET',
-    path: '/api/merchant/bank',
+    path: CALL_PATHS.bankList,
     domain: 'merchant',
     summary: 'Banks for the registration.',
     origin: 'specification',
@@ -1184,7 +1185,7 @@ export const CALLS = {
   },
   merchantDist: {
     method: 'GET',
-    path: '/api/merchant/dist',
+    path: CALL_PATHS.merchantDist,
     domain: 'merchant',
     summary: 'Center search of the registration, 72 a page.',
     origin: 'specification',
@@ -1195,7 +1196,7 @@ export const CALLS = {
   },
   merchantRegister: {
     method: 'POST',
-    path: '/api/merchant/register',
+    path: CALL_PATHS.merchantRegister,
     domain: 'merchant',
     summary: 'Self-registration of a merchant salesperson, with centers and a bank account.',
     origin: 'specification',
@@ -1207,7 +1208,7 @@ export const CALLS = {
   },
   merchantUploadImage: {
     method: 'POST',
-    path: '/api/merchant/dist/uploadimage',
+    path: CALL_PATHS.merchantUploadImage,
     domain: 'merchant',
     summary: 'Uploads the ID card, shop and logo images of a center.',
     origin: 'specification',
@@ -1218,7 +1219,7 @@ export const CALLS = {
   },
   photoGroups: {
     method: 'GET',
-    path: '/api/merchant/photogroup',
+    path: CALL_PATHS.photoGroups,
     domain: 'merchant',
     summary: 'Photo groups of a customer type.',
     origin: 'specification',
@@ -1229,7 +1230,7 @@ export const CALLS = {
   },
   customerList: {
     method: 'GET',
-    path: '/api/customers/list',
+    path: CALL_PATHS.customerList,
     domain: 'merchant',
     summary: "The center's customers, 12 a page.",
     origin: 'specification',
@@ -1240,7 +1241,7 @@ export const CALLS = {
   },
   customerDetail: {
     method: 'GET',
-    path: '/api/customers/detail/:code/:saleUnit',
+    path: CALL_PATHS.customerDetail,
     domain: 'merchant',
     summary: 'One customer of the center.',
     origin: 'ours',
@@ -1251,7 +1252,7 @@ export const CALLS = {
   },
   customerFiles: {
     method: 'GET',
-    path: '/api/merchant/customerfile',
+    path: CALL_PATHS.customerFiles,
     domain: 'merchant',
     summary: "A customer's photos, 24 a page.",
     origin: 'specification',
@@ -1262,7 +1263,7 @@ export const CALLS = {
   },
   customerFileUpload: {
     method: 'POST',
-    path: '/api/merchant/customerfile/upload',
+    path: CALL_PATHS.customerFileUpload,
     domain: 'merchant',
     summary: 'Uploads a customer photo into a photo group.',
     origin: 'ours',
@@ -1273,7 +1274,7 @@ export const CALLS = {
   },
   surveys: {
     method: 'GET',
-    path: '/api/merchant/survey',
+    path: CALL_PATHS.surveys,
     domain: 'merchant',
     summary: 'Surveys of a customer type.',
     origin: 'specification',
@@ -1286,7 +1287,7 @@ export const CALLS = {
   // -- customer ---------------------------------------------------------------------------------
   profilePicture: {
     method: 'GET',
-    path: '/api/Customers/profile/picture',
+    path: CALL_PATHS.profilePicture,
     domain: 'customer',
     summary: "The customer's picture URL.",
     origin: 'specification',
@@ -1296,7 +1297,7 @@ export const CALLS = {
   },
   profilePictureUpload: {
     method: 'POST',
-    path: '/api/Customers/profile/picture',
+    path: CALL_PATHS.profilePictureUpload,
     domain: 'customer',
     summary: "Replaces the customer's picture.",
     origin: 'ours',
@@ -1307,7 +1308,7 @@ export const CALLS = {
   },
   profileUpdate: {
     method: 'POST',
-    path: '/api/Customers/profile/update',
+    path: CALL_PATHS.profileUpdate,
     domain: 'customer',
     summary: "Updates the customer's own details.",
     origin: 'ours',
@@ -1320,7 +1321,7 @@ export const CALLS = {
   // -- master data, reports ---------------------------------------------------------------------
   allProvince: {
     method: 'POST',
-    path: '/GET_MASTER_DATA/GET_ALL_PROVINCE',
+    path: CALL_PATHS.allProvince,
     domain: 'master-data',
     summary: 'Provinces, districts and sub-districts.',
     origin: 'specification',
@@ -1331,7 +1332,7 @@ export const CALLS = {
   },
   reportNewCustomers: {
     method: 'GET',
-    path: '/api/merchant/report/salemannewcustomerbymonth',
+    path: CALL_PATHS.reportNewCustomers,
     domain: 'report',
     summary: 'Dashboard: new clients.',
     origin: 'specification',
@@ -1342,7 +1343,7 @@ export const CALLS = {
   },
   reportTopSale: {
     method: 'GET',
-    path: '/api/merchant/report/topsaleByMonth',
+    path: CALL_PATHS.reportTopSale,
     domain: 'report',
     summary: 'Dashboard: top sales.',
     origin: 'specification',
@@ -1355,7 +1356,7 @@ export const CALLS = {
   // -- pdpa, points -----------------------------------------------------------------------------
   savePdpa: {
     method: 'POST',
-    path: '/MASTER_DATA_MANAGEMENT/SaveVersionPDPA',
+    path: CALL_PATHS.savePdpa,
     domain: 'pdpa',
     summary: 'Records the customer accepting (true) or declining (false) the privacy policy.',
     origin: 'specification',
@@ -1366,7 +1367,7 @@ export const CALLS = {
   },
   pdpaStatus: {
     method: 'GET',
-    path: '/api/pdpa/status',
+    path: CALL_PATHS.pdpaStatus,
     domain: 'pdpa',
     summary: "The customer's consent (null until given) and the current policy version.",
     origin: 'ours',
@@ -1376,7 +1377,7 @@ export const CALLS = {
   },
   getPoint: {
     method: 'POST',
-    path: '/GET_MASTER_DATA/GET_POINT',
+    path: CALL_PATHS.getPoint,
     domain: 'point',
     summary: "The customer's points.",
     origin: 'specification',
@@ -1387,7 +1388,7 @@ export const CALLS = {
   },
   pointHistory: {
     method: 'GET',
-    path: '/api/points/history',
+    path: CALL_PATHS.pointHistory,
     domain: 'point',
     summary: 'Points received and paid.',
     origin: 'ours',
@@ -1400,7 +1401,7 @@ export const CALLS = {
   // -- chat -------------------------------------------------------------------------------------
   chatRooms: {
     method: 'GET',
-    path: '/api/chat/rooms',
+    path: CALL_PATHS.chatRooms,
     domain: 'chat',
     summary: "The caller's chat rooms, latest first.",
     origin: 'ours',
@@ -1410,7 +1411,7 @@ export const CALLS = {
   },
   chatOpenRoom: {
     method: 'POST',
-    path: '/api/chat/rooms/open',
+    path: CALL_PATHS.chatOpenRoom,
     domain: 'chat',
     summary: 'The room with a center (customer) or a customer (staff), created when missing.',
     origin: 'ours',
@@ -1421,7 +1422,7 @@ export const CALLS = {
   },
   chatMessages: {
     method: 'GET',
-    path: '/api/chat/rooms/:roomId/messages',
+    path: CALL_PATHS.chatMessages,
     domain: 'chat',
     summary: 'Messages of a room, 15 a page, newest first.',
     origin: 'ours',
@@ -1433,7 +1434,7 @@ export const CALLS = {
   },
   chatSend: {
     method: 'POST',
-    path: '/api/chat/rooms/:roomId/messages',
+    path: CALL_PATHS.chatSend,
     domain: 'chat',
     summary: 'Sends a message (idempotent by its id).',
     origin: 'ours',
@@ -1445,7 +1446,7 @@ export const CALLS = {
   },
   chatRead: {
     method: 'POST',
-    path: '/api/chat/rooms/:roomId/read',
+    path: CALL_PATHS.chatRead,
     domain: 'chat',
     summary: "Moves the caller's lastRead to the room's latest message.",
     origin: 'ours',
@@ -1456,7 +1457,7 @@ export const CALLS = {
   },
   chatEvents: {
     method: 'GET',
-    path: '/api/chat/rooms/:roomId/events',
+    path: CALL_PATHS.chatEvents,
     domain: 'chat',
     summary: 'Live messages of a room (server-sent events).',
     origin: 'ours',
@@ -1468,7 +1469,7 @@ export const CALLS = {
   },
   chatUpload: {
     method: 'POST',
-    path: '/api/customers/chat/upload',
+    path: CALL_PATHS.chatUpload,
     domain: 'chat',
     summary: 'Uploads a chat image; answers its URL.',
     origin: 'specification',
@@ -1481,7 +1482,7 @@ export const CALLS = {
   // -- payment ----------------------------------------------------------------------------------
   paymentMethods: {
     method: 'GET',
-    path: '/api/payment/methods',
+    path: CALL_PATHS.paymentMethods,
     domain: 'payment',
     summary: 'The payment methods a center accepts.',
     origin: 'ours',
@@ -1492,7 +1493,7 @@ export const CALLS = {
   },
   paymentCreate: {
     method: 'POST',
-    path: '/api/payment/create',
+    path: CALL_PATHS.paymentCreate,
     domain: 'payment',
     summary: 'Starts the payment of an order.',
     origin: 'ours',
@@ -1503,7 +1504,7 @@ export const CALLS = {
   },
   paymentInquiry: {
     method: 'GET',
-    path: '/api/payment/inquiry/:paymentId',
+    path: CALL_PATHS.paymentInquiry,
     domain: 'payment',
     summary: 'Asks the provider for the state of a payment.',
     origin: 'ours',
@@ -1514,7 +1515,7 @@ export const CALLS = {
   },
   paymentSlip: {
     method: 'POST',
-    path: '/api/payment/upload/slip',
+    path: CALL_PATHS.paymentSlip,
     domain: 'payment',
     summary: 'Uploads a transfer slip for an order.',
     origin: 'ours',
@@ -1527,7 +1528,7 @@ export const CALLS = {
   // -- rider ------------------------------------------------------------------------------------
   riderOrders: {
     method: 'GET',
-    path: '/api/rider/orders',
+    path: CALL_PATHS.riderOrders,
     domain: 'rider',
     summary: "The rider's orders by status (Invoice Approve by default).",
     origin: 'ours',
@@ -1538,7 +1539,7 @@ export const CALLS = {
   },
   riderOrderDetail: {
     method: 'GET',
-    path: '/api/rider/orders/:orderId/:saleUnit',
+    path: CALL_PATHS.riderOrderDetail,
     domain: 'rider',
     summary: 'An order to deliver.',
     origin: 'ours',
@@ -1549,7 +1550,7 @@ export const CALLS = {
   },
   riderOrderStatus: {
     method: 'POST',
-    path: '/api/rider/orders/:orderId/:saleUnit/status',
+    path: CALL_PATHS.riderOrderStatus,
     domain: 'rider',
     summary: 'Picks up or delivers an order.',
     origin: 'ours',
@@ -1563,7 +1564,7 @@ export const CALLS = {
   // -- agent ------------------------------------------------------------------------------------
   agentProfile: {
     method: 'GET',
-    path: '/api/agent/profile',
+    path: CALL_PATHS.agentProfile,
     domain: 'agent',
     summary: 'The agent (main store) and its overview.',
     origin: 'ours',
@@ -1573,7 +1574,7 @@ export const CALLS = {
   },
   agentClients: {
     method: 'GET',
-    path: '/api/agent/clients',
+    path: CALL_PATHS.agentClients,
     domain: 'agent',
     summary: "The agent's clients.",
     origin: 'ours',
@@ -1584,7 +1585,7 @@ export const CALLS = {
   },
   agentClientLogin: {
     method: 'POST',
-    path: '/api/agent/clients/:code/:saleUnit/login',
+    path: CALL_PATHS.agentClientLogin,
     domain: 'agent',
     summary: 'The agent orders as a client (customer jtoken with AgentCode).',
     origin: 'ours',
@@ -1596,7 +1597,7 @@ export const CALLS = {
   },
   agentSwitchBack: {
     method: 'POST',
-    path: '/api/agent/switchback',
+    path: CALL_PATHS.agentSwitchBack,
     domain: 'agent',
     summary: "Back to the agent's own account.",
     origin: 'ours',
@@ -1609,7 +1610,7 @@ export const CALLS = {
   // -- web-config -------------------------------------------------------------------------------
   webConfigItems: {
     method: 'POST',
-    path: '/api/webConfig/items',
+    path: CALL_PATHS.webConfigItems,
     domain: 'web-config',
     summary: 'Web-configuration values (Opt/OptValue).',
     origin: 'specification',
@@ -1651,24 +1652,6 @@ export const pathParamNames = (path: string): string[] =>
 
 /** A path in the OpenAPI form: '/a/:b' gives '/a/{b}'. */
 export const toOpenApiPath = (path: string): string => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-
-/**
- * The path of a call with its parameters filled (URI-encoded). Throws when a parameter is
- * missing or empty: a half-filled path would reach another route.
- */
-export function buildPath(
-  name: CallName,
-  params: Readonly<Record<string, string | number>> = {},
-): string {
-  const call: CallDefinition = CALLS[name];
-  return call.path.replace(/:([A-Za-z0-9_]+)/g, (_whole, key: string) => {
-    const value = params[key];
-    if (value === undefined || String(value) === '') {
-      throw new Error(`Missing path parameter "${key}" for ${name}`);
-    }
-    return encodeURIComponent(String(value));
-  });
-}
 
 /**
  * The URL the web calls: the bff base path, the mount, the call's path and its query.

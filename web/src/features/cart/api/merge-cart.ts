@@ -1,4 +1,4 @@
-import { CALLS, IDEMPOTENCY_KEY_HEADER } from '@eorder/shared';
+import { CALL_PATHS, IDEMPOTENCY_KEY_HEADER } from '@eorder/shared';
 import { customerApi } from '@/lib/api';
 import { CartStateSchema, type CartLineBody } from './cart.schema';
 
@@ -9,7 +9,7 @@ import { CartStateSchema, type CartLineBody } from './cart.schema';
  */
 export function mergeCart(input: { saleUnit: string | null; items: CartLineBody[]; guestUid: string | null; idempotencyKey: string }) {
   return customerApi.post(
-    CALLS.cartMerge.path,
+    CALL_PATHS.cartMerge,
     { SaleUnit: input.saleUnit, Mode: 'money', Items: input.items, GuestUid: input.guestUid },
     { schema: CartStateSchema, headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey } },
   );

@@ -1,4 +1,4 @@
-import { CALLS, type CartMode } from '@eorder/shared';
+import { CALL_PATHS, type CartMode } from '@eorder/shared';
 import { customerApi } from '@/lib/api';
 import { CartStateSchema, type CartLineBody } from './cart.schema';
 
@@ -8,7 +8,7 @@ import { CartStateSchema, type CartLineBody } from './cart.schema';
  */
 export function syncCart(input: { saleUnit: string | null; mode: CartMode; items: CartLineBody[]; version: number | null }) {
   return customerApi.post(
-    CALLS.cartSync.path,
+    CALL_PATHS.cartSync,
     { SaleUnit: input.saleUnit, Mode: input.mode, Items: input.items, Version: input.version },
     { schema: CartStateSchema, quiet: true },
   );

@@ -1,12 +1,12 @@
 import useSWR from 'swr';
-import { CALLS, CustomerCouponsAnswerSchema } from '@eorder/shared';
+import { CALL_PATHS, CustomerCouponsAnswerSchema } from '@eorder/shared';
 import { customerApi } from '@/lib/api';
 import { swrDefaults } from '@/lib/swr';
 
 /** The customer's unused coupons of running promotions, to pick one at checkout. */
 export async function getUsableCoupons(customerCode: string, saleUnit: string) {
   const result = await customerApi.post(
-    CALLS.customerCoupons.path,
+    CALL_PATHS.customerCoupons,
     { customerCode, saleUnit, onlyActivePromotion: true, onlyUnusedCoupon: true, notGroupByPromotionId: true },
     { schema: CustomerCouponsAnswerSchema, quiet: true },
   );

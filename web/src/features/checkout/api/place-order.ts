@@ -1,4 +1,4 @@
-import { CALLS, IDEMPOTENCY_KEY_HEADER, OrderPlaceAnswerSchema, type OrderPlaceBodyInput } from '@eorder/shared';
+import { CALL_PATHS, IDEMPOTENCY_KEY_HEADER, OrderPlaceAnswerSchema, type OrderPlaceBodyInput } from '@eorder/shared';
 import { customerApi } from '@/lib/api';
 
 /**
@@ -6,7 +6,7 @@ import { customerApi } from '@/lib/api';
  * key and body (a retry, a double tap), it answers the same order, never a second one.
  */
 export function placeOrder(body: OrderPlaceBodyInput, idempotencyKey: string) {
-  return customerApi.post(CALLS.orderPlace.path, body, {
+  return customerApi.post(CALL_PATHS.orderPlace, body, {
     schema: OrderPlaceAnswerSchema,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { CALLS } from '@eorder/shared';
+import { CALL_PATHS } from '@eorder/shared';
 import { customerApi } from '@/lib/api';
 import { swrDefaults } from '@/lib/swr';
 import { OrderFullDetailSchema } from './orders.schema';
@@ -7,7 +7,7 @@ import { OrderFullDetailSchema } from './orders.schema';
 /** `POST api/orders/detail`: one of the customer's orders with its lines, addresses and history. */
 export async function getOrderDetail(orderId: string, saleUnit: string) {
   const result = await customerApi.post(
-    CALLS.orderDetail.path,
+    CALL_PATHS.orderDetail,
     { orderid: orderId, saleunit: saleUnit },
     { schema: OrderFullDetailSchema, quiet: true },
   );

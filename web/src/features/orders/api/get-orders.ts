@@ -1,11 +1,11 @@
 import useSWRInfinite from 'swr/infinite';
-import { CALLS, ORDER_LIST_PAGE_SIZE, OrderListAnswerSchema, type Order, type OrderListTab } from '@eorder/shared';
+import { CALL_PATHS, ORDER_LIST_PAGE_SIZE, OrderListAnswerSchema, type Order, type OrderListTab } from '@eorder/shared';
 import { customerApi } from '@/lib/api';
 import { swrDefaults } from '@/lib/swr';
 
 /** `GET api/orders/list`: the customer's orders of a status tab, newest first, 12 a page. */
 export async function getOrders(status: OrderListTab, skip: number, take = ORDER_LIST_PAGE_SIZE) {
-  const result = await customerApi.get(CALLS.orderList.path, {
+  const result = await customerApi.get(CALL_PATHS.orderList, {
     query: { Status: status, skip, take },
     schema: OrderListAnswerSchema,
   });

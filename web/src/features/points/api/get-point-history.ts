@@ -1,5 +1,5 @@
 import useSWRInfinite from 'swr/infinite';
-import { CALLS, ORDER_LIST_PAGE_SIZE, PointHistoryAnswerSchema, type PointTransaction, type POINT_HISTORY_TABS } from '@eorder/shared';
+import { CALL_PATHS, ORDER_LIST_PAGE_SIZE, PointHistoryAnswerSchema, type PointTransaction, type POINT_HISTORY_TABS } from '@eorder/shared';
 import { customerApi } from '@/lib/api';
 import { swrDefaults } from '@/lib/swr';
 
@@ -7,7 +7,7 @@ export type PointTab = (typeof POINT_HISTORY_TABS)[number];
 
 /** `GET api/points/history`: points received and paid, newest first, 12 a page. */
 export async function getPointHistory(type: PointTab, skip: number) {
-  const result = await customerApi.get(CALLS.pointHistory.path, {
+  const result = await customerApi.get(CALL_PATHS.pointHistory, {
     query: { type, skip, take: ORDER_LIST_PAGE_SIZE },
     schema: PointHistoryAnswerSchema,
   });

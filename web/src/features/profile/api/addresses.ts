@@ -2,7 +2,7 @@
 // time), add (`_id` 0), update and delete. SAP customers are refused by the server as well.
 import useSWR from 'swr';
 import {
-  CALLS,
+  CALL_PATHS,
   DeliveryAddressListAnswerSchema,
   DeliveryAddressWriteAnswerSchema,
   type AddDeliveryAddressBody,
@@ -12,7 +12,7 @@ import { customerApi } from '@/lib/api';
 import { swrDefaults } from '@/lib/swr';
 
 export async function getAddresses(customerCode: string) {
-  const result = await customerApi.post(CALLS.deliveryAddressList.path, { CustomerCode: customerCode }, { schema: DeliveryAddressListAnswerSchema });
+  const result = await customerApi.post(CALL_PATHS.deliveryAddressList, { CustomerCode: customerCode }, { schema: DeliveryAddressListAnswerSchema });
   if (!result.ok) throw new Error(result.error.message);
   return result.data.data.filter((address) => address.Active !== 'N');
 }
@@ -22,13 +22,13 @@ export function useAddresses(customerCode: string | null) {
 }
 
 export function addAddress(body: AddDeliveryAddressBody) {
-  return customerApi.post(CALLS.addDeliveryAddress.path, body, { schema: DeliveryAddressWriteAnswerSchema });
+  return customerApi.post(CALL_PATHS.addDeliveryAddress, body, { schema: DeliveryAddressWriteAnswerSchema });
 }
 
 export function updateAddress(body: UpdateDeliveryAddressBody) {
-  return customerApi.post(CALLS.updateDeliveryAddress.path, body, { schema: DeliveryAddressWriteAnswerSchema });
+  return customerApi.post(CALL_PATHS.updateDeliveryAddress, body, { schema: DeliveryAddressWriteAnswerSchema });
 }
 
 export function deleteAddress(id: number, customerCode: string) {
-  return customerApi.post(CALLS.deleteDeliveryAddress.path, { _id: id, Cust_ID: customerCode }, { schema: DeliveryAddressWriteAnswerSchema });
+  return customerApi.post(CALL_PATHS.deleteDeliveryAddress, { _id: id, Cust_ID: customerCode }, { schema: DeliveryAddressWriteAnswerSchema });
 }

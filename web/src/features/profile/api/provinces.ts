@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { AllProvinceAnswerSchema, CALLS } from '@eorder/shared';
+import { AllProvinceAnswerSchema, CALL_PATHS } from '@eorder/shared';
 import { customerApi } from '@/lib/api';
 
 /**
@@ -7,7 +7,7 @@ import { customerApi } from '@/lib/api';
  * form. Null when the server does not answer them (the form then takes the names as typed).
  */
 export async function getProvinces() {
-  const result = await customerApi.post(CALLS.allProvince.path, {}, { schema: AllProvinceAnswerSchema, quiet: true });
+  const result = await customerApi.post(CALL_PATHS.allProvince, {}, { schema: AllProvinceAnswerSchema, quiet: true });
   return result.ok ? result.data.data : null;
 }
 

@@ -1,7 +1,7 @@
 // Where a new recurring order takes its lines from (a past order) and where it can go (the
 // customer's addresses).
 import useSWR from 'swr';
-import { CALLS, DeliveryAddressListAnswerSchema, OrderDetailAnswerSchema } from '@eorder/shared';
+import { CALL_PATHS, DeliveryAddressListAnswerSchema, OrderDetailAnswerSchema } from '@eorder/shared';
 import { customerApi } from '@/lib/api';
 import { swrDefaults } from '@/lib/swr';
 
@@ -9,7 +9,7 @@ import { swrDefaults } from '@/lib/swr';
 export function useOrderLines(orderId: string | null, saleUnit: string | null) {
   return useSWR(orderId && saleUnit ? ['subscriptions', 'order', orderId, saleUnit] : null, async () => {
     const result = await customerApi.post(
-      CALLS.orderDetail.path,
+      CALL_PATHS.orderDetail,
       { orderid: orderId, saleunit: saleUnit },
       { schema: OrderDetailAnswerSchema, quiet: true },
     );
@@ -21,7 +21,7 @@ export function useOrderLines(orderId: string | null, saleUnit: string | null) {
 /** `POST GET_MASTER_DATA/GET_DELIVERY_ADDRESS`: the customer's addresses (C, S and B). */
 export function useAddresses(customerCode: string | null) {
   return useSWR(customerCode ? ['subscriptions', 'addresses', customerCode] : null, async () => {
-    const result = await customerApi.post(CALLS.deliveryAddressList.path, { CustomerCode: customerCode }, { schema: DeliveryAddressListAnswerSchema, quiet: true });
+    const result = await customerApi.post(CALL_PATHS.deliveryAddressList, { CustomerCode: customerCode }, { schema: DeliveryAddressListAnswerSchema, quiet: true });
     if (!result.ok) throw new Error(result.error.message);
     return result.data.data.filter((address) => address.Active !== 'N' && address.Address_Type !== 'B');
   }, { ...swrDefaults });

@@ -2,7 +2,7 @@
 import useSWR from 'swr';
 import {
   buildPath,
-  CALLS,
+  CALL_PATHS,
   SubscriptionAnswerSchema,
   SubscriptionListAnswerSchema,
   type SubscriptionSaveBody,
@@ -14,7 +14,7 @@ export type SubscriptionAction = 'pause' | 'resume' | 'cancel';
 
 /** `GET api/orders/subscriptions`. */
 export async function getSubscriptions() {
-  const result = await customerApi.get(CALLS.subscriptionList.path, { schema: SubscriptionListAnswerSchema });
+  const result = await customerApi.get(CALL_PATHS.subscriptionList, { schema: SubscriptionListAnswerSchema });
   if (!result.ok) throw new Error(result.error.message);
   return result.data;
 }
@@ -36,7 +36,7 @@ export function useSubscription(id: number | null) {
 
 /** `POST api/orders/subscriptions/create`. */
 export function createSubscription(body: SubscriptionSaveBody) {
-  return customerApi.post(CALLS.subscriptionCreate.path, body, { schema: SubscriptionAnswerSchema });
+  return customerApi.post(CALL_PATHS.subscriptionCreate, body, { schema: SubscriptionAnswerSchema });
 }
 
 /** `POST api/orders/subscriptions/update/{id}`. */

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { CALLS, CustomerCouponsAnswerSchema } from '@eorder/shared';
+import { CALL_PATHS, CustomerCouponsAnswerSchema } from '@eorder/shared';
 import { customerApi } from '@/lib/api';
 import { swrDefaults } from '@/lib/swr';
 
@@ -9,7 +9,7 @@ import { swrDefaults } from '@/lib/swr';
  */
 export async function getCoupons(customerCode: string, saleUnit: string) {
   const result = await customerApi.post(
-    CALLS.customerCoupons.path,
+    CALL_PATHS.customerCoupons,
     { customerCode, saleUnit, onlyActivePromotion: false, onlyUnusedCoupon: false, notGroupByPromotionId: true },
     { schema: CustomerCouponsAnswerSchema },
   );
