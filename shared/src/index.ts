@@ -68,6 +68,7 @@ export * from './payment/payment.schema.js';
 export * from './rider/rider.schema.js';
 export * from './agent/agent.schema.js';
 
-// The registry of calls: the paths alone, and every call with its schemas
+// The registry of calls: the paths alone, their descriptions, and every call with its schemas
 export * from './call-paths.js';
+export * from './call-routes.js';
 export * from './paths.js';

@@ -9,6 +9,7 @@ import {
   type CallDefinition,
 } from './paths.js';
 import { buildPath, CALL_PATHS } from './call-paths.js';
+import { CALL_ROUTES } from './call-routes.js';
 
 /** Every call of the specification's call tables (documents 000, 001 and 002, section 7). */
 const SPECIFICATION_CALLS = [
@@ -118,10 +119,12 @@ describe('the call registry', () => {
     for (const route of IMPLIED_CALLS) expect(routes, route).toContain(route);
   });
 
-  it('takes every path from the list of paths, each under its own name, and lists no other', () => {
+  it('takes every path and description from their lists, each under its own name, and lists no other', () => {
     expect(Object.keys(CALL_PATHS).sort()).toEqual(Object.keys(CALLS).sort());
+    expect(Object.keys(CALL_ROUTES).sort()).toEqual(Object.keys(CALLS).sort());
     for (const [name, call] of Object.entries(CALLS)) {
       expect(call.path).toBe(CALL_PATHS[name as keyof typeof CALL_PATHS]);
+      expect(call).toMatchObject(CALL_ROUTES[name as keyof typeof CALL_ROUTES]);
     }
   });
 

@@ -1,16 +1,19 @@
 // /release/notes/api: the calls of the ordering API the apps use, from the contract's registry:
 // method, path, area, and whether the specification gives the path or we added it. The
 // specification does not show this page's content.
-import { CALLS, type CallDefinition } from '@eorder/shared';
+import { CALL_PATHS, CALL_ROUTES, type CallPathName, type CallRoute } from '@eorder/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { PageTitle } from '@/components/page-title';
 import styles from '../components/content.module.css';
 import '../i18n';
 
-export function apiCalls(filter: string): CallDefinition[] {
+/** A call as listed: its description and its path (the schemas of its parts are not shown). */
+export type ListedCall = CallRoute & { path: string };
+
+export function apiCalls(filter: string): ListedCall[] {
   const needle = filter.trim().toLowerCase();
-  const calls: CallDefinition[] = Object.values(CALLS);
+  const calls: ListedCall[] = (Object.keys(CALL_ROUTES) as CallPathName[]).map((name) => ({ ...CALL_ROUTES[name], path: CALL_PATHS[name] }));
   return calls
     .filter((call) => call.mounts.length > 0)
     .filter((call) => needle === '' || `${call.method} ${call.path} ${call.summary} ${call.domain}`.toLowerCase().includes(needle))
@@ -22,7 +25,7 @@ export function ReleaseNotesApiPage() {
   const [filter, setFilter] = useState('');
   const calls = useMemo(() => apiCalls(filter), [filter]);
   const groups = useMemo(() => {
-    const byDomain = new Map<string, CallDefinition[]>();
+    const byDomain = new Map<string, ListedCall[]>();
     for (const call of calls) byDomain.set(call.domain, [...(byDomain.get(call.domain) ?? []), call]);
     return [...byDomain.entries()];
   }, [calls]);
