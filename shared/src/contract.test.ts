@@ -349,6 +349,14 @@ describe('requests are strict', () => {
     expect(MerchantRegisterBodySchema.safeParse({ ...body, SelectedDists: ['S101'] }).success).toBe(
       true,
     );
+    // A salesperson's new password has the same least length as a customer's.
+    expect(
+      MerchantRegisterBodySchema.safeParse({
+        ...body,
+        SelectedDists: ['S101'],
+        Saleman: { ...body.Saleman, password: 'secret1' },
+      }).success,
+    ).toBe(false);
     expect(
       MerchantRegisterBodySchema.safeParse({
         ...body,
