@@ -16,7 +16,7 @@ import { pathAfterCustomerSignIn } from '../lib/after-sign-in';
 import { failureCode, failureMessage } from '../lib/api-message';
 import { safeRedirect } from '../lib/redirect';
 import { isMerchantLayout, keptRegisterQuery, registerQueryFields } from '../lib/register-query';
-import { checkConfirmPassword, checkName, checkNewPassword, NAME_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../lib/validation';
+import { checkConfirmPassword, checkName, checkNewPassword, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../lib/validation';
 import { clearOtpFlow, isBackupChannel, type OtpFlow } from '../stores/otp-flow-store';
 import { endCustomerSession, sessionStore, signInCustomer } from '../stores/session-store';
 import { AuthPage, FormError } from './auth-page';
@@ -78,7 +78,7 @@ function DetailsForm({
       <Form.Item name="password" label={t('field.password')} required rules={rulesOf(t, checkNewPassword)}>
         <PasswordInput
           autoComplete="new-password"
-          placeholder={t('placeholder.newPassword', { min: NEW_PASSWORD_MIN_LENGTH })}
+          placeholder={t('placeholder.newPassword', { min: PASSWORD_MIN_LENGTH })}
           maxLength={PASSWORD_MAX_LENGTH}
         />
       </Form.Item>

@@ -7,7 +7,7 @@ import {
   checkNewPassword,
   checkOtp,
   checkUsername,
-  NEW_PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH,
 } from './validation';
 
 describe('sign-in form rules', () => {
@@ -18,7 +18,7 @@ describe('sign-in form rules', () => {
   });
 
   it('asks new passwords for at least 8 characters', () => {
-    expect(NEW_PASSWORD_MIN_LENGTH).toBe(8);
+    expect(PASSWORD_MIN_LENGTH).toBe(8);
     expect(checkNewPassword('')?.key).toBe('validation.passwordRequired');
     expect(checkNewPassword('1234567')).toEqual({ key: 'validation.passwordTooShort', values: { min: 8 } });
     expect(checkNewPassword('12345678')).toBeNull();

@@ -3,13 +3,10 @@
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@eorder/shared';
 import { mobileProblem } from './mobile';
 
-/**
- * A new password's least length, the contract's (the ordering API checks the same). Signing in
- * checks only that one was typed, so an account made under an older rule still signs in.
- */
-export const NEW_PASSWORD_MIN_LENGTH = PASSWORD_MIN_LENGTH;
 export const NAME_MAX_LENGTH = 200;
-export { OTP_LENGTH, PASSWORD_MAX_LENGTH };
+// A new password has the contract's least length (the ordering API checks the same); signing in
+// checks only that one was typed, so an account made under an older rule still signs in.
+export { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 export interface Problem {
   key: string;
@@ -34,8 +31,8 @@ export function checkLoginPassword(value: string | undefined): Problem | null {
 export function checkNewPassword(value: string | undefined): Problem | null {
   const password = value ?? '';
   if (password === '') return problem('validation.passwordRequired');
-  if (password.length < NEW_PASSWORD_MIN_LENGTH) {
-    return problem('validation.passwordTooShort', { min: NEW_PASSWORD_MIN_LENGTH });
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    return problem('validation.passwordTooShort', { min: PASSWORD_MIN_LENGTH });
   }
   if (password.length > PASSWORD_MAX_LENGTH) return problem('validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH });
   return null;

@@ -3,8 +3,7 @@
 // alike.
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@eorder/shared';
 
-export const NEW_PASSWORD_MIN = PASSWORD_MIN_LENGTH;
-export { PASSWORD_MAX_LENGTH };
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 export interface PasswordForm {
   oldPassword: string;
@@ -18,7 +17,7 @@ export function passwordProblems(form: PasswordForm): PasswordProblems {
   const problems: PasswordProblems = {};
   if (form.oldPassword === '') problems.oldPassword = 'passwordRequired';
   if (form.newPassword === '') problems.newPassword = 'passwordRequired';
-  else if (form.newPassword.length < NEW_PASSWORD_MIN) problems.newPassword = 'passwordTooShort';
+  else if (form.newPassword.length < PASSWORD_MIN_LENGTH) problems.newPassword = 'passwordTooShort';
   else if (form.newPassword === form.oldPassword) problems.newPassword = 'passwordSame';
   if (form.confirm !== form.newPassword) problems.confirm = 'passwordMismatch';
   return problems;

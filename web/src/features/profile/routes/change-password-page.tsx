@@ -9,7 +9,7 @@ import { paths, useLocalePath } from '@/config/paths';
 import { showToast } from '@/lib/toast';
 import { changePassword } from '../api/account';
 import '../i18n';
-import { NEW_PASSWORD_MIN, PASSWORD_MAX_LENGTH, passwordProblems, type PasswordForm, type PasswordProblems } from '../lib/password';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblems, type PasswordForm, type PasswordProblems } from '../lib/password';
 import styles from '../components/profile.module.css';
 
 export function ChangePasswordPage() {
@@ -35,7 +35,7 @@ export function ChangePasswordPage() {
         aria-invalid={problems[key] ? true : undefined}
         onChange={(event) => setForm({ ...form, [key]: event.target.value })}
       />
-      {problems[key] ? <span className={styles.fieldError}>{t(problems[key], { min: NEW_PASSWORD_MIN })}</span> : null}
+      {problems[key] ? <span className={styles.fieldError}>{t(problems[key], { min: PASSWORD_MIN_LENGTH })}</span> : null}
     </label>
   );
 
@@ -65,7 +65,7 @@ export function ChangePasswordPage() {
       >
         {input('oldPassword', t('oldPassword'), 'current-password')}
         {input('newPassword', t('newPassword'), 'new-password')}
-        <span className={styles.muted}>{t('passwordRules', { min: NEW_PASSWORD_MIN })}</span>
+        <span className={styles.muted}>{t('passwordRules', { min: PASSWORD_MIN_LENGTH })}</span>
         {input('confirm', t('confirmPassword'), 'new-password')}
         <label className={styles.actions}>
           <input type="checkbox" checked={visible} onChange={(event) => setVisible(event.target.checked)} />
