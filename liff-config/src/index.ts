@@ -24,4 +24,10 @@ export {
 } from './provision/plan';
 export { applyLiffPlan, applyMenuPlan, type LiffApplyResult } from './provision/apply';
 export { formatLiffPlan, formatMenuPlan } from './provision/format';
-export { readCenters, runProvision, USAGE, type CommandIo } from './provision/command';
+export {
+  readCenters,
+  runProvision,
+  USAGE,
+  type CenterMenuOptions,
+  type CommandIo,
+} from './provision/command';

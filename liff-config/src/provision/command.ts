@@ -8,7 +8,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { defineLiffApps, toLiffApiBody } from '../apps';
-import { defineCenterRichMenus, SaleUnitSchema, type CenterRichMenu } from '../rich-menu/rich-menu';
+import {
+  defineCenterRichMenus,
+  SaleUnitSchema,
+  type CenterRichMenu,
+  type RichMenuSize,
+} from '../rich-menu/rich-menu';
 import { applyLiffPlan, applyMenuPlan } from './apply';
 import { formatLiffPlan, formatMenuPlan } from './format';
 import { createLineApi, LineApiError } from './line-api';
@@ -17,7 +22,9 @@ import { isEmptyPlan, planLiffApps, planRichMenus, type LiffStep, type MenuPlan 
 export const USAGE = `usage: provision --origin https://shop.example.com [--base-path /eorder/] [--json]
                  [--centers DC01,DC02 | --centers-file centers.json] [--liff-id <customer LIFF id>]
                  [--api-base-url https://api.line.me] [--data-api-base-url https://api-data.line.me]
-                 [--images-dir <folder>] [--apply]
+                 [--menu-size large|compact] [--english] [--images-dir <folder>] [--apply]
+
+Centers in a file may set their own menu: {"SaleUnit": "DC01", "menuSize": "compact", "english": true}.
 
 Dry run unless --apply. Tokens come from the environment:
   LINE_LOGIN_CHANNEL_ACCESS_TOKEN  LIFF server API (the LINE Login channel of the LIFF apps)
@@ -28,8 +35,37 @@ export interface CommandIo {
   error(line: string): void;
 }
 
-/** Centers from `--centers DC01,DC02` or a JSON file: an array of sale units or of centers with SaleUnit. */
-export function readCenters(list: string | undefined, file: string | undefined): string[] {
+/** A center whose rich menu is provisioned, with its own picture settings when it has any. */
+export interface CenterMenuOptions {
+  saleUnit: string;
+  size?: RichMenuSize;
+  english?: boolean;
+}
+
+const MenuSizeSchema = z.enum(['large', 'compact']);
+const CenterEntrySchema = z.union([
+  SaleUnitSchema.transform((saleUnit): CenterMenuOptions => ({ saleUnit })),
+  z
+    .object({
+      SaleUnit: SaleUnitSchema,
+      menuSize: MenuSizeSchema.optional(),
+      english: z.boolean().optional(),
+    })
+    .transform(({ SaleUnit, menuSize, english }): CenterMenuOptions => ({
+      saleUnit: SaleUnit,
+      ...(menuSize && { size: menuSize }),
+      ...(english !== undefined && { english }),
+    })),
+]);
+
+/**
+ * Centers from `--centers DC01,DC02` or a JSON file: an array of sale units or of centers
+ * with SaleUnit, each of which may set its menu's `menuSize` and `english`.
+ */
+export function readCenters(
+  list: string | undefined,
+  file: string | undefined,
+): CenterMenuOptions[] {
   const raw: unknown[] = [];
   if (list)
     raw.push(
@@ -45,13 +81,14 @@ export function readCenters(list: string | undefined, file: string | undefined):
     const items: unknown = Array.isArray(parsed) ? parsed : data;
     if (!Array.isArray(items))
       throw new Error(`${file}: expected a JSON array of sale units or centers`);
-    for (const item of items as unknown[]) {
-      raw.push(
-        typeof item === 'object' && item !== null && 'SaleUnit' in item ? item.SaleUnit : item,
-      );
-    }
+    raw.push(...(items as unknown[]));
   }
-  return [...new Set(raw.map((value) => SaleUnitSchema.parse(value)))];
+  const centers = new Map<string, CenterMenuOptions>();
+  for (const value of raw) {
+    const center = CenterEntrySchema.parse(value);
+    if (!centers.has(center.saleUnit)) centers.set(center.saleUnit, center);
+  }
+  return [...centers.values()];
 }
 
 export async function runProvision(
@@ -73,6 +110,8 @@ export async function runProvision(
         'api-base-url': { type: 'string', default: 'https://api.line.me' },
         'data-api-base-url': { type: 'string', default: 'https://api-data.line.me' },
         'images-dir': { type: 'string' },
+        'menu-size': { type: 'string', default: 'large' },
+        english: { type: 'boolean', default: false },
         apply: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -101,6 +140,10 @@ export async function runProvision(
       return 0;
     }
     const centers = readCenters(values.centers, values['centers-file']);
+    const menuDefaults = {
+      size: MenuSizeSchema.parse(values['menu-size']),
+      english: values.english,
+    };
     const api = createLineApi({
       apiBaseUrl: values['api-base-url'],
       dataApiBaseUrl: values['data-api-base-url'],
@@ -137,8 +180,8 @@ export async function runProvision(
     let menuPlan: MenuPlan | null = null;
     if (centers.length > 0) {
       const liffId = customerLiffId ?? '<customer-liff-id>';
-      const menus: CenterRichMenu[] = centers.flatMap((saleUnit) =>
-        defineCenterRichMenus({ saleUnit, liffId }),
+      const menus: CenterRichMenu[] = centers.flatMap((center) =>
+        defineCenterRichMenus({ liffId, ...menuDefaults, ...center }),
       );
       if (values['images-dir']) {
         mkdirSync(values['images-dir'], { recursive: true });
@@ -151,7 +194,7 @@ export async function runProvision(
         : [[], []];
       menuPlan = planRichMenus(menus, existingMenus, aliases);
       io.log(
-        `Rich menus of ${centers.join(', ')}${api.canReadMessaging ? '' : ' (no LINE_CHANNEL_ACCESS_TOKEN: compared with nothing)'}`,
+        `Rich menus of ${centers.map((center) => center.saleUnit).join(', ')}${api.canReadMessaging ? '' : ' (no LINE_CHANNEL_ACCESS_TOKEN: compared with nothing)'}`,
       );
       for (const line of formatMenuPlan(menuPlan)) io.log(line);
       if (values.apply) await applyMenuPlan(api, menuPlan, log);

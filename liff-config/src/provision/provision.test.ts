@@ -1,6 +1,7 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { start, type FakeLinePlatform } from '../../../tests/fakes/line/index';
 import { runProvision } from './command';
@@ -133,18 +134,53 @@ describe('the provisioning command', () => {
     expect(line.richMenus()).toHaveLength(0);
   });
 
-  it('reads centers from a file, and writes the images for review', async () => {
+  it('reads centers from a file, each with its own menu size, and writes the images for review', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'liff-config-'));
     const file = path.join(dir, 'centers.json');
-    writeFileSync(file, JSON.stringify([{ SaleUnit: 'DC07', DIST_NAME: 'x' }, 'DC08']));
-    const run = await provision(['--centers-file', file, '--images-dir', path.join(dir, 'img')]);
+    writeFileSync(
+      file,
+      JSON.stringify([{ SaleUnit: 'DC07', DIST_NAME: 'x', menuSize: 'large' }, 'DC08']),
+    );
+    const images = path.join(dir, 'img');
+    const run = await provision([
+      '--centers-file',
+      file,
+      '--menu-size',
+      'compact',
+      '--english',
+      '--images-dir',
+      images,
+    ]);
     expect(run.out).toContain('Rich menus of DC07, DC08');
-    expect(readdirSync(path.join(dir, 'img')).sort()).toEqual([
+    expect(readdirSync(images).sort()).toEqual([
       'dc-dc07-account.png',
       'dc-dc07-shop.png',
       'dc-dc08-account.png',
       'dc-dc08-shop.png',
     ]);
+    const size = async (name: string) => {
+      const image = await loadImage(readFileSync(path.join(images, name)));
+      return [image.width, image.height];
+    };
+    expect(await size('dc-dc07-shop.png')).toEqual([2500, 1686]);
+    expect(await size('dc-dc08-shop.png')).toEqual([2500, 843]);
+  });
+
+  it('provisions compact menus that LINE takes', async () => {
+    const run = await provision(['--centers', 'DC03', '--menu-size', 'compact', '--apply']);
+    expect(run.code).toBe(0);
+    const menus = line.richMenus();
+    expect(menus.map((menu) => menu.size)).toEqual([
+      { width: 2500, height: 843 },
+      { width: 2500, height: 843 },
+    ]);
+    expect(menus.every((menu) => menu.image?.contentType === 'image/png')).toBe(true);
+  });
+
+  it('refuses a menu size LINE does not have', async () => {
+    const run = await provision(['--centers', 'DC01', '--menu-size', 'medium']);
+    expect(run.code).toBe(2);
+    expect(line.calls()).toHaveLength(0);
   });
 
   it('refuses an http origin and a bad sale unit with a clear message', async () => {

@@ -1,20 +1,18 @@
 // The rich menu of a center's LINE official account: two tabs (the shop, and the
-// account), each a 2500x1686 menu with a tab bar and six buttons. Every button
+// account), each a menu of LINE's large (2500x1686) or compact (2500x843) size with a
+// tab bar and six buttons, labelled in Thai, and in English too where the center wants. Every button
 // opens the customer LIFF app on a page of the shop with `rm=<SaleUnit>`, which
 // signs the person in and binds the session to the center (fromRichMenuActiveDc).
 // The tab bar sends a postback the bff's webhook answers by linking that tab's
 // menu to the person. Aliases follow the bff's rule: `dc-<saleunit>-<tab>`.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { Canvas, encodePng, hexColour, type Rgb } from './png';
+import { BUTTONS, RICH_MENU_TABS, TAB_LABELS, type RichMenuTab } from './buttons';
+import { drawRichMenuImage } from './draw';
+import { cellBounds, RICH_MENU_SIZES, tabBounds, type RichMenuSize } from './layout';
 
-export const RICH_MENU_TABS = ['shop', 'account'] as const;
-export type RichMenuTab = (typeof RICH_MENU_TABS)[number];
-
-export const RICH_MENU_SIZE = { width: 2500, height: 1686 } as const;
-const TAB_BAR_HEIGHT = 250;
-const COLUMNS = 3;
-const ROWS = 2;
+export { RICH_MENU_TABS, type RichMenuTab } from './buttons';
+export { RICH_MENU_SIZES, type RichMenuSize } from './layout';
 
 /** The query parameter of a rich-menu link that binds the session to the center (the web reads it). */
 export const RICH_MENU_PARAM = 'rm';
@@ -38,34 +36,6 @@ export function richMenuAliasId(saleUnit: string, tab: string): string {
 export function tabPostbackData(saleUnit: string, tab: RichMenuTab): string {
   return new URLSearchParams({ action: 'richmenu', dc: saleUnit, tab }).toString();
 }
-
-interface MenuButton {
-  label: string;
-  /** App path under the base path (the LIFF endpoint), with its own query when any. */
-  path: string;
-  colour: string;
-}
-
-const TAB_LABELS: Record<RichMenuTab, string> = { shop: 'SHOP', account: 'ACCOUNT' };
-
-const BUTTONS: Record<RichMenuTab, MenuButton[]> = {
-  shop: [
-    { label: 'SHOP', path: '', colour: '#06C755' },
-    { label: 'PRODUCTS', path: 'product', colour: '#1677FF' },
-    { label: 'CART', path: 'cart', colour: '#FF8F1F' },
-    { label: 'HISTORY', path: 'history', colour: '#722ED1' },
-    { label: 'CHAT', path: 'chat/list', colour: '#13A8A8' },
-    { label: 'NEWS', path: 'news', colour: '#EB2F96' },
-  ],
-  account: [
-    { label: 'PROFILE', path: 'profile', colour: '#06C755' },
-    { label: 'POINTS', path: 'point_tcp', colour: '#FAAD14' },
-    { label: 'COUPONS', path: 'voucher/coupon', colour: '#FF4D4F' },
-    { label: 'WISHLIST', path: 'profile/wishlist', colour: '#EB2F96' },
-    { label: 'HOW TO', path: 'news?code=HOWTO_001', colour: '#1677FF' },
-    { label: 'CONTACT', path: 'news?code=CONTACT_001', colour: '#595959' },
-  ],
-};
 
 export interface RichMenuArea {
   bounds: { x: number; y: number; width: number; height: number };
@@ -101,6 +71,10 @@ export interface CenterRichMenuInput {
   liffBaseUrl?: string;
   /** The text of the bar that opens the menu (at most 14 characters). */
   chatBarText?: string;
+  /** LINE's large menu (the default) or its compact one, half as tall. */
+  size?: RichMenuSize;
+  /** Labels in Thai and English; Thai alone by default. */
+  english?: boolean;
 }
 
 /** The URL a button opens: the LIFF app's permanent link to the page, with the center. */
@@ -114,80 +88,6 @@ export function buttonUri(
   return url.toString();
 }
 
-function cellBounds(index: number) {
-  const width = Math.floor(RICH_MENU_SIZE.width / COLUMNS);
-  const height = Math.floor((RICH_MENU_SIZE.height - TAB_BAR_HEIGHT) / ROWS);
-  const column = index % COLUMNS;
-  const row = Math.floor(index / COLUMNS);
-  return {
-    x: column * width,
-    y: TAB_BAR_HEIGHT + row * height,
-    // The last column and row take the pixels left over, so the areas cover the menu exactly.
-    width: column === COLUMNS - 1 ? RICH_MENU_SIZE.width - column * width : width,
-    height: row === ROWS - 1 ? RICH_MENU_SIZE.height - TAB_BAR_HEIGHT - row * height : height,
-  };
-}
-
-function tabBounds(index: number) {
-  const width = RICH_MENU_SIZE.width / RICH_MENU_TABS.length;
-  return { x: Math.round(index * width), y: 0, width: Math.round(width), height: TAB_BAR_HEIGHT };
-}
-
-const WHITE: Rgb = [255, 255, 255];
-const INK: Rgb = hexColour('#262626');
-const TAB_IDLE: Rgb = hexColour('#F0F0F0');
-const LINE_GREEN: Rgb = hexColour('#06C755');
-
-/** Draws the image of one tab (deterministic: the same menu gives the same bytes). */
-export function drawRichMenuImage(saleUnit: string, tab: RichMenuTab): Buffer {
-  const canvas = new Canvas(RICH_MENU_SIZE.width, RICH_MENU_SIZE.height, hexColour('#FAFAFA'));
-  RICH_MENU_TABS.forEach((name, index) => {
-    const bounds = tabBounds(index);
-    const active = name === tab;
-    canvas.fillRect(
-      bounds.x,
-      bounds.y,
-      bounds.width,
-      bounds.height,
-      active ? LINE_GREEN : TAB_IDLE,
-    );
-    canvas.drawText(
-      TAB_LABELS[name],
-      bounds.x + bounds.width / 2,
-      bounds.height / 2,
-      12,
-      active ? WHITE : INK,
-    );
-  });
-  // The center, small, at the right end of the tab bar.
-  canvas.drawText(
-    saleUnit.toUpperCase(),
-    RICH_MENU_SIZE.width - Canvas.textWidth(saleUnit, 5) / 2 - 30,
-    TAB_BAR_HEIGHT - 40,
-    5,
-    hexColour('#8C8C8C'),
-  );
-  BUTTONS[tab].forEach((button, index) => {
-    const bounds = cellBounds(index);
-    const colour = hexColour(button.colour);
-    const margin = 24;
-    canvas.fillRoundRect(
-      bounds.x + margin,
-      bounds.y + margin,
-      bounds.width - 2 * margin,
-      bounds.height - 2 * margin,
-      48,
-      colour,
-    );
-    const cx = bounds.x + bounds.width / 2;
-    canvas.fillCircle(cx, bounds.y + bounds.height * 0.4, 150, WHITE);
-    canvas.drawText(button.label.slice(0, 1), cx, bounds.y + bounds.height * 0.4, 24, colour);
-    const scale = Canvas.textWidth(button.label, 14) > bounds.width - 2 * margin - 40 ? 11 : 14;
-    canvas.drawText(button.label, cx, bounds.y + bounds.height * 0.8, scale, WHITE);
-  });
-  return encodePng(canvas);
-}
-
 const digestOf = (body: Omit<RichMenuBody, 'name'>, image: Buffer) =>
   createHash('sha256').update(JSON.stringify(body)).update(image).digest('hex').slice(0, 10);
 
@@ -197,27 +97,40 @@ export function defineCenterRichMenus(input: CenterRichMenuInput): CenterRichMen
   const chatBarText = input.chatBarText ?? 'เมนูร้านค้า';
   if (chatBarText.length < 1 || chatBarText.length > 14)
     throw new Error('chatBarText must have 1 to 14 characters');
+  const size = input.size ?? 'large';
+  const english = input.english ?? false;
   return RICH_MENU_TABS.map((tab) => {
     const areas: RichMenuArea[] = [
       ...RICH_MENU_TABS.map((name, index) => ({
-        bounds: tabBounds(index),
+        bounds: tabBounds(size, index, RICH_MENU_TABS.length),
         action: {
           type: 'postback' as const,
-          label: TAB_LABELS[name],
+          label: TAB_LABELS[name].th,
           data: tabPostbackData(saleUnit, name),
         },
       })),
       ...BUTTONS[tab].map((button, index) => ({
-        bounds: cellBounds(index),
+        bounds: cellBounds(size, index),
         action: {
           type: 'uri' as const,
-          label: button.label,
+          label: button.label.th,
           uri: buttonUri({ ...input, saleUnit }, button.path),
         },
       })),
     ];
-    const unnamed = { size: { ...RICH_MENU_SIZE }, selected: tab === 'shop', chatBarText, areas };
-    const image = drawRichMenuImage(saleUnit, tab);
+    const unnamed = {
+      size: { ...RICH_MENU_SIZES[size] },
+      selected: tab === 'shop',
+      chatBarText,
+      areas,
+    };
+    const image = drawRichMenuImage({
+      size,
+      saleUnit,
+      english,
+      tabs: RICH_MENU_TABS.map((name) => ({ label: TAB_LABELS[name], active: name === tab })),
+      buttons: BUTTONS[tab],
+    });
     const digest = digestOf(unnamed, image);
     return {
       saleUnit,
