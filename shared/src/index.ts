@@ -1,6 +1,7 @@
 // The contract and the rules of eorder. Import from '@eorder/shared'.
 export * from './constants.js';
 export * from './common/common.schema.js';
+export * from './common/text.schema.js';
 export * from './i18n/locale.js';
 
 export * from './errors/error-codes.js';
@@ -8,6 +9,7 @@ export * from './errors/errors.schema.js';
 export * from './errors/format-error-message.js';
 export * from './errors/build-error-body.js';
 export * from './errors/app-error.js';
+export * from './errors/issue-message.js';
 
 export * from './auth/auth.schema.js';
 export * from './line/line.schema.js';

@@ -16,6 +16,11 @@ export const ERROR_CODES = {
     th: 'ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบแล้วลองใหม่อีกครั้ง',
     en: 'The data is not valid. Please check it and try again.',
   },
+  TEXT_CONTROL_CHARACTER: {
+    status: 400,
+    th: 'ข้อความมีอักขระที่ใช้ไม่ได้ (เช่น อักขระควบคุม) กรุณาลบออกแล้วลองใหม่อีกครั้ง',
+    en: 'The text holds a character that is not allowed (such as a control character). Please remove it and try again.',
+  },
   NOT_FOUND: { status: 404, th: 'ไม่พบข้อมูลที่ต้องการ', en: 'Not Found' },
   METHOD_NOT_ALLOWED: {
     status: 405,
