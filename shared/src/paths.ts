@@ -51,7 +51,8 @@ import {
   CustomerDcsAnswerSchema,
   CustomerDcsQuerySchema,
 } from './center/center.schema.js';
-import { StatusAnswerSchema } from './common/common.schema.js';
+import { ProductCodeSchema, SaleUnitSchema, StatusAnswerSchema } from './common/common.schema.js';
+import { LineTextSchema } from './common/text.schema.js';
 import { HealthAnswerSchema } from './common/health.schema.js';
 import {
   AdvancePriceByProductAnswerSchema,
@@ -258,7 +259,7 @@ export interface CallDefinition extends CallRoute {
 
 const IMAGE_FILE = ['file'] as const;
 const InternalHeadersSchema = z.object({
-  [INTERNAL_KEY_HEADER.toLowerCase()]: z.string().check(z.minLength(16), z.maxLength(200)),
+  [INTERNAL_KEY_HEADER.toLowerCase()]: LineTextSchema.check(z.minLength(16), z.maxLength(200)),
 });
 const NoFieldsSchema = z.object({});
 
@@ -433,8 +434,8 @@ export const CALLS = {
     multipart: {
       files: IMAGE_FILE,
       fields: z.object({
-        saleUnit: z.string().check(z.minLength(1), z.maxLength(20)),
-        P_Code: z.string().check(z.minLength(1), z.maxLength(40)),
+        saleUnit: SaleUnitSchema,
+        P_Code: ProductCodeSchema,
       }),
     },
     answer: z.looseObject({ Data: z.string() }),

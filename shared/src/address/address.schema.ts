@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LineTextSchema, MultilineTextSchema } from '../common/text.schema.js';
 import { AnswerNumberSchema, CustomerCodeSchema, SaleUnitSchema } from '../common/common.schema.js';
 
 /** Address types: C the customer's own (registered) address, S shipping, B billing. */
@@ -37,7 +38,7 @@ export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
 /** `POST GET_MASTER_DATA/GET_DELIVERY_ADDRESS` body. */
 export const DeliveryAddressListBodySchema = z.strictObject({
   CustomerCode: CustomerCodeSchema,
-  AddressCode: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
+  AddressCode: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40))),
   AddressType: z.nullish(AddressTypeSchema),
 });
 export type DeliveryAddressListBody = z.infer<typeof DeliveryAddressListBodySchema>;
@@ -50,10 +51,10 @@ export const DeliveryAddressListAnswerSchema = z.looseObject({
 });
 export type DeliveryAddressListAnswer = z.infer<typeof DeliveryAddressListAnswerSchema>;
 
-const optionalText = (max: number) => z.nullish(z.string().check(z.trim(), z.maxLength(max)));
+const optionalText = (max: number) => z.nullish(LineTextSchema.check(z.trim(), z.maxLength(max)));
 const areaId = z.union([
   z.coerce.number().check(z.int(), z.positive()),
-  z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+  LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(20)),
 ]);
 
 /**
@@ -66,23 +67,24 @@ export const DeliveryAddressInputSchema = z.strictObject({
   Active: z._default(z.enum(['Y', 'N']), 'Y'),
   Cust_ID: CustomerCodeSchema,
   SaleUnit: z.nullish(SaleUnitSchema),
-  TaxID: z.nullish(z.string().check(z.trim(), z.regex(/^(\d{13})?$/, 'Tax ID has 13 digits'))),
-  Name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  Address_: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  TaxID: z.nullish(LineTextSchema.check(z.trim(), z.regex(/^(\d{13})?$/, 'Tax ID has 13 digits'))),
+  Name: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(200)),
+  Address_: MultilineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(500)),
   Province: areaId,
   ProvinceName: optionalText(100),
   Ampher: areaId,
   AmpherName: optionalText(100),
   Town: areaId,
   TownName: optionalText(100),
-  PostalCode: z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Postal code has 5 digits')),
+  PostalCode: LineTextSchema.check(z.trim(), z.regex(/^\d{5}$/, 'Postal code has 5 digits')),
   Lat: z.nullish(z.coerce.number().check(z.gte(-90), z.lte(90))),
   Long: z.nullish(z.coerce.number().check(z.gte(-180), z.lte(180))),
-  Remark: optionalText(500),
+  Remark: z.nullish(MultilineTextSchema.check(z.trim(), z.maxLength(500))),
   Phone: z.nullish(
-    z
-      .string()
-      .check(z.trim(), z.regex(/^0\d{8,9}$/, 'Phone number has 9 or 10 digits starting with 0')),
+    LineTextSchema.check(
+      z.trim(),
+      z.regex(/^0\d{8,9}$/, 'Phone number has 9 or 10 digits starting with 0'),
+    ),
   ),
 });
 export type DeliveryAddressInput = z.infer<typeof DeliveryAddressInputSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LineTextSchema, lineTextCheck, MultilineTextSchema } from '../common/text.schema.js';
 import {
   AnswerNumberSchema,
   CustomerCodeSchema,
@@ -132,16 +133,15 @@ export const OTP_PURPOSES = ['REGISTER', 'STAFF_LOGIN', 'RIDER_LOGIN', 'RESET_PA
 export const OtpPurposeSchema = z.enum(OTP_PURPOSES);
 export type OtpPurpose = z.infer<typeof OtpPurposeSchema>;
 
-const OtpCodeSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The code has ${OTP_LENGTH} digits`),
-  );
-const RefCodeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(20));
-const PasswordSchema = z
-  .string()
-  .check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(PASSWORD_MAX_LENGTH));
+const OtpCodeSchema = LineTextSchema.check(
+  z.trim(),
+  z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The code has ${OTP_LENGTH} digits`),
+);
+const RefCodeSchema = LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(20));
+const PasswordSchema = LineTextSchema.check(
+  z.minLength(PASSWORD_MIN_LENGTH),
+  z.maxLength(PASSWORD_MAX_LENGTH),
+);
 
 /** `POST authen/otp/request` body. */
 export const OtpRequestBodySchema = z.strictObject({
@@ -171,19 +171,21 @@ export const RegisterBodySchema = z.strictObject({
   MobileNo: MobileNoSchema,
   RefCode: RefCodeSchema,
   OtpCode: OtpCodeSchema,
-  CUSTOMERNAME: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  CUSTOMERNAME: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(200)),
   Password: PasswordSchema,
   SaleUnit: z.optional(SaleUnitSchema),
-  ReferralCode: z.optional(z.string().check(z.trim(), z.maxLength(30))),
-  LineUserToken: z.optional(z.string().check(z.maxLength(4000))),
-  CONTACTPERSON: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  ADDRESS: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+  ReferralCode: z.optional(LineTextSchema.check(z.trim(), z.maxLength(30))),
+  LineUserToken: z.optional(LineTextSchema.check(z.maxLength(4000))),
+  CONTACTPERSON: z.optional(LineTextSchema.check(z.trim(), z.maxLength(200))),
+  ADDRESS: z.optional(MultilineTextSchema.check(z.trim(), z.maxLength(500))),
   ProvinceID: z.optional(z.coerce.number().check(z.int(), z.positive())),
   AmpherID: z.optional(z.coerce.number().check(z.int(), z.positive())),
   TownID: z.optional(z.coerce.number().check(z.int(), z.positive())),
-  ZIP: z.optional(z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Postal code has 5 digits'))),
-  Email: z.optional(z.email().check(z.maxLength(200))),
-  TAXNO: z.optional(z.string().check(z.trim(), z.regex(/^\d{13}$/, 'Tax number has 13 digits'))),
+  ZIP: z.optional(LineTextSchema.check(z.trim(), z.regex(/^\d{5}$/, 'Postal code has 5 digits'))),
+  Email: z.optional(z.email().check(lineTextCheck, z.maxLength(200))),
+  TAXNO: z.optional(
+    LineTextSchema.check(z.trim(), z.regex(/^\d{13}$/, 'Tax number has 13 digits')),
+  ),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 export const RegisterAnswerSchema = CustomerUserSchema;
@@ -191,8 +193,8 @@ export type RegisterAnswer = z.infer<typeof RegisterAnswerSchema>;
 
 /** `POST authen/customer/login` body: `Username` is a username or a mobile number. */
 export const CustomerLoginBodySchema = z.strictObject({
-  Username: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  Password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
+  Username: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(100)),
+  Password: LineTextSchema.check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 export type CustomerLoginBody = z.infer<typeof CustomerLoginBodySchema>;
 export const CustomerLoginAnswerSchema = CustomerUserSchema;
@@ -201,7 +203,7 @@ export type CustomerLoginAnswer = z.infer<typeof CustomerLoginAnswerSchema>;
 /** `POST authen/customer/changePassword`. */
 export const ChangePasswordBodySchema = z
   .strictObject({
-    OldPassword: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
+    OldPassword: LineTextSchema.check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
     NewPassword: PasswordSchema,
   })
   .check(
@@ -313,10 +315,13 @@ export type LineLogoutAnswer = z.infer<typeof LineLogoutAnswerSchema>;
  * `SaleUnit` is the center a rich-menu link carried, which the session is then bound to.
  */
 export const LineLoginBodySchema = z.strictObject({
-  LineUserId: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid LINE user id')),
+  LineUserId: LineTextSchema.check(
+    z.trim(),
+    z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid LINE user id'),
+  ),
   SaleUnit: z.nullish(SaleUnitSchema),
-  DisplayName: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
-  PictureUrl: z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
+  DisplayName: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(200))),
+  PictureUrl: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(1000))),
 });
 export type LineLoginBody = z.infer<typeof LineLoginBodySchema>;
 export const LineCustomerLoginAnswerSchema = CustomerUserSchema;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LineTextSchema } from '../common/text.schema.js';
 
 const text = z.nullish(z.string());
 
@@ -36,7 +37,7 @@ export const EMPTY_CATEGORY_TREE: CategoryTree = {
   hierarchy5: [],
 };
 
-const level = z._default(z.string().check(z.trim(), z.maxLength(40)), '');
+const level = z._default(LineTextSchema.check(z.trim(), z.maxLength(40)), '');
 
 /**
  * `POST GET_MASTER_DATA/GET_HIERARCHY_ALL` body. The client sends empty hierarchy codes for the
@@ -50,7 +51,7 @@ export const HierarchyAllBodySchema = z.strictObject({
   hierarchy5: level,
   withPic: z._default(z.boolean(), true),
   is_point: z._default(z.boolean(), false),
-  is_product_mattype: z.nullish(z.union([z.boolean(), z.string().check(z.maxLength(40))])),
+  is_product_mattype: z.nullish(z.union([z.boolean(), LineTextSchema.check(z.maxLength(40))])),
 });
 export type HierarchyAllBody = z.infer<typeof HierarchyAllBodySchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LineTextSchema, MultilineTextSchema } from '../common/text.schema.js';
 import {
   AnswerNumberSchema,
   SaleUnitSchema,
@@ -55,14 +56,14 @@ export type ChatRoomListAnswer = z.infer<typeof ChatRoomListAnswerSchema>;
  */
 export const ChatOpenRoomBodySchema = z.strictObject({
   SaleUnit: z.nullish(SaleUnitSchema),
-  CustomerCode: z.nullish(z.string().check(z.trim(), z.maxLength(30))),
+  CustomerCode: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(30))),
 });
 export type ChatOpenRoomBody = z.infer<typeof ChatOpenRoomBodySchema>;
 export const ChatRoomAnswerSchema = ChatRoomSchema;
 export type ChatRoomAnswer = z.infer<typeof ChatRoomAnswerSchema>;
 
 export const ChatRoomParamsSchema = z.object({
-  roomId: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid room id')),
+  roomId: LineTextSchema.check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid room id')),
 });
 export type ChatRoomParams = z.infer<typeof ChatRoomParamsSchema>;
 
@@ -81,10 +82,10 @@ export type ChatMessagesAnswer = z.infer<typeof ChatMessagesAnswerSchema>;
  */
 export const ChatSendBodySchema = z
   .strictObject({
-    id: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Invalid message id')),
-    message: z._default(z.string().check(z.trim(), z.maxLength(4000)), ''),
+    id: LineTextSchema.check(z.trim(), z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Invalid message id')),
+    message: z._default(MultilineTextSchema.check(z.trim(), z.maxLength(4000)), ''),
     messageType: z.enum(CHAT_MESSAGE_TYPES),
-    imageUrl: z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
+    imageUrl: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(1000))),
   })
   .check(
     z.refine((body) => (body.messageType === 'photo' ? !!body.imageUrl : body.message !== ''), {
@@ -103,7 +104,7 @@ export type ChatReadAnswer = z.infer<typeof ChatReadAnswerSchema>;
 /** `POST api/customers/chat/upload` (multipart: file, roomId, messageId) answer: the image URL. */
 export const ChatUploadFieldsSchema = z.object({
   roomId: ChatRoomParamsSchema.shape.roomId,
-  messageId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  messageId: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(100)),
 });
 export type ChatUploadFields = z.infer<typeof ChatUploadFieldsSchema>;
 export const ChatUploadAnswerSchema = z.looseObject({ Data: z.string() });

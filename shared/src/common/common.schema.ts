@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LineTextSchema } from './text.schema.js';
 
 /**
  * Building blocks shared by the call schemas.
@@ -36,7 +37,7 @@ export const LongitudeQuerySchema = z.pipe(
 );
 
 /** A free search text from a query string or body: trimmed, at most 200 characters, '' when absent. */
-export const SearchTextSchema = z._default(z.string().check(z.trim(), z.maxLength(200)), '');
+export const SearchTextSchema = z._default(LineTextSchema.check(z.trim(), z.maxLength(200)), '');
 
 /** A boolean that may arrive as a query string ('true', 'false', 'Y', 'N', '1', '0', ...). */
 export const QueryBooleanSchema = z.union([z.boolean(), z.stringbool()]);
@@ -46,19 +47,22 @@ export const YesNoSchema = z.enum(['Y', 'N']);
 export type YesNo = z.infer<typeof YesNoSchema>;
 
 /** A sale unit (distribution-center code) as sent by a client: 1 to 20 letters, digits, '-' or '_'. */
-export const SaleUnitSchema = z
-  .string()
-  .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,20}$/, 'Invalid sale unit'));
+export const SaleUnitSchema = LineTextSchema.check(
+  z.trim(),
+  z.regex(/^[A-Za-z0-9_-]{1,20}$/, 'Invalid sale unit'),
+);
 
 /** A customer code as sent by a client. */
-export const CustomerCodeSchema = z
-  .string()
-  .check(z.trim(), z.regex(/^[A-Za-z0-9_.-]{1,30}$/, 'Invalid customer code'));
+export const CustomerCodeSchema = LineTextSchema.check(
+  z.trim(),
+  z.regex(/^[A-Za-z0-9_.-]{1,30}$/, 'Invalid customer code'),
+);
 
 /** A Thai mobile number: ten digits starting with 0. */
-export const MobileNoSchema = z
-  .string()
-  .check(z.trim(), z.regex(/^0\d{9}$/, 'Mobile number must be 10 digits starting with 0'));
+export const MobileNoSchema = LineTextSchema.check(
+  z.trim(),
+  z.regex(/^0\d{9}$/, 'Mobile number must be 10 digits starting with 0'),
+);
 
 /** A number on an answer: existing ordering APIs send some amounts as strings, so answers coerce. */
 export const AnswerNumberSchema = z.coerce.number();
@@ -89,23 +93,23 @@ export const AnswerFlagSchema = z.union([z.boolean(), z.string(), z.number()]);
 export const WireDateSchema = z.string();
 
 /** A compact date 'YYYYMMDD' in a request. */
-export const DateKeyQuerySchema = z.string().check(z.regex(/^\d{8}$/, 'Date must be YYYYMMDD'));
+export const DateKeyQuerySchema = LineTextSchema.check(z.regex(/^\d{8}$/, 'Date must be YYYYMMDD'));
 
 /** A list in a query string: repeated (`a=1&a=2`) or comma-separated (`a=1,2`). */
 export const QueryListSchema = z.pipe(
   z.pipe(
-    z.union([z.array(z.string()), z.string()]),
+    z.union([z.array(LineTextSchema), LineTextSchema]),
     z.transform((value) =>
       (Array.isArray(value) ? value : value.split(','))
         .map((item) => item.trim())
         .filter((item) => item !== ''),
     ),
   ),
-  z.array(z.string().check(z.maxLength(100))).check(z.maxLength(100)),
+  z.array(LineTextSchema.check(z.maxLength(100))).check(z.maxLength(100)),
 );
 
 /** A product code as sent by a client. */
-export const ProductCodeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
+export const ProductCodeSchema = LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(40));
 
 /** A `{ Data, Total }` page of a list call of ours. */
 export const pageOf = <T extends z.core.$ZodType>(item: T) =>

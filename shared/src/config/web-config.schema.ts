@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LineTextSchema } from '../common/text.schema.js';
 
 /** One web-configuration value: `Opt` is the key, `OptValue` the value ('Y' means on). */
 export const WebConfigItemSchema = z.looseObject({
@@ -10,7 +11,7 @@ export type WebConfigItem = z.infer<typeof WebConfigItemSchema>;
 /** `POST api/webConfig/items` body. */
 export const WebConfigItemsBodySchema = z.strictObject({
   Keys: z
-    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)))
+    .array(LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(100)))
     .check(z.maxLength(200)),
   EOrderIncluded: z._default(z.boolean(), false),
 });

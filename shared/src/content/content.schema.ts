@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LineTextSchema, MultilineTextSchema } from '../common/text.schema.js';
 import { pageOf, skipSchema, statusDataOf, takeSchema } from '../common/common.schema.js';
 import { NEWS_PAGE_CODES } from '../constants.js';
 
@@ -30,7 +31,7 @@ export const CONTENT_CODES = [
 
 /** `GET api/contents/{code}`: a content page by code (news page, /contents/{id}, /cms/content). */
 export const ContentParamsSchema = z.object({
-  code: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,60}$/, 'Invalid content code')),
+  code: LineTextSchema.check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,60}$/, 'Invalid content code')),
 });
 export type ContentParams = z.infer<typeof ContentParamsSchema>;
 export const ContentAnswerSchema = CookiesPolicyAnswerSchema;
@@ -43,7 +44,7 @@ export type ContentSummary = z.infer<typeof ContentSummarySchema>;
 /** `GET api/contents`: the content pages (for /cms/content), optionally of one kind. */
 export const ContentListQuerySchema = z.object({
   kind: z.optional(
-    z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_]{1,20}$/, 'Invalid content kind')),
+    LineTextSchema.check(z.trim(), z.regex(/^[A-Za-z0-9_]{1,20}$/, 'Invalid content kind')),
   ),
   skip: skipSchema(0),
   take: takeSchema(100),
@@ -54,7 +55,7 @@ export type ContentListAnswer = z.infer<typeof ContentListAnswerSchema>;
 
 /** `GET api/contents/code/{code}`. */
 export const ContentCodeParamsSchema = z.object({
-  code: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,60}$/, 'Invalid content code')),
+  code: LineTextSchema.check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,60}$/, 'Invalid content code')),
 });
 export type ContentCodeParams = z.infer<typeof ContentCodeParamsSchema>;
 
@@ -69,17 +70,20 @@ export const MAX_CONTENT_HTML_LENGTH = 200_000;
 export const ContentSaveBodySchema = z.strictObject({
   Id: z.nullish(z.number().check(z.int(), z.gte(1))),
   Code: z.nullish(
-    z.string().check(z.trim(), z.regex(/^[A-Za-z][A-Za-z0-9_-]{0,59}$/, 'Invalid content code')),
+    LineTextSchema.check(
+      z.trim(),
+      z.regex(/^[A-Za-z][A-Za-z0-9_-]{0,59}$/, 'Invalid content code'),
+    ),
   ),
   Kind: z._default(
-    z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_]{1,20}$/, 'Invalid content kind')),
+    LineTextSchema.check(z.trim(), z.regex(/^[A-Za-z0-9_]{1,20}$/, 'Invalid content kind')),
     'PAGE',
   ),
-  Title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  TitleEN: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  Body: z.string().check(z.maxLength(MAX_CONTENT_HTML_LENGTH)),
-  BodyEN: z.string().check(z.maxLength(MAX_CONTENT_HTML_LENGTH)),
-  Version: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
+  Title: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(200)),
+  TitleEN: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(200)),
+  Body: MultilineTextSchema.check(z.maxLength(MAX_CONTENT_HTML_LENGTH)),
+  BodyEN: MultilineTextSchema.check(z.maxLength(MAX_CONTENT_HTML_LENGTH)),
+  Version: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(20))),
   Active: z._default(z.boolean(), true),
 });
 export type ContentSaveBody = z.infer<typeof ContentSaveBodySchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LineTextSchema } from '../common/text.schema.js';
 import { CustomerCodeSchema, SaleUnitSchema } from '../common/common.schema.js';
 import { PromotionSchema } from '../promotion/promotion.schema.js';
 
@@ -46,7 +47,7 @@ export type CustomerCouponsAnswer = z.infer<typeof CustomerCouponsAnswerSchema>;
 export const CheckCouponBodySchema = z.strictObject({
   customerCode: CustomerCodeSchema,
   saleUnit: SaleUnitSchema,
-  couponID: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  couponID: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(60)),
 });
 export type CheckCouponBody = z.infer<typeof CheckCouponBodySchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LineTextSchema, lineTextCheck } from '../common/text.schema.js';
 import { CustomerUserSchema } from '../auth/auth.schema.js';
 
 /** `GET api/Customers/profile/picture` answer: the picture's URL, null without one. */
@@ -14,10 +15,12 @@ export type ProfilePictureUploadAnswer = z.infer<typeof ProfilePictureUploadAnsw
  * themselves. The mobile number is not here: it is proven by a one-time code at registration.
  */
 export const ProfileUpdateBodySchema = z.strictObject({
-  CUSTOMERNAME: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
-  CONTACTPERSON: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
-  Email: z.nullish(z.email().check(z.maxLength(200))),
-  TAXNO: z.nullish(z.string().check(z.trim(), z.regex(/^(\d{13})?$/, 'Tax number has 13 digits'))),
+  CUSTOMERNAME: z.optional(LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(200))),
+  CONTACTPERSON: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(200))),
+  Email: z.nullish(z.email().check(lineTextCheck, z.maxLength(200))),
+  TAXNO: z.nullish(
+    LineTextSchema.check(z.trim(), z.regex(/^(\d{13})?$/, 'Tax number has 13 digits')),
+  ),
   PersonType: z.nullish(z.union([z.literal(1), z.literal(2)])),
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;

@@ -2,6 +2,7 @@
 // never a profile; the bff verifies it, maps the LINE user through the ordering API and sets the
 // session cookie. The ordering API's LINE calls (`authen/line/...`) are in auth.schema.ts.
 import * as z from 'zod/mini';
+import { LineTextSchema } from '../common/text.schema.js';
 import { CustomerUserSchema, RegisterBodySchema, StaffUserSchema } from '../auth/auth.schema.js';
 import { DistributionCenterSchema } from '../center/center.schema.js';
 import { SaleUnitSchema } from '../common/common.schema.js';
@@ -13,9 +14,9 @@ export type LineArea = z.infer<typeof LineAreaSchema>;
 
 /** `POST bff/line/exchange`: the raw ID token of the LIFF app, never a profile. */
 export const LineExchangeBodySchema = z.strictObject({
-  idToken: z.string().check(z.minLength(20), z.maxLength(4096)),
+  idToken: LineTextSchema.check(z.minLength(20), z.maxLength(4096)),
   /** The LIFF access token, kept (httpOnly) only to revoke it at logout. */
-  accessToken: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
+  accessToken: z.optional(LineTextSchema.check(z.minLength(1), z.maxLength(2048))),
   area: z._default(LineAreaSchema, 'customer'),
   /** The center a rich-menu link carried: the session is bound to it (fromRichMenuActiveDc). */
   richMenuSaleUnit: z.optional(SaleUnitSchema),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LineTextSchema, lineTextCheck, MultilineTextSchema } from '../common/text.schema.js';
 import {
   AnswerNumberSchema,
   LatitudeQuerySchema,
@@ -51,38 +52,45 @@ export type MerchantDistQuery = z.infer<typeof MerchantDistQuerySchema>;
 export const MerchantDistAnswerSchema = z.array(DistributionCenterSchema);
 export type MerchantDistAnswer = z.infer<typeof MerchantDistAnswerSchema>;
 
-const name = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const name = (max: number) => LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(max));
 const areaId = z.union([
   z.coerce.number().check(z.int(), z.positive()),
-  z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+  LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(20)),
 ]);
 
 /** A new center created during registration: name, province, district and sub-district needed. */
 export const NewDistributionCenterInputSchema = z.strictObject({
   DIST_NAME: name(200),
-  DIST_SHORTNAME: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
-  address: z.nullish(z.string().check(z.trim(), z.maxLength(500))),
+  DIST_SHORTNAME: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(100))),
+  address: z.nullish(MultilineTextSchema.check(z.trim(), z.maxLength(500))),
   lat: z.nullish(z.coerce.number().check(z.gte(-90), z.lte(90))),
   lon: z.nullish(z.coerce.number().check(z.gte(-180), z.lte(180))),
   province_id: areaId,
   district_id: areaId,
   town_id: areaId,
-  zipcode: z.nullish(z.string().check(z.trim(), z.regex(/^\d{5}$/, 'Postal code has 5 digits'))),
-  shipment_name: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
+  zipcode: z.nullish(
+    LineTextSchema.check(z.trim(), z.regex(/^\d{5}$/, 'Postal code has 5 digits')),
+  ),
+  shipment_name: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(200))),
   /** Contact name and tax number of the new center, as the existing API carries it. */
-  Optional21: z.nullish(z.string().check(z.trim(), z.maxLength(500))),
+  Optional21: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(500))),
 });
 export type NewDistributionCenterInput = z.infer<typeof NewDistributionCenterInputSchema>;
 
 /** The bank account: sent only when name, number and bank code are all filled. */
 export const BankAccountInputSchema = z.strictObject({
   bankcode: name(20),
-  bankname: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
-  accountid: z
-    .string()
-    .check(z.trim(), z.regex(/^\d{10,15}$/, 'Account number has 10 to 15 digits')),
+  bankname: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(200))),
+  accountid: LineTextSchema.check(
+    z.trim(),
+    z.regex(/^\d{10,15}$/, 'Account number has 10 to 15 digits'),
+  ),
   bank_ac_name: name(200),
-  BankMasters: z.nullish(z.array(BankSchema).check(z.maxLength(200))),
+  BankMasters: z.nullish(
+    z
+      .array(z.object({ bankcode: LineTextSchema, bankname: LineTextSchema }))
+      .check(z.maxLength(200)),
+  ),
 });
 export type BankAccountInput = z.infer<typeof BankAccountInputSchema>;
 
@@ -96,17 +104,18 @@ export const MerchantRegisterBodySchema = z
     DistributionCenter: z._default(z.nullable(NewDistributionCenterInputSchema), null),
     Saleman: z.strictObject({
       mobileNo: MobileNoSchema,
-      email: z.nullish(z.email().check(z.maxLength(200))),
+      email: z.nullish(z.email().check(lineTextCheck, z.maxLength(200))),
       name: name(200),
-      password: z
-        .string()
-        .check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(PASSWORD_MAX_LENGTH)),
-      LineUserToken: z.nullish(z.string().check(z.maxLength(4000))),
-      referralCode: z.nullish(z.string().check(z.trim(), z.maxLength(30))),
+      password: LineTextSchema.check(
+        z.minLength(PASSWORD_MIN_LENGTH),
+        z.maxLength(PASSWORD_MAX_LENGTH),
+      ),
+      LineUserToken: z.nullish(LineTextSchema.check(z.maxLength(4000))),
+      referralCode: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(30))),
     }),
     BankAccount: z._default(z.nullable(BankAccountInputSchema), null),
-    RefCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
-    OtpCode: z.string().check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`))),
+    RefCode: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(20)),
+    OtpCode: LineTextSchema.check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`))),
   })
   .check(
     z.refine((body) => body.SelectedDists.length > 0 || body.DistributionCenter !== null, {
@@ -161,7 +170,7 @@ export type MerchantCustomer = z.infer<typeof MerchantCustomerSchema>;
 
 /** `GET api/customers/list` query (page 12). `code` narrows to one customer. */
 export const MerchantCustomerListQuerySchema = z.object({
-  code: z.optional(z.string().check(z.trim(), z.maxLength(30))),
+  code: z.optional(LineTextSchema.check(z.trim(), z.maxLength(30))),
   saleUnit: z.optional(SaleUnitSchema),
   text: SearchTextSchema,
   skip: skipSchema(0),
@@ -174,7 +183,7 @@ export type MerchantCustomerListAnswer = z.infer<typeof MerchantCustomerListAnsw
 /** `GET api/merchant/photogroup`. */
 export const PhotoGroupQuerySchema = z.object({
   saleUnit: z.optional(SaleUnitSchema),
-  customerType: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  customerType: z.optional(LineTextSchema.check(z.trim(), z.maxLength(40))),
 });
 export type PhotoGroupQuery = z.infer<typeof PhotoGroupQuerySchema>;
 export const PhotoGroupSchema = z.looseObject({ PictureName: z.string(), Code: z.string() });
@@ -188,9 +197,9 @@ export type PhotoGroupAnswer = z.infer<typeof PhotoGroupAnswerSchema>;
  * `monthYears` are 'YYYYMM'.
  */
 export const CustomerFileQuerySchema = z.object({
-  CustomerCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)),
+  CustomerCode: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(30)),
   saleUnit: z.optional(SaleUnitSchema),
-  customerType: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  customerType: z.optional(LineTextSchema.check(z.trim(), z.maxLength(40))),
   skip: skipSchema(0),
   take: takeSchema(CUSTOMER_PHOTO_PAGE_SIZE),
   photoGroupCodes: z.optional(QueryListSchema),
@@ -216,9 +225,9 @@ export type CustomerFileAnswer = z.infer<typeof CustomerFileAnswerSchema>;
 
 /** `POST api/merchant/customerfile/upload` (multipart): the text fields; one file `file`. */
 export const CustomerFileUploadFieldsSchema = z.object({
-  CustomerCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)),
+  CustomerCode: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(30)),
   saleUnit: SaleUnitSchema,
-  photoGroupCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  photoGroupCode: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(40)),
 });
 export type CustomerFileUploadFields = z.infer<typeof CustomerFileUploadFieldsSchema>;
 export const CustomerFileUploadAnswerSchema = CustomerPhotoSchema;
@@ -226,7 +235,7 @@ export type CustomerFileUploadAnswer = z.infer<typeof CustomerFileUploadAnswerSc
 
 /** `GET api/merchant/survey`. The survey's fields are not given by the specification. */
 export const SurveyQuerySchema = z.object({
-  customerType: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  customerType: z.optional(LineTextSchema.check(z.trim(), z.maxLength(40))),
   saleUnit: z.optional(SaleUnitSchema),
 });
 export type SurveyQuery = z.infer<typeof SurveyQuerySchema>;
@@ -241,7 +250,7 @@ export type SurveyAnswer = z.infer<typeof SurveyAnswerSchema>;
 
 /** `GET api/customers/detail/{code}/{saleUnit}`: one customer of the back office. */
 export const MerchantCustomerParamsSchema = z.object({
-  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)),
+  code: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(30)),
   saleUnit: SaleUnitSchema,
 });
 export type MerchantCustomerParams = z.infer<typeof MerchantCustomerParamsSchema>;

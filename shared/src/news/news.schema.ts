@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LineTextSchema } from '../common/text.schema.js';
 import {
   AnswerFlagSchema,
   pageOf,
@@ -33,7 +34,7 @@ export type News = z.infer<typeof NewsSchema>;
 /** `POST GET_MASTER_DATA/GET_WHATSNEW` body; the home banners ask for 'B', in period, active. */
 export const WhatsNewBodySchema = z.strictObject({
   NewsType: z._default(
-    z.string().check(z.trim(), z.minLength(1), z.maxLength(5)),
+    LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(5)),
     BANNER_NEWS_TYPE,
   ),
   UsePeriodDate: z._default(z.boolean(), true),

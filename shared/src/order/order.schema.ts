@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LineTextSchema, MultilineTextSchema } from '../common/text.schema.js';
 import {
   AnswerFlagSchema,
   AnswerNumberSchema,
@@ -86,7 +87,7 @@ export type OrderParty = z.infer<typeof OrderPartySchema>;
 
 /** `POST api/MerchantOrder/GET_ORDER_DETAIL` (and `POST api/orders/detail`) body. */
 export const OrderDetailBodySchema = z.strictObject({
-  orderid: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  orderid: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(40)),
   saleunit: SaleUnitSchema,
 });
 export type OrderDetailBody = z.infer<typeof OrderDetailBodySchema>;
@@ -150,9 +151,9 @@ export const OrderPlaceBodySchema = z.strictObject({
   ShipToAddressId: z.nullish(z.coerce.number().check(z.int(), z.positive())),
   BillToAddressId: z.nullish(z.coerce.number().check(z.int(), z.positive())),
   NeedTaxInvoice: z._default(z.boolean(), false),
-  Remark: z.nullish(z.string().check(z.trim(), z.maxLength(500))),
-  CouponId: z.nullish(z.string().check(z.trim(), z.maxLength(60))),
-  DeliveryMethod: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
+  Remark: z.nullish(MultilineTextSchema.check(z.trim(), z.maxLength(500))),
+  CouponId: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(60))),
+  DeliveryMethod: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40))),
   DeliveryDate: z.nullish(DateKeyQuerySchema),
   ExpectedTotal: z.nullish(z.number().check(z.gte(0))),
   SubscriptionId: z.nullish(z.coerce.number().check(z.int(), z.positive())),
@@ -162,8 +163,7 @@ export type OrderPlaceBodyInput = z.input<typeof OrderPlaceBodySchema>;
 
 /** The idempotency header: 8 to 100 characters (a UUID from the client). */
 export const IdempotencyHeadersSchema = z.object({
-  [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z
-    .string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits, - or _')),
+  [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: LineTextSchema.check(z.trim(), z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits, - or _')),
 });
 export type IdempotencyHeaders = z.infer<typeof IdempotencyHeadersSchema>;
 
@@ -180,12 +180,12 @@ export type OrderPlaceAnswer = z.infer<typeof OrderPlaceAnswerSchema>;
 
 /** `POST api/orders/cancel/{orderId}/{saleUnit}`. */
 export const OrderRefParamsSchema = z.object({
-  orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  orderId: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(40)),
   saleUnit: SaleUnitSchema,
 });
 export type OrderRefParams = z.infer<typeof OrderRefParamsSchema>;
 export const OrderCancelBodySchema = z.strictObject({
-  Reason: z.nullish(z.string().check(z.trim(), z.maxLength(500))),
+  Reason: z.nullish(MultilineTextSchema.check(z.trim(), z.maxLength(500))),
 });
 export type OrderCancelBody = z.infer<typeof OrderCancelBodySchema>;
 export const OrderCancelAnswerSchema = z.looseObject({ Order: OrderSchema });
@@ -221,10 +221,10 @@ export type OrderTrackingAnswer = z.infer<typeof OrderTrackingAnswerSchema>;
 /** `POST api/MerchantOrder/tracking/{orderId}/{saleUnit}`: the merchant's tracking edit. */
 export const MerchantTrackingBodySchema = z.strictObject({
   Status: z.nullish(z.enum(ORDER_STATUSES)),
-  TrackingNo: z.nullish(z.string().check(z.trim(), z.maxLength(60))),
-  Carrier: z.nullish(z.string().check(z.trim(), z.maxLength(60))),
-  RiderId: z.nullish(z.union([z.string().check(z.maxLength(40)), z.number().check(z.int())])),
-  Remark: z.nullish(z.string().check(z.trim(), z.maxLength(500))),
+  TrackingNo: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(60))),
+  Carrier: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(60))),
+  RiderId: z.nullish(z.union([LineTextSchema.check(z.maxLength(40)), z.number().check(z.int())])),
+  Remark: z.nullish(MultilineTextSchema.check(z.trim(), z.maxLength(500))),
 });
 export type MerchantTrackingBody = z.infer<typeof MerchantTrackingBodySchema>;
 export const MerchantTrackingAnswerSchema = OrderTrackingAnswerSchema;
@@ -270,7 +270,7 @@ export type Subscription = z.infer<typeof SubscriptionSchema>;
 export const SubscriptionSaveBodySchema = z
   .strictObject({
     SaleUnit: z.nullish(SaleUnitSchema),
-    Name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    Name: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(100)),
     Frequency: z.enum(SUBSCRIPTION_FREQUENCIES),
     Every: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(90)), 1),
     DayOfWeek: z.nullish(z.coerce.number().check(z.int(), z.gte(1), z.lte(7))),

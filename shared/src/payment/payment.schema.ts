@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LineTextSchema } from '../common/text.schema.js';
 import { AnswerNumberSchema, SaleUnitSchema } from '../common/common.schema.js';
 import { PaymentMethodSchema } from '../order/order.schema.js';
 
@@ -45,11 +46,11 @@ export type PaymentMethodsAnswer = z.infer<typeof PaymentMethodsAnswerSchema>;
 
 /** `POST api/payment/create`: starts (or resumes) the payment of an order. */
 export const PaymentCreateBodySchema = z.strictObject({
-  OrderID: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  OrderID: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(40)),
   SaleUnit: SaleUnitSchema,
   Method: PaymentMethodSchema,
   /** Where the provider returns the browser; must be on our own origin. */
-  ReturnUrl: z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
+  ReturnUrl: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(1000))),
 });
 export type PaymentCreateBody = z.infer<typeof PaymentCreateBodySchema>;
 export const PaymentCreateAnswerSchema = PaymentSchema;
@@ -57,7 +58,10 @@ export type PaymentCreateAnswer = z.infer<typeof PaymentCreateAnswerSchema>;
 
 /** `GET api/payment/inquiry/{paymentId}`: asks the provider and answers the payment. */
 export const PaymentInquiryParamsSchema = z.object({
-  paymentId: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid payment id')),
+  paymentId: LineTextSchema.check(
+    z.trim(),
+    z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid payment id'),
+  ),
 });
 export type PaymentInquiryParams = z.infer<typeof PaymentInquiryParamsSchema>;
 export const PaymentInquiryAnswerSchema = PaymentSchema;
@@ -65,7 +69,7 @@ export type PaymentInquiryAnswer = z.infer<typeof PaymentInquiryAnswerSchema>;
 
 /** `POST api/payment/upload/slip` (multipart, one image `file`): the text fields. */
 export const PaymentSlipFieldsSchema = z.object({
-  OrderID: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  OrderID: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(40)),
   SaleUnit: SaleUnitSchema,
 });
 export type PaymentSlipFields = z.infer<typeof PaymentSlipFieldsSchema>;

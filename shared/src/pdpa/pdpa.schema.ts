@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LineTextSchema } from '../common/text.schema.js';
 import { CustomerCodeSchema, SaleUnitSchema, StatusAnswerSchema } from '../common/common.schema.js';
 
 /** `POST MASTER_DATA_MANAGEMENT/SaveVersionPDPA` body: Type true accepts, false declines. */
@@ -6,7 +7,7 @@ export const SavePdpaBodySchema = z.strictObject({
   Customer_Id: CustomerCodeSchema,
   SaleUnit: SaleUnitSchema,
   Type: z.boolean(),
-  Version: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
+  Version: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(20))),
 });
 export type SavePdpaBody = z.infer<typeof SavePdpaBodySchema>;
 export const SavePdpaAnswerSchema = StatusAnswerSchema;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LineTextSchema, MultilineTextSchema } from '../common/text.schema.js';
 import {
   AnswerFlagSchema,
   AnswerNumberSchema,
@@ -146,7 +147,7 @@ export type Product = z.infer<typeof ProductSchema>;
 export const PRODUCT_LIST_TYPES = ['suggest', 'BEST_SELLER', 'HOTDEAL'] as const;
 export const SORT_BY_PRICE = ['ASC', 'DESC'] as const;
 
-const hierarchyCode = z.nullish(z.string().check(z.trim(), z.maxLength(40)));
+const hierarchyCode = z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40)));
 
 /**
  * `POST api/products/items` body. `Take` defaults to 12 and is capped at 100; `Point` asks for
@@ -156,10 +157,10 @@ export const ProductItemsBodySchema = z.strictObject({
   Take: takeSchema(PRODUCT_PAGE_SIZE),
   Skip: skipSchema(0),
   Point: z._default(z.boolean(), false),
-  CustomerId: z.nullish(z.string().check(z.trim(), z.maxLength(30))),
+  CustomerId: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(30))),
   SaleUnit: z.nullish(SaleUnitSchema),
-  SearchText: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
-  Mattype: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
+  SearchText: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(200))),
+  Mattype: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40))),
   Hierarchy1: hierarchyCode,
   Hierarchy2: hierarchyCode,
   Hierarchy3: hierarchyCode,
@@ -171,9 +172,11 @@ export const ProductItemsBodySchema = z.strictObject({
   ),
   SortByPrice: z.nullish(z.enum(SORT_BY_PRICE)),
   DisplayGroupId: z.nullish(
-    z.union([z.string().check(z.maxLength(40)), z.number().check(z.int())]),
+    z.union([LineTextSchema.check(z.maxLength(40)), z.number().check(z.int())]),
   ),
-  PromotionId: z.nullish(z.union([z.string().check(z.maxLength(40)), z.number().check(z.int())])),
+  PromotionId: z.nullish(
+    z.union([LineTextSchema.check(z.maxLength(40)), z.number().check(z.int())]),
+  ),
   ProductIds: z.nullish(z.array(ProductCodeSchema).check(z.maxLength(100))),
 });
 export type ProductItemsBody = z.infer<typeof ProductItemsBodySchema>;
@@ -212,9 +215,9 @@ export type AutoCompleteAnswer = z.infer<typeof AutoCompleteAnswerSchema>;
 export const MerchantProductItemsBodySchema = z.strictObject({
   take: takeSchema(PRODUCT_PAGE_SIZE),
   skip: skipSchema(0),
-  SearchText: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
-  barcode: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
-  productCode: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
+  SearchText: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(200))),
+  barcode: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40))),
+  productCode: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40))),
   saleUnit: z.nullish(SaleUnitSchema),
 });
 export type MerchantProductItemsBody = z.infer<typeof MerchantProductItemsBodySchema>;
@@ -284,21 +287,21 @@ const priceTypeInput = z.nullish(PriceTypeSchema);
 
 /** `POST api/merchant/advanceprice/save`: creates (Id absent) or replaces an advance price. */
 export const AdvancePriceSaveBodySchema = z.strictObject({
-  Id: z.nullish(z.union([z.string(), z.number()])),
+  Id: z.nullish(z.union([LineTextSchema, z.number()])),
   P_Code: ProductCodeSchema,
   SaleUnit: SaleUnitSchema,
-  DateStart: z.string().check(z.minLength(8), z.maxLength(30)),
-  DateEnd: z.string().check(z.minLength(8), z.maxLength(30)),
+  DateStart: LineTextSchema.check(z.minLength(8), z.maxLength(30)),
+  DateEnd: LineTextSchema.check(z.minLength(8), z.maxLength(30)),
   ...advancePriceShape(priceInput, priceTypeInput),
 });
 export type AdvancePriceSaveBody = z.infer<typeof AdvancePriceSaveBodySchema>;
 export const AdvancePriceSaveAnswerSchema = AdvancePriceSchema;
 export type AdvancePriceSaveAnswer = z.infer<typeof AdvancePriceSaveAnswerSchema>;
 
-const unitName = z.nullish(z.string().check(z.trim(), z.maxLength(40)));
+const unitName = z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40)));
 const rateInput = z.nullish(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)));
-const barcode = z.nullish(z.string().check(z.trim(), z.maxLength(40)));
-const picture = z.nullish(z.string().check(z.trim(), z.maxLength(500)));
+const barcode = z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40)));
+const picture = z.nullish(LineTextSchema.check(z.trim(), z.maxLength(500)));
 
 /**
  * `POST api/products/pc/item/save`: creates a product (`IsNew`) or updates one. Code and name are
@@ -309,17 +312,17 @@ export const ProductSaveBodySchema = z.strictObject({
   IsNew: z._default(z.boolean(), false),
   SaleUnit: SaleUnitSchema,
   P_Code: ProductCodeSchema,
-  PRODUCTNAME: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  PRODUCTSHORTNAME_TH: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
-  PRODUCTSHORTNAME_EN: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
-  P_Description: z.nullish(z.string().check(z.trim(), z.maxLength(4000))),
-  P_GroupCode: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
-  P_BrandCode: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
-  P_FlavourCode: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
-  P_VarCode: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
-  P_SizeCode: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
-  Dchain: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
-  matype: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
+  PRODUCTNAME: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(200)),
+  PRODUCTSHORTNAME_TH: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(100))),
+  PRODUCTSHORTNAME_EN: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(100))),
+  P_Description: z.nullish(MultilineTextSchema.check(z.trim(), z.maxLength(4000))),
+  P_GroupCode: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40))),
+  P_BrandCode: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40))),
+  P_FlavourCode: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40))),
+  P_VarCode: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40))),
+  P_SizeCode: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40))),
+  Dchain: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40))),
+  matype: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40))),
   Hierarchy1: hierarchyCode,
   Hierarchy2: hierarchyCode,
   Hierarchy3: hierarchyCode,

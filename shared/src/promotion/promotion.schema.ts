@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LineTextSchema, MultilineTextSchema } from '../common/text.schema.js';
 import {
   AnswerNumberSchema,
   ProductCodeSchema,
@@ -91,7 +92,7 @@ export type Promotion = z.infer<typeof PromotionSchema>;
 export const PromotionListQuerySchema = z.object({
   Status: z._default(z.enum(['ALL', ...PROMOTION_STATUSES]), 'ALL'),
   Text: SearchTextSchema,
-  PromotionType: z.optional(z.string().check(z.trim(), z.maxLength(10))),
+  PromotionType: z.optional(LineTextSchema.check(z.trim(), z.maxLength(10))),
   Skip: skipSchema(0),
   Take: takeSchema(PROMOTION_LIST_PAGE_SIZE),
   IncludeDetail: z._default(QueryBooleanSchema, false),
@@ -154,7 +155,7 @@ export type PromotionMasterDataAnswer = z.infer<typeof PromotionMasterDataAnswer
 
 /** `GET api/promotion/detail/{promotionId}?saleUnit=`. */
 export const PromotionDetailParamsSchema = z.object({
-  promotionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  promotionId: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(40)),
 });
 export type PromotionDetailParams = z.infer<typeof PromotionDetailParamsSchema>;
 export const PromotionDetailQuerySchema = z.object({ saleUnit: z.optional(SaleUnitSchema) });
@@ -182,7 +183,7 @@ export type PromotionDetailAnswer = z.infer<typeof PromotionDetailAnswerSchema>;
 
 const money = z.coerce.number().check(z.gte(0), z.lte(100_000_000));
 const qty = z.coerce.number().check(z.gte(0), z.lte(1_000_000));
-const dateInput = z.string().check(z.trim(), z.minLength(8), z.maxLength(30));
+const dateInput = LineTextSchema.check(z.trim(), z.minLength(8), z.maxLength(30));
 
 export const PromotionDetailLineInputSchema = z.strictObject({
   PromotionLn: z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)),
@@ -191,9 +192,9 @@ export const PromotionDetailLineInputSchema = z.strictObject({
   OrderBuy: z._default(qty, 0),
   FreeNumber: z._default(qty, 0),
   DiscNumber: z._default(money, 0),
-  DiscType: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
-  DiscTypeCode: z.nullish(z.string().check(z.trim(), z.maxLength(5))),
-  Opt6: z.nullish(z.string().check(z.trim(), z.maxLength(5))),
+  DiscType: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(20))),
+  DiscTypeCode: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(5))),
+  Opt6: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(5))),
 });
 export type PromotionDetailLineInput = z.infer<typeof PromotionDetailLineInputSchema>;
 
@@ -201,27 +202,27 @@ export type PromotionDetailLineInput = z.infer<typeof PromotionDetailLineInputSc
 export const PromotionInputSchema = z
   .catchall(
     z.object({
-      PromotionName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-      Opt30: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-      PromotionRemark: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
-      PromotionType: z.string().check(z.trim(), z.minLength(1), z.maxLength(10)),
+      PromotionName: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(200)),
+      Opt30: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(100)),
+      PromotionRemark: MultilineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(2000)),
+      PromotionType: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(10)),
       CalcType: z._default(PromotionCalcTypeSchema, 'DiscountValue'),
       FlagEnabled: z._default(z.enum(['Y', 'N']), 'Y'),
       DateBegin: dateInput,
       DateEnd: dateInput,
       SalesNumber: z.nullish(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000))),
-      CustomerList: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
-      CustomerTypeList: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
-      Opt15: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
-      Opt31: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
+      CustomerList: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(20))),
+      CustomerTypeList: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(20))),
+      Opt15: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(200))),
+      Opt31: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(20))),
       FlagCusNew: z.nullish(z.enum(['Y', 'N'])),
       FlagFreeCase: z.nullish(z.enum(['Y', 'N'])),
       DiscTotValue: z.nullish(money),
-      DiscTotType: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
-      DiscTotTypeCode: z.nullish(z.string().check(z.trim(), z.maxLength(5))),
-      BrandList: z.nullish(z.string().check(z.trim(), z.maxLength(500))),
+      DiscTotType: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(20))),
+      DiscTotTypeCode: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(5))),
+      BrandList: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(500))),
     }),
-    z.nullish(z.union([z.string().check(z.maxLength(500)), z.number()])),
+    z.nullish(z.union([LineTextSchema.check(z.maxLength(500)), z.number()])),
   )
   .check(
     z.superRefine((value, ctx) => {
@@ -260,10 +261,10 @@ const PROMOTION_INPUT_KNOWN_KEYS: Record<string, true> = Object.fromEntries(
 
 const productRef = z.strictObject({
   P_Code: ProductCodeSchema,
-  UNIT: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
+  UNIT: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40))),
   Qty: z.nullish(qty),
 });
-const customerCode = z.string().check(z.trim(), z.minLength(1), z.maxLength(30));
+const customerCode = LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(30));
 
 /**
  * `POST api/promotion/create` and `POST api/promotion/update/{id}` body. `SaleUnit` is sent only
@@ -278,11 +279,11 @@ export const PromotionSaveBodySchema = z.strictObject({
   CustomersNotIn: z._default(z.array(customerCode).check(z.maxLength(5000)), []),
   PromotionDetails: z._default(z.array(PromotionDetailLineInputSchema).check(z.maxLength(100)), []),
   Stores: z._default(
-    z.array(z.string().check(z.trim(), z.maxLength(40))).check(z.maxLength(200)),
+    z.array(LineTextSchema.check(z.trim(), z.maxLength(40))).check(z.maxLength(200)),
     [],
   ),
   CustomerTypes: z._default(
-    z.array(z.string().check(z.trim(), z.maxLength(40))).check(z.maxLength(200)),
+    z.array(LineTextSchema.check(z.trim(), z.maxLength(40))).check(z.maxLength(200)),
     [],
   ),
   Weekdays: z._default(z.array(WeekdaySchema).check(z.maxLength(7)), []),
@@ -291,7 +292,7 @@ export type PromotionSaveBody = z.infer<typeof PromotionSaveBodySchema>;
 export type PromotionSaveBodyInput = z.input<typeof PromotionSaveBodySchema>;
 
 export const PromotionUpdateParamsSchema = z.object({
-  id: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  id: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(40)),
 });
 export type PromotionUpdateParams = z.infer<typeof PromotionUpdateParamsSchema>;
 

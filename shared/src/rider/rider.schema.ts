@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MultilineTextSchema } from '../common/text.schema.js';
 import { skipSchema, takeSchema } from '../common/common.schema.js';
 import { ORDER_LIST_PAGE_SIZE } from '../constants.js';
 import {
@@ -30,7 +31,7 @@ export type RiderOrderDetailAnswer = z.infer<typeof RiderOrderDetailAnswerSchema
 /** `POST api/rider/orders/{orderId}/{saleUnit}/status`: pick up (SHIPPING) or deliver (DELIVERED). */
 export const RiderStatusBodySchema = z.strictObject({
   Status: z.enum(['SHIPPING', 'DELIVERED']),
-  Remark: z.nullish(z.string().check(z.trim(), z.maxLength(500))),
+  Remark: z.nullish(MultilineTextSchema.check(z.trim(), z.maxLength(500))),
   Lat: z.nullish(z.coerce.number().check(z.gte(-90), z.lte(90))),
   Lng: z.nullish(z.coerce.number().check(z.gte(-180), z.lte(180))),
 });
