@@ -1,16 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { AppError } from '@eorder/shared';
 import type { DatabaseHandle } from '../db/client';
+import { sqlState } from '../db/sql-state';
 import { buildApp, type App } from '../app';
 import { openTestDatabase } from '../../test/database';
 import { createFakeSms } from '../../test/fake-sms';
 import { testEnv } from '../../test/app';
+
+/** Inputs the database refuses with a data exception (SQLSTATE class 22), by the state expected. */
+const DATA_EXCEPTIONS: Record<string, { state: string; query: ReturnType<typeof sql> }> = {
+  nulInText: { state: '22021', query: sql`select ${'a\u0000b'}::text as t` },
+  nulEscapeInJson: { state: '22P05', query: sql`select ${'{"a":"\\u0000"}'}::jsonb as j` },
+  notANumber: { state: '22P02', query: sql`select ${'12abc'}::int as n` },
+  outOfRange: { state: '22003', query: sql`select ${'99999'}::smallint as n` },
+  tooLong: { state: '22001', query: sql`insert into data_exception_probe (v) values (${'abc'})` },
+  badDate: { state: '22008', query: sql`select ${'2024-13-45'}::date as d` },
+  badTimestamp: { state: '22007', query: sql`select ${'not a time'}::timestamptz as t` },
+};
 
 let db: DatabaseHandle;
 let app: App;
 
 beforeAll(async () => {
   db = await openTestDatabase();
+  await db.db.execute(sql`create table data_exception_probe (v varchar(2))`);
   app = await buildApp({ env: testEnv(), db, sms: createFakeSms() });
   // Routes that fail on purpose, added before the app is ready.
   app.get('/test/boom', () => {
@@ -19,6 +33,16 @@ beforeAll(async () => {
   app.get('/test/app-error', () => {
     throw new AppError('CENTER_NOT_FOUND', { saleUnit: 'DC99' });
   });
+  // Values the contract would refuse, sent straight to the database as a route that forgot it would.
+  app.get<{ Params: { case: string } }>('/test/db-input/:case', async (request) => {
+    const query = DATA_EXCEPTIONS[request.params.case]?.query;
+    if (!query) throw new Error('unknown case');
+    return { rows: (await app.db.execute(query)).rows };
+  });
+  app.get(
+    '/test/db-broken',
+    async () => (await app.db.execute(sql`select * from no_such_table`)).rows,
+  );
   await app.ready();
 });
 
@@ -72,6 +96,38 @@ describe('the error body', () => {
     expect(body.Message).toBe('Oops...Something went wrong');
     expect(res.body).not.toContain('secret');
     expect(res.body).not.toContain('Error:');
+  });
+
+  it.each(Object.entries(DATA_EXCEPTIONS))(
+    'answers a value the database refuses (%s) with 400, without its text',
+    async (name, { state }) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/test/db-input/${name}`,
+        headers: { 'accept-language': 'en' },
+      });
+      expect(res.statusCode).toBe(400);
+      const body = expectErrorBody(res.body, 'VALIDATION_FAILED', 400);
+      expect(body.Message).toBe('The data is not valid. Please check it and try again.');
+      expect(body.Errors).toBeUndefined();
+      expect(res.body).not.toMatch(/UTF8|syntax|range|type|escape|\\u0000|abc|12abc|2024-13-45/i);
+      // The state is what the test means to cause: see that the database did refuse it.
+      await expect(db.db.execute(DATA_EXCEPTIONS[name]!.query)).rejects.toSatisfy(
+        (error) => sqlState(error) === state,
+      );
+    },
+  );
+
+  it('keeps the 500 for a database failure that is not about the input', async () => {
+    const res = await app.inject({ method: 'GET', url: '/test/db-broken' });
+    expect(res.statusCode).toBe(500);
+    expectErrorBody(res.body, 'INTERNAL', 500);
+  });
+
+  it('leaves nothing behind when the database refuses a write', async () => {
+    await app.inject({ method: 'GET', url: '/test/db-input/tooLong' });
+    const rows = await db.db.execute(sql`select count(*)::int as n from data_exception_probe`);
+    expect(rows.rows).toEqual([{ n: 0 }]);
   });
 
   it('answers a body that is not JSON with 400 VALIDATION_FAILED', async () => {

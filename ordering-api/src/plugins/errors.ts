@@ -1,7 +1,8 @@
 // One handler turns every error into the error body of the conventions:
 // { Message, IsExceptionHandler: true, Code, StatusCode, Errors? }, in the
 // request's language (Thai unless Accept-Language prefers English). No stack
-// trace or internal message ever leaves the server; 500s are logged.
+// trace or internal message ever leaves the server; 500s are logged. A value the
+// database refuses (SQLSTATE class 22) is the caller's input: 400, never 500.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
@@ -15,6 +16,7 @@ import {
   type Locale,
   type ValidationIssue,
 } from '@eorder/shared';
+import { isDataException, sqlState } from '../db/sql-state';
 
 export { AppError, isAppError };
 
@@ -105,6 +107,13 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
       params: error.params,
       ...(error.errors ? { errors: error.errors } : {}),
     });
+  }
+
+  if (isDataException(error)) {
+    // The database refused a value the contract let through (ADR 035): the caller's input, so a
+    // 400 without the database's text; logged as a warning, since the contract should have said no.
+    request.log.warn({ err: error, sqlState: sqlState(error) }, 'the database refused an input');
+    return sendError(request, reply, 'VALIDATION_FAILED', { status: 400 });
   }
 
   if (error instanceof ResponseSerializationError) {

@@ -24,6 +24,7 @@ import {
 } from '@eorder/shared';
 import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../db/password';
+import { isUniqueViolation } from '../../db/sql-state';
 import type { Env } from '../../env';
 import type { CustomerTokenInput, TokenService } from '../../plugins/auth';
 import type { Clock } from '../../plugins/env';
@@ -55,13 +56,6 @@ export function wireRoleCode(code: string): string | number {
 /** A hash to compare against when the account does not exist, so timing does not tell. */
 let decoyHash: Promise<string> | undefined;
 const getDecoyHash = () => (decoyHash ??= hashPassword('not a real password, only a decoy'));
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { env, clock, db, repository, centers, webConfig, otp, tokens, sms, log } = deps;

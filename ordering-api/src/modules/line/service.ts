@@ -15,6 +15,7 @@ import {
   type OtpRequestBody,
   type StaffLoginAnswer,
 } from '@eorder/shared';
+import { isUniqueViolation } from '../../db/sql-state';
 import type { Env } from '../../env';
 import type { TokenService } from '../../plugins/auth';
 import type { Clock } from '../../plugins/env';
@@ -46,13 +47,6 @@ export interface LineServiceDeps {
   tokens: TokenService;
   push: LinePush;
   log: FastifyBaseLogger;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export function createLineService(deps: LineServiceDeps) {

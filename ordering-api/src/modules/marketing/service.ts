@@ -20,6 +20,7 @@ import {
 import { publicFileUrl } from '../../plugins/files';
 import { toWireProduct } from '../catalogue/product-mapper';
 import type { CatalogueRepository } from '../catalogue/repository';
+import { isUniqueViolation } from '../../db/sql-state';
 import type { CallerScope } from '../catalogue/scope';
 import { htmlToText, safeUrl, sanitizeHtml } from './html-sanitizer';
 import type { ContentRow, MarketingRepository, NewsQuery, NewsRow } from './repository';
@@ -214,13 +215,6 @@ export function createMarketingService(deps: { repository: MarketingRepository; 
       };
     },
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export type MarketingService = ReturnType<typeof createMarketingService>;

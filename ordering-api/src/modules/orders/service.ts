@@ -25,6 +25,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema';
+import { sqlState } from '../../db/sql-state';
 import type { Clock } from '../../plugins/env';
 import { addressToWire, createAddressService } from '../addresses/service';
 import type { AddressRow } from '../addresses/repository';
@@ -79,21 +80,13 @@ export const SETTINGS_TTL_MS = 5_000;
 /** How many times a transaction that lost a deadlock or serialization race is tried again. */
 const TRANSACTION_ATTEMPTS = 3;
 
-function pgCode(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
 /** Runs work again when PostgreSQL chose it as a deadlock victim (or lost a serialization race). */
 async function retried<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (error) {
-      const code = pgCode(error);
+      const code = sqlState(error);
       if (attempt >= TRANSACTION_ATTEMPTS || (code !== '40P01' && code !== '40001')) throw error;
     }
   }
@@ -688,7 +681,7 @@ export function createOrderService({ db, clock, notifications }: OrderServiceDep
       );
       return written ? await writtenOrder(db, ctx, record, written, agent) : undefined;
     } catch (error) {
-      if (pgCode(error) !== '23505') throw error;
+      if (sqlState(error) !== '23505') throw error;
       const replay = await replayOf(db, owner, ctx.idempotencyKey, hash);
       if (!replay) throw error;
       return replay;
