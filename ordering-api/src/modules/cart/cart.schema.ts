@@ -3,13 +3,19 @@
 // GuestUid (so a guest's server copy cannot be named), and its answer has no Version.
 import { z } from 'zod';
 import { extend } from 'zod/mini';
-import { CartAnswerSchema, CartLineInputSchema, CartModeSchema, SaleUnitSchema } from '@eorder/shared';
+import {
+  CartAnswerSchema,
+  CartLineInputSchema,
+  CartModeSchema,
+  LineTextSchema,
+  SaleUnitSchema,
+} from '@eorder/shared';
 
 /** A guest's id (the guest-uid cookie): names the guest's server copy of the cart. */
-export const GuestUidSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid guest id');
+export const GuestUidSchema = LineTextSchema.check(
+  z.trim(),
+  z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid guest id'),
+);
 
 const uniqueProducts = (body: { Items: readonly { P_Code: string }[] }) =>
   new Set(body.Items.map((item) => item.P_Code)).size === body.Items.length;
@@ -18,7 +24,7 @@ const uniqueProducts = (body: { Items: readonly { P_Code: string }[] }) =>
 export const CartQuerySchema = z.object({
   saleUnit: z.optional(SaleUnitSchema),
   mode: z._default(CartModeSchema, 'money'),
-  guestUid: GuestUidSchema.optional(),
+  guestUid: z.optional(GuestUidSchema),
 });
 export type CartQuery = z.infer<typeof CartQuerySchema>;
 
@@ -33,7 +39,7 @@ export const CartWriteBodySchema = z
     Mode: z._default(CartModeSchema, 'money'),
     Items: z.array(CartLineInputSchema).max(200),
     Version: z.number().int().min(0).nullish(),
-    GuestUid: GuestUidSchema.nullish(),
+    GuestUid: z.nullish(GuestUidSchema),
   })
   .refine(uniqueProducts, { path: ['Items'], message: 'A product appears once in a cart' });
 export type CartWriteBody = z.infer<typeof CartWriteBodySchema>;
@@ -48,18 +54,19 @@ export const CartMergeWriteBodySchema = z
     SaleUnit: z.nullish(SaleUnitSchema),
     Mode: z._default(CartModeSchema, 'money'),
     Items: z.array(CartLineInputSchema).max(200).default([]),
-    GuestUid: GuestUidSchema.nullish(),
+    GuestUid: z.nullish(GuestUidSchema),
   })
   .refine(uniqueProducts, { path: ['Items'], message: 'A product appears once in a cart' });
 export type CartMergeWriteBody = z.infer<typeof CartMergeWriteBodySchema>;
 
 /** The optional Idempotency-Key of a merge: a retry with the same key adds nothing twice. */
 export const OptionalIdempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits, - or _')
-    .optional(),
+  'idempotency-key': z.optional(
+    LineTextSchema.check(
+      z.trim(),
+      z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits, - or _'),
+    ),
+  ),
 });
 
 /** The stored cart with its version. */

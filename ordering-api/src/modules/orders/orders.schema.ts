@@ -5,6 +5,7 @@ import { extend } from 'zod/mini';
 import {
   CartModeSchema,
   DeliveryAddressSchema,
+  LineTextSchema,
   OrderDetailAnswerSchema,
   OrderLineInputSchema,
   PaymentMethodSchema,
@@ -19,11 +20,11 @@ export const CheckoutBodySchema = z.strictObject({
   Mode: z._default(CartModeSchema, 'money'),
   /** The selected lines; the stored cart's selected lines when absent. */
   Items: z.array(OrderLineInputSchema).min(1).max(200).nullish(),
-  CouponId: z.string().trim().min(1).max(60).nullish(),
+  CouponId: z.nullish(LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(60))),
   ShipToAddressId: z.coerce.number().int().positive().nullish(),
   BillToAddressId: z.coerce.number().int().positive().nullish(),
   PaymentMethod: z.nullish(PaymentMethodSchema),
-  DeliveryMethod: z.string().trim().max(40).nullish(),
+  DeliveryMethod: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40))),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 

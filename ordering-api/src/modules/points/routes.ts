@@ -9,6 +9,7 @@ import {
   CALLS,
   GetPointAnswerSchema,
   GetPointBodySchema,
+  MultilineTextSchema,
   OrderRefParamsSchema,
   PointHistoryAnswerSchema,
   PointHistoryQuerySchema,
@@ -27,7 +28,7 @@ const TAGS = ['point'];
 /** `POST api/points/redeem/{orderId}/{saleUnit}`: the merchant approves or cancels a redeem order. To move to @eorder/shared. */
 export const RedeemActionBodySchema = z.strictObject({
   Action: z.enum(['APPROVE', 'CANCEL']),
-  Remark: z.string().trim().max(500).nullish(),
+  Remark: z.nullish(MultilineTextSchema.check(z.trim(), z.maxLength(500))),
 });
 export const RedeemActionAnswerSchema = z.looseObject({
   OrderID: z.string(),

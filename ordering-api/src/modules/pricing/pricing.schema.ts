@@ -1,7 +1,7 @@
 // The priced cart on the wire. To move to @eorder/shared (src/cart/cart.schema.ts): the
 // contract has no schema of a priced cart yet.
 import { z } from 'zod';
-import { CartLineInputSchema, CartModeSchema, SaleUnitSchema } from '@eorder/shared';
+import { CartLineInputSchema, CartModeSchema, LineTextSchema, SaleUnitSchema } from '@eorder/shared';
 
 const money = z.number();
 const nullableMoney = z.number().nullable();
@@ -133,8 +133,8 @@ export const CartPriceBodySchema = z.strictObject({
   SaleUnit: z.nullish(SaleUnitSchema),
   Mode: z._default(CartModeSchema, 'money'),
   Items: z.array(CartLineInputSchema).max(200).nullish(),
-  CouponId: z.string().trim().min(1).max(60).nullish(),
+  CouponId: z.nullish(LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(60))),
   /** A guest's id (the guest-uid cookie), to price a guest's stored cart. */
-  GuestUid: z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/).nullish(),
+  GuestUid: z.nullish(LineTextSchema.check(z.trim(), z.regex(/^[A-Za-z0-9_-]{8,64}$/))),
 });
 export type CartPriceBody = z.infer<typeof CartPriceBodySchema>;
