@@ -18,6 +18,7 @@ import {
   type StaffClaims,
 } from '@eorder/shared';
 import type { Env } from '../env';
+import { withCenterRule, type CenterRule } from './center';
 import type { Clock } from './env';
 
 /** What a customer (or guest) jtoken says; `iat` and `exp` are added when it is signed. */
@@ -200,6 +201,8 @@ const sameRole = (a: string | number, b: string | number) => String(a) === Strin
 export interface RequireCustomerOptions {
   /** Let a guest token through (the default); false answers AUTH_REQUIRED for guests. */
   allowGuest?: boolean;
+  /** What the request may name as its center (plugins/center.ts); 'token' by default. */
+  center?: CenterRule;
 }
 
 export interface RequireStaffOptions {
@@ -226,6 +229,8 @@ declare module 'fastify' {
     tokens: TokenService;
     /** Customer or guest token (guests unless allowGuest is false). */
     requireCustomer(options?: RequireCustomerOptions): AuthGuard;
+    /** A signed-in customer's token (not a guest's) or a staff token. */
+    requireMemberOrStaff(options?: Pick<RequireCustomerOptions, 'center'>): AuthGuard;
     requireStaff(options?: RequireStaffOptions): AuthGuard;
     requireRider(): AuthGuard;
     /** Verifies a token when one is sent (401 when it is bad); lets a call without one through. */
@@ -243,20 +248,34 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('tokens', tokens);
     app.decorateRequest('auth', null);
 
+    /** Refuses a customer token the route does not take; guests need guest mode. */
+    function checkCustomer(claims: CustomerClaims, reply: FastifyReply, allowGuest: boolean): void {
+      // Guest tokens issued before guest mode was switched off stop working with it.
+      if (claims.role === GUEST_ROLE && env.DISABLE_GUEST_MODE)
+        throw new AppError('GUEST_MODE_DISABLED');
+      if (!allowGuest && claims.role === GUEST_ROLE) {
+        reply.header('www-authenticate', challenge());
+        throw new AppError('AUTH_REQUIRED');
+      }
+    }
+
     app.decorate('requireCustomer', (options: RequireCustomerOptions = {}) => {
       const allowGuest = options.allowGuest ?? true;
-      return async (request: FastifyRequest, reply: FastifyReply) => {
+      return withCenterRule(async (request: FastifyRequest, reply: FastifyReply) => {
         const claims = await authenticate(request, reply, tokens, true);
         if (claims?.kind !== 'customer') throw new AppError('AUTH_FORBIDDEN');
-        // Guest tokens issued before guest mode was switched off stop working with it.
-        if (claims.role === GUEST_ROLE && env.DISABLE_GUEST_MODE)
-          throw new AppError('GUEST_MODE_DISABLED');
-        if (!allowGuest && claims.role === GUEST_ROLE) {
-          reply.header('www-authenticate', challenge());
-          throw new AppError('AUTH_REQUIRED');
-        }
+        checkCustomer(claims, reply, allowGuest);
         request.auth = claims;
-      };
+      }, options.center ?? 'token');
+    });
+
+    app.decorate('requireMemberOrStaff', (options: Pick<RequireCustomerOptions, 'center'> = {}) => {
+      return withCenterRule(async (request: FastifyRequest, reply: FastifyReply) => {
+        const claims = await authenticate(request, reply, tokens, true);
+        if (claims?.kind === 'rider') throw new AppError('AUTH_FORBIDDEN');
+        if (claims?.kind === 'customer') checkCustomer(claims, reply, false);
+        request.auth = claims;
+      }, options.center ?? 'token');
     });
 
     app.decorate('requireStaff', (options: RequireStaffOptions = {}) => {
@@ -293,6 +312,8 @@ export const authPlugin = fp<AuthPluginOptions>(
 export function customerClaims(request: FastifyRequest): CustomerClaims {
   if (request.auth?.kind !== 'customer')
     throw new Error('requireCustomer() is missing on this route');
+  // Every customer-side call goes through the center's resolution (plugins/center.ts) first.
+  if (!request.center) throw new Error('the center of this request was not resolved');
   return request.auth;
 }
 

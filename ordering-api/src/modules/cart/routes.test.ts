@@ -57,7 +57,8 @@ afterAll(async () => {
 
 describe('GET/POST api/cart/sync', () => {
   it('answers an empty cart at version 0 before anything is written', async () => {
-    const res = await get(t.app, '/api/cart/sync?saleUnit=DC02&mode=point', token);
+    const inDc02 = await customerToken(t.app, FIXTURE.customer, 'DC02');
+    const res = await get(t.app, '/api/cart/sync?saleUnit=DC02&mode=point', inDc02);
     expect(res.statusCode).toBe(200);
     expect(res.json<CartJson>()).toMatchObject({ SaleUnit: 'DC02', Mode: 'point', Version: 0, Items: [] });
   });

@@ -3,6 +3,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { CALLS } from '@eorder/shared';
 import { customerClaims } from '../../plugins/auth';
+import { centerOf } from '../../plugins/center';
 import { CartPriceBodySchema, PricedCartSchema } from '../pricing/pricing.schema';
 import {
   CartMergeWriteBodySchema,
@@ -35,7 +36,7 @@ export const cartRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: CartStateAnswerSchema },
       },
     },
-    async (request) => service.get(customerClaims(request), request.query),
+    async (request) => service.get(customerClaims(request), centerOf(request).saleUnit, request.query),
   );
 
   app.post(
@@ -55,7 +56,7 @@ export const cartRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: CartStateAnswerSchema },
       },
     },
-    async (request) => service.write(customerClaims(request), request.body),
+    async (request) => service.write(customerClaims(request), centerOf(request).saleUnit, request.body),
   );
 
   app.post(
@@ -76,7 +77,12 @@ export const cartRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: CartStateAnswerSchema },
       },
     },
-    async (request) => service.merge(customerClaims(request), request.body, request.headers['idempotency-key']),
+    async (request) => service.merge(
+        customerClaims(request),
+        centerOf(request).saleUnit,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
   );
 
   app.post(
@@ -97,7 +103,7 @@ export const cartRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: PricedCartSchema },
       },
     },
-    async (request) => service.price(customerClaims(request), request.body),
+    async (request) => service.price(customerClaims(request), centerOf(request).saleUnit, request.body),
   );
 
   done();

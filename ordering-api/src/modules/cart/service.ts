@@ -76,16 +76,16 @@ export function createCartService({ db, clock }: CartServiceDeps) {
   }
 
   return {
-    async get(claims: CustomerClaims, query: CartQuery): Promise<CartStateAnswer> {
-      const caller = await resolveCaller(db, claims, query.saleUnit);
+    async get(claims: CustomerClaims, saleUnit: string, query: CartQuery): Promise<CartStateAnswer> {
+      const caller = await resolveCaller(db, claims, saleUnit);
       const mode: CartMode = caller.isGuest ? 'money' : query.mode;
       const key = keyOf(caller, mode, query.guestUid);
       const stored = key ? await repository.read(key) : { lines: [], version: 0, updatedAt: null };
       return answer(caller, mode, stored, []);
     },
 
-    async write(claims: CustomerClaims, body: CartWriteBody): Promise<CartStateAnswer> {
-      const caller = await resolveCaller(db, claims, body.SaleUnit);
+    async write(claims: CustomerClaims, saleUnit: string, body: CartWriteBody): Promise<CartStateAnswer> {
+      const caller = await resolveCaller(db, claims, saleUnit);
       const mode: CartMode = caller.isGuest ? 'money' : body.Mode;
       const key = keyOf(caller, mode, body.GuestUid);
       if (!key) throw guestUidRequired();
@@ -101,9 +101,14 @@ export function createCartService({ db, clock }: CartServiceDeps) {
       return answer(caller, mode, written, written.conflicts);
     },
 
-    async merge(claims: CustomerClaims, body: CartMergeWriteBody, idempotencyKey: string | undefined): Promise<CartStateAnswer> {
+    async merge(
+      claims: CustomerClaims,
+      saleUnit: string,
+      body: CartMergeWriteBody,
+      idempotencyKey: string | undefined,
+    ): Promise<CartStateAnswer> {
       if (isGuestClaims(claims)) throw new AppError('AUTH_REQUIRED');
-      const caller = await resolveCaller(db, claims, body.SaleUnit);
+      const caller = await resolveCaller(db, claims, saleUnit);
       const key = keyOf(caller, body.Mode, null);
       if (!key) throw new AppError('AUTH_REQUIRED');
       const now = clock();
@@ -143,8 +148,8 @@ export function createCartService({ db, clock }: CartServiceDeps) {
       return answer(caller, body.Mode, merged, []);
     },
 
-    async price(claims: CustomerClaims, body: CartPriceBody): Promise<PricedCartWire> {
-      const caller = await resolveCaller(db, claims, body.SaleUnit);
+    async price(claims: CustomerClaims, saleUnit: string, body: CartPriceBody): Promise<PricedCartWire> {
+      const caller = await resolveCaller(db, claims, saleUnit);
       const mode: CartMode = caller.isGuest ? 'money' : body.Mode;
       let items: CartLineRequest[];
       if (body.Items) {

@@ -82,16 +82,11 @@ const callerQuery = preparedQuery('caller_customer', (tx) =>
 );
 
 /**
- * Resolves the caller in a center (the requested one, else the token's). A customer must be
- * active and linked to the center (or have it as the token's center); a guest may look at any
- * active center.
+ * The caller in a center: the center of the request as plugins/center.ts resolved it (or, for the
+ * recurring-order scheduler, the recurring order's own). A customer must be active; a guest may
+ * look at any active center.
  */
-export async function resolveCaller(
-  tx: DbOrTx,
-  claims: CustomerClaims,
-  requestedSaleUnit: string | null | undefined,
-): Promise<Caller> {
-  const saleUnit = (requestedSaleUnit ?? '').trim() || claims.SALEUNIT;
+export async function resolveCaller(tx: DbOrTx, claims: CustomerClaims, saleUnit: string): Promise<Caller> {
   if (!saleUnit) throw new AppError('CENTER_NOT_FOUND', { saleUnit: '-' });
 
   const actingUserId =
