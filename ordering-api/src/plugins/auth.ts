@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import {
   AppError,
+  GUEST_CUSTOMER_CODE,
   GUEST_ROLE,
   JwtClaimsSchema,
   TOKEN_EXPIRED_MARKER,
@@ -18,7 +19,6 @@ import {
   type StaffClaims,
 } from '@eorder/shared';
 import type { Env } from '../env';
-import { withCenterRule, type CenterRule } from './center';
 import type { Clock } from './env';
 
 /** What a customer (or guest) jtoken says; `iat` and `exp` are added when it is signed. */
@@ -198,6 +198,32 @@ async function authenticate(
 
 const sameRole = (a: string | number, b: string | number) => String(a) === String(b);
 
+/**
+ * What a request may name as its center:
+ * - token: nothing but the token's center (the default: the cart, the catalogue, checkout...);
+ * - usable: any center the caller may use, for the caller's own records there (an order, its
+ *   tracking, a recurring order) and the order history across them;
+ * - switch: any center the caller may use, moving to it (center switch, profile renewal): the
+ *   token's own center need not be usable any more.
+ */
+export type CenterRule = 'token' | 'usable' | 'switch';
+
+const CENTER_RULE = Symbol('center rule');
+
+/** Marks a guard as admitting customer tokens: plugins/center.ts resolves its routes' center. */
+function withCenterRule<G extends AuthGuard>(guard: G, rule: CenterRule): G {
+  return Object.assign(guard, { [CENTER_RULE]: rule });
+}
+
+/** The center rule of a route's hooks (one hook or a list), when one of them admits customers. */
+export function centerRuleOf(hooks: unknown): CenterRule | undefined {
+  for (const hook of [hooks].flat()) {
+    const rule = (hook as { [CENTER_RULE]?: CenterRule } | null | undefined)?.[CENTER_RULE];
+    if (rule) return rule;
+  }
+  return undefined;
+}
+
 export interface RequireCustomerOptions {
   /** Let a guest token through (the default); false answers AUTH_REQUIRED for guests. */
   allowGuest?: boolean;
@@ -326,3 +352,6 @@ export function riderClaims(request: FastifyRequest): RiderClaims {
   if (request.auth?.kind !== 'rider') throw new Error('requireRider() is missing on this route');
   return request.auth;
 }
+
+export const isGuestClaims = (claims: CustomerClaims): boolean =>
+  String(claims.role) === GUEST_ROLE || claims.CUSTOMERCODE.toUpperCase() === GUEST_CUSTOMER_CODE;

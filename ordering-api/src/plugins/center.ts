@@ -3,22 +3,12 @@
 // to the centers of the salesperson or agent acting for them. A center the request names itself
 // (a SaleUnit in its path, query or body, however spelt) is checked here against the route's
 // rule, so no route reads a center from the request on trust.
-import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, type CustomerClaims } from '@eorder/shared';
+import { centerRuleOf, isGuestClaims, type CenterRule } from './auth';
 import { createCenterRepository } from '../modules/centers/repository';
 import { createUsableCentersReader } from '../modules/centers/usable';
-import { isGuestClaims } from '../modules/pricing/caller';
-
-/**
- * What a request may name as its center:
- * - token: nothing but the token's center (the default: the cart, the catalogue, checkout...);
- * - usable: any center the caller may use, for the caller's own records there (an order, its
- *   tracking, a recurring order) and the order history across them;
- * - switch: any center the caller may use, moving to it (center switch, profile renewal): the
- *   token's own center need not be usable any more.
- */
-export type CenterRule = 'token' | 'usable' | 'switch';
 
 export interface RequestCenter {
   /** The center of the caller's token. */
@@ -34,22 +24,6 @@ declare module 'fastify' {
     /** Set for a customer or guest token once the request is read; null otherwise. */
     center: RequestCenter | null;
   }
-}
-
-const RULE = Symbol('center rule');
-type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
-/** Marks a guard as admitting customer tokens: its routes get their center resolved by the rule. */
-export function withCenterRule<G extends Hook>(guard: G, rule: CenterRule): G {
-  return Object.assign(guard, { [RULE]: rule });
-}
-
-function ruleOf(hooks: unknown): CenterRule | undefined {
-  for (const hook of [hooks].flat()) {
-    const rule = (hook as { [RULE]?: CenterRule } | null | undefined)?.[RULE];
-    if (rule) return rule;
-  }
-  return undefined;
 }
 
 /** Keys that name a center in the contract: SaleUnit, saleUnit, saleunit, Sale_Unit. */
@@ -124,9 +98,9 @@ export const centerPlugin = fp(
     // Every route guarded for customer tokens resolves its center after its guards and its
     // validation, whatever hook the guard runs in, so no route can forget it.
     app.addHook('onRoute', (route: RouteOptions) => {
-      const rule = ruleOf(route.onRequest) ?? ruleOf(route.preValidation) ?? ruleOf(route.preHandler);
+      const rule = centerRuleOf(route.onRequest) ?? centerRuleOf(route.preValidation) ?? centerRuleOf(route.preHandler);
       if (!rule) return;
-      const resolveCenter: Hook = async (request) => {
+      const resolveCenter = async (request: FastifyRequest): Promise<void> => {
         const claims = request.auth;
         if (claims?.kind !== 'customer') return;
         request.center = await resolve(claims, namedCenters(request), rule);

@@ -2,8 +2,9 @@
 // customer jtoken (or a guest), the center they act in, how they are priced, and
 // who acts for them (a salesperson's UserId or an agent's code).
 import { and, eq, sql } from 'drizzle-orm';
-import { AppError, GUEST_CUSTOMER_CODE, GUEST_ROLE, type CustomerClaims } from '@eorder/shared';
+import { AppError, type CustomerClaims } from '@eorder/shared';
 import type { DbOrTx } from '../../db/client';
+import { isGuestClaims } from '../../plugins/auth';
 import { customerCenters, customers, distributionCenters } from '../../db/schema';
 import type { CustomerFacts, PromotionFacts } from './engine';
 import { preparedQuery } from './prepared';
@@ -54,8 +55,7 @@ export interface Caller {
   actingAgentCode: string | null;
 }
 
-export const isGuestClaims = (claims: CustomerClaims): boolean =>
-  String(claims.role) === GUEST_ROLE || claims.CUSTOMERCODE.toUpperCase() === GUEST_CUSTOMER_CODE;
+export { isGuestClaims } from '../../plugins/auth';
 
 const activeCenter = and(
   eq(distributionCenters.saleUnit, sql.placeholder('saleUnit')),
