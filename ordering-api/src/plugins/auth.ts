@@ -32,6 +32,8 @@ export interface CustomerTokenInput {
   /** The salesperson acting for the customer. */
   UserId?: string | number;
   AgentCode?: string;
+  /** The guest the browser was when the customer signed in (see guestIdOf). */
+  GuestUid?: string;
 }
 
 export interface StaffTokenInput {
@@ -355,3 +357,27 @@ export function riderClaims(request: FastifyRequest): RiderClaims {
 
 export const isGuestClaims = (claims: CustomerClaims): boolean =>
   String(claims.role) === GUEST_ROLE || claims.CUSTOMERCODE.toUpperCase() === GUEST_CUSTOMER_CODE;
+
+/**
+ * A guest's own id: the subject of a guest token, under which the guest's cart is kept. Guest
+ * tokens made before guests had one carry the shared 'GUEST' and have none.
+ */
+export function guestIdOf(claims: CustomerClaims): string | null {
+  return isGuestClaims(claims) && claims.sub.toUpperCase() !== GUEST_CUSTOMER_CODE ? claims.sub : null;
+}
+
+/**
+ * The guest a sign-in call comes from: the id of the valid guest token it carries (the browser's
+ * token until then), so that the customer's token names the one guest cart it may take over.
+ * Any other token, or none, names no guest; it never fails the sign-in.
+ */
+export async function signingInGuest(request: FastifyRequest, tokens: TokenService): Promise<string | null> {
+  const token = readBearerToken(request);
+  if (!token) return null;
+  try {
+    const claims = await tokens.verify(token);
+    return claims.kind === 'customer' ? guestIdOf(claims) : null;
+  } catch {
+    return null;
+  }
+}

@@ -29,7 +29,7 @@ import {
   SwapDcParamsSchema,
 } from '@eorder/shared';
 import { hasInternalKey } from '../line/routes';
-import { customerClaims, riderClaims, staffClaims } from '../../plugins/auth';
+import { customerClaims, riderClaims, signingInGuest, staffClaims } from '../../plugins/auth';
 import { centerOf } from '../../plugins/center';
 import { createCenterRepository } from '../centers/repository';
 import { createWebConfigRepository } from '../web-config/repository';
@@ -151,7 +151,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { s
       if (request.body.LineUserToken?.trim() && !hasInternalKey(app.env, request)) {
         throw new AppError('LINE_TOKEN_INVALID');
       }
-      return service.register(request.body);
+      return service.register(request.body, await signingInGuest(request, app.tokens));
     },
   );
 
@@ -169,7 +169,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { s
         response: { 200: CustomerLoginAnswerSchema },
       },
     },
-    async (request) => service.customerLogin(request.body),
+    async (request) => service.customerLogin(request.body, await signingInGuest(request, app.tokens)),
   );
 
   app.post(

@@ -134,7 +134,5 @@ export const CartPriceBodySchema = z.strictObject({
   Mode: z._default(CartModeSchema, 'money'),
   Items: z.array(CartLineInputSchema).max(200).nullish(),
   CouponId: z.string().trim().min(1).max(60).nullish(),
-  /** A guest's id (the guest-uid cookie), to price a guest's stored cart. */
-  GuestUid: z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/).nullish(),
 });
 export type CartPriceBody = z.infer<typeof CartPriceBodySchema>;
