@@ -25,6 +25,7 @@ import { pointRoutes } from './modules/points/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { authPlugin } from './plugins/auth';
+import { centerPlugin } from './plugins/center';
 import { dbPlugin } from './plugins/db';
 import { envPlugin, type Clock } from './plugins/env';
 import { errorsPlugin } from './plugins/errors';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(errorsPlugin);
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { env, clock });
+  await app.register(centerPlugin);
   await app.register(rateLimitPlugin, { env });
   await app.register(healthPlugin);
   await app.register(filesPlugin, { root: env.FILES_DIR });

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import {
   AppError,
+  GUEST_CUSTOMER_CODE,
   GUEST_ROLE,
   JwtClaimsSchema,
   TOKEN_EXPIRED_MARKER,
@@ -31,6 +32,8 @@ export interface CustomerTokenInput {
   /** The salesperson acting for the customer. */
   UserId?: string | number;
   AgentCode?: string;
+  /** The guest the browser was when the customer signed in (see guestIdOf). */
+  GuestUid?: string;
 }
 
 export interface StaffTokenInput {
@@ -197,9 +200,37 @@ async function authenticate(
 
 const sameRole = (a: string | number, b: string | number) => String(a) === String(b);
 
+/**
+ * What a request may name as its center:
+ * - token: nothing but the token's center (the default: the cart, the catalogue, checkout...);
+ * - usable: any center the caller may use, for the caller's own records there (an order, its
+ *   tracking, a recurring order) and the order history across them;
+ * - switch: any center the caller may use, moving to it (center switch, profile renewal): the
+ *   token's own center need not be usable any more.
+ */
+export type CenterRule = 'token' | 'usable' | 'switch';
+
+const CENTER_RULE = Symbol('center rule');
+
+/** Marks a guard as admitting customer tokens: plugins/center.ts resolves its routes' center. */
+function withCenterRule<G extends AuthGuard>(guard: G, rule: CenterRule): G {
+  return Object.assign(guard, { [CENTER_RULE]: rule });
+}
+
+/** The center rule of a route's hooks (one hook or a list), when one of them admits customers. */
+export function centerRuleOf(hooks: unknown): CenterRule | undefined {
+  for (const hook of [hooks].flat()) {
+    const rule = (hook as { [CENTER_RULE]?: CenterRule } | null | undefined)?.[CENTER_RULE];
+    if (rule) return rule;
+  }
+  return undefined;
+}
+
 export interface RequireCustomerOptions {
   /** Let a guest token through (the default); false answers AUTH_REQUIRED for guests. */
   allowGuest?: boolean;
+  /** What the request may name as its center (plugins/center.ts); 'token' by default. */
+  center?: CenterRule;
 }
 
 export interface RequireStaffOptions {
@@ -226,6 +257,8 @@ declare module 'fastify' {
     tokens: TokenService;
     /** Customer or guest token (guests unless allowGuest is false). */
     requireCustomer(options?: RequireCustomerOptions): AuthGuard;
+    /** A signed-in customer's token (not a guest's) or a staff token. */
+    requireMemberOrStaff(options?: Pick<RequireCustomerOptions, 'center'>): AuthGuard;
     requireStaff(options?: RequireStaffOptions): AuthGuard;
     requireRider(): AuthGuard;
     /** Verifies a token when one is sent (401 when it is bad); lets a call without one through. */
@@ -243,20 +276,34 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('tokens', tokens);
     app.decorateRequest('auth', null);
 
+    /** Refuses a customer token the route does not take; guests need guest mode. */
+    function checkCustomer(claims: CustomerClaims, reply: FastifyReply, allowGuest: boolean): void {
+      // Guest tokens issued before guest mode was switched off stop working with it.
+      if (claims.role === GUEST_ROLE && env.DISABLE_GUEST_MODE)
+        throw new AppError('GUEST_MODE_DISABLED');
+      if (!allowGuest && claims.role === GUEST_ROLE) {
+        reply.header('www-authenticate', challenge());
+        throw new AppError('AUTH_REQUIRED');
+      }
+    }
+
     app.decorate('requireCustomer', (options: RequireCustomerOptions = {}) => {
       const allowGuest = options.allowGuest ?? true;
-      return async (request: FastifyRequest, reply: FastifyReply) => {
+      return withCenterRule(async (request: FastifyRequest, reply: FastifyReply) => {
         const claims = await authenticate(request, reply, tokens, true);
         if (claims?.kind !== 'customer') throw new AppError('AUTH_FORBIDDEN');
-        // Guest tokens issued before guest mode was switched off stop working with it.
-        if (claims.role === GUEST_ROLE && env.DISABLE_GUEST_MODE)
-          throw new AppError('GUEST_MODE_DISABLED');
-        if (!allowGuest && claims.role === GUEST_ROLE) {
-          reply.header('www-authenticate', challenge());
-          throw new AppError('AUTH_REQUIRED');
-        }
+        checkCustomer(claims, reply, allowGuest);
         request.auth = claims;
-      };
+      }, options.center ?? 'token');
+    });
+
+    app.decorate('requireMemberOrStaff', (options: Pick<RequireCustomerOptions, 'center'> = {}) => {
+      return withCenterRule(async (request: FastifyRequest, reply: FastifyReply) => {
+        const claims = await authenticate(request, reply, tokens, true);
+        if (claims?.kind === 'rider') throw new AppError('AUTH_FORBIDDEN');
+        if (claims?.kind === 'customer') checkCustomer(claims, reply, false);
+        request.auth = claims;
+      }, options.center ?? 'token');
     });
 
     app.decorate('requireStaff', (options: RequireStaffOptions = {}) => {
@@ -293,6 +340,8 @@ export const authPlugin = fp<AuthPluginOptions>(
 export function customerClaims(request: FastifyRequest): CustomerClaims {
   if (request.auth?.kind !== 'customer')
     throw new Error('requireCustomer() is missing on this route');
+  // Every customer-side call goes through the center's resolution (plugins/center.ts) first.
+  if (!request.center) throw new Error('the center of this request was not resolved');
   return request.auth;
 }
 
@@ -304,4 +353,31 @@ export function staffClaims(request: FastifyRequest): StaffClaims {
 export function riderClaims(request: FastifyRequest): RiderClaims {
   if (request.auth?.kind !== 'rider') throw new Error('requireRider() is missing on this route');
   return request.auth;
+}
+
+export const isGuestClaims = (claims: CustomerClaims): boolean =>
+  String(claims.role) === GUEST_ROLE || claims.CUSTOMERCODE.toUpperCase() === GUEST_CUSTOMER_CODE;
+
+/**
+ * A guest's own id: the subject of a guest token, under which the guest's cart is kept. Guest
+ * tokens made before guests had one carry the shared 'GUEST' and have none.
+ */
+export function guestIdOf(claims: CustomerClaims): string | null {
+  return isGuestClaims(claims) && claims.sub.toUpperCase() !== GUEST_CUSTOMER_CODE ? claims.sub : null;
+}
+
+/**
+ * The guest a sign-in call comes from: the id of the valid guest token it carries (the browser's
+ * token until then), so that the customer's token names the one guest cart it may take over.
+ * Any other token, or none, names no guest; it never fails the sign-in.
+ */
+export async function signingInGuest(request: FastifyRequest, tokens: TokenService): Promise<string | null> {
+  const token = readBearerToken(request);
+  if (!token) return null;
+  try {
+    const claims = await tokens.verify(token);
+    return claims.kind === 'customer' ? guestIdOf(claims) : null;
+  } catch {
+    return null;
+  }
 }

@@ -30,8 +30,10 @@ const timeClaims = {
 };
 
 /**
- * Claims of a customer jtoken (guests included). `UserId` names the salesperson acting for the
- * customer, `AgentCode` the agent ordering for a client; either means "placed by someone else".
+ * Claims of a customer jtoken (guests included). A guest's `sub` is the guest's own id, which keeps
+ * its cart on the server. `UserId` names the salesperson acting for the customer, `AgentCode` the
+ * agent ordering for a client; either means "placed by someone else". `GuestUid` is the guest the
+ * browser was when the customer signed in: the one guest cart the customer may take over.
  */
 export const CustomerClaimsSchema = z.looseObject({
   sub: z.string().check(z.minLength(1)),
@@ -41,6 +43,7 @@ export const CustomerClaimsSchema = z.looseObject({
   SALEUNIT: z.string(),
   UserId: z.nullish(z.union([z.string(), z.number()])),
   AgentCode: z.nullish(z.string()),
+  GuestUid: z.nullish(z.string()),
   ...timeClaims,
 });
 export type CustomerClaims = z.infer<typeof CustomerClaimsSchema>;

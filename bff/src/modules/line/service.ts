@@ -199,6 +199,9 @@ export function createLineService(deps: LineServiceDeps) {
       const [answer, accessToken] = await Promise.all([
         ordering.call(request, staff ? 'authen/line/staff' : 'authen/line/customer', {
           internal: true,
+          // The browser's guest token, if it holds one: the customer's token then names that guest,
+          // whose cart alone may move into the customer's.
+          token: staff ? undefined : cookies.readToken(request, 'customer'),
           body: {
             LineUserId: identity.userId,
             SaleUnit: staff ? null : saleUnit,
@@ -300,6 +303,7 @@ export function createLineService(deps: LineServiceDeps) {
       if (!waiting) throw new LineError('LINE_REGISTRATION_EXPIRED');
       const saleUnit = body.SaleUnit ?? waiting.saleUnit ?? undefined;
       const answer = await ordering.call(request, 'authen/customer/register', {
+        token: cookies.readToken(request, 'customer'),
         body: {
           ...body,
           ...(saleUnit ? { SaleUnit: saleUnit } : {}),

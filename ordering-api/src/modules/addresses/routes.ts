@@ -1,6 +1,6 @@
 // Delivery addresses, for the customer (checkout, profile) and for the staff of
 // the customer's center, on the specification's paths.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   AddDeliveryAddressBodySchema,
@@ -13,7 +13,9 @@ import {
   UpdateDeliveryAddressBodySchema,
 } from '@eorder/shared';
 import type { Db } from '../../db/client';
-import { isGuestClaims, resolveCaller } from '../pricing/caller';
+import { customerClaims } from '../../plugins/auth';
+import { centerOf } from '../../plugins/center';
+import { resolveCaller } from '../pricing/caller';
 import { createAddressRepository } from './repository';
 import { createAddressService, type AddressActor } from './service';
 
@@ -27,8 +29,7 @@ const TAGS = ['address'];
 async function actorFor(db: Db, request: FastifyRequest, customerCode: string): Promise<AddressActor> {
   const claims = request.auth;
   if (claims?.kind === 'customer') {
-    if (isGuestClaims(claims)) throw new AppError('AUTH_REQUIRED');
-    const caller = await resolveCaller(db, claims, null);
+    const caller = await resolveCaller(db, customerClaims(request), centerOf(request).saleUnit);
     if (!caller.customer) throw new AppError('AUTH_REQUIRED');
     if (caller.customer.customerCode.toUpperCase() !== customerCode.trim().toUpperCase()) throw new AppError('AUTH_FORBIDDEN');
     return { customer: caller.customer, saleUnit: caller.saleUnit };
@@ -47,15 +48,7 @@ async function actorFor(db: Db, request: FastifyRequest, customerCode: string): 
 
 export const addressRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const service = createAddressService(app.db);
-  const verify = app.optionalAuth();
-  // A customer (not a guest) or a staff token.
-  const memberOrStaff = async (request: FastifyRequest, reply: FastifyReply) => {
-    await verify.call(app, request, reply);
-    if (!request.auth) {
-      reply.header('www-authenticate', 'Bearer realm="eorder"');
-      throw new AppError('AUTH_REQUIRED');
-    }
-  };
+  const memberOrStaff = app.requireMemberOrStaff();
 
   app.post(
     CALLS.deliveryAddressList.path,

@@ -29,7 +29,8 @@ import {
   SwapDcParamsSchema,
 } from '@eorder/shared';
 import { hasInternalKey } from '../line/routes';
-import { customerClaims, riderClaims, staffClaims } from '../../plugins/auth';
+import { customerClaims, riderClaims, signingInGuest, staffClaims } from '../../plugins/auth';
+import { centerOf } from '../../plugins/center';
 import { createCenterRepository } from '../centers/repository';
 import { createWebConfigRepository } from '../web-config/repository';
 import { createWebConfigService } from '../web-config/service';
@@ -150,7 +151,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { s
       if (request.body.LineUserToken?.trim() && !hasInternalKey(app.env, request)) {
         throw new AppError('LINE_TOKEN_INVALID');
       }
-      return service.register(request.body);
+      return service.register(request.body, await signingInGuest(request, app.tokens));
     },
   );
 
@@ -168,13 +169,14 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { s
         response: { 200: CustomerLoginAnswerSchema },
       },
     },
-    async (request) => service.customerLogin(request.body),
+    async (request) => service.customerLogin(request.body, await signingInGuest(request, app.tokens)),
   );
 
   app.post(
     CALLS.customerProfile.path,
     {
-      onRequest: app.requireCustomer({ allowGuest: true }),
+      // Renews the token where the caller may still be: its center need not be usable any more.
+      onRequest: app.requireCustomer({ allowGuest: true, center: 'switch' }),
       schema: {
         tags: TAGS,
         summary: "The caller's customer user with a fresh jtoken",
@@ -207,7 +209,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { s
   app.get(
     CALLS.swapDc.path,
     {
-      onRequest: app.requireCustomer({ allowGuest: true }),
+      onRequest: app.requireCustomer({ allowGuest: true, center: 'switch' }),
       schema: {
         tags: TAGS,
         summary: 'Switch the session to another center',
@@ -220,7 +222,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { s
         response: { 200: SwapDcAnswerSchema },
       },
     },
-    async (request) => service.swapDc(customerClaims(request), request.params.saleUnit),
+    async (request) => service.swapDc(customerClaims(request), centerOf(request).saleUnit),
   );
 
   // ---------------------------------------------------------------- salespeople and staff

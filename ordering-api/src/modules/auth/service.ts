@@ -1,6 +1,7 @@
 // Sessions: guests, customers (password), merchant staff and riders (one-time
 // code), salespeople acting for a client, and center switching. Every answer
 // that starts or renews a session carries a fresh jtoken.
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   AppError,
@@ -26,7 +27,7 @@ import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../db/password';
 import { isUniqueViolation } from '../../db/sql-state';
 import type { Env } from '../../env';
-import type { CustomerTokenInput, TokenService } from '../../plugins/auth';
+import { guestIdOf, type CustomerTokenInput, type TokenService } from '../../plugins/auth';
 import type { Clock } from '../../plugins/env';
 import type { CenterRepository, CenterRow } from '../centers/repository';
 import { toWireCenter } from '../centers/service';
@@ -71,9 +72,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     return center;
   }
 
-  async function guestUser(center: CenterRow): Promise<CustomerUser & { jtoken: string }> {
+  /** A guest's token in a center: the guest's own id, kept on a switch, else a new one. */
+  async function guestUser(
+    center: CenterRow,
+    guestId: string | null = null,
+  ): Promise<CustomerUser & { jtoken: string }> {
     const { jtoken } = await tokens.sign({
-      sub: GUEST_CUSTOMER_CODE,
+      sub: guestId ?? `guest-${randomUUID()}`,
       kind: 'customer',
       role: GUEST_ROLE,
       CUSTOMERCODE: GUEST_CUSTOMER_CODE,
@@ -100,6 +105,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     customer: CustomerRow,
     center: CenterRow,
     actingStaff?: StaffRow,
+    fromGuest: string | null = null,
   ): Promise<CustomerUser & { jtoken: string }> {
     const role = actingStaff
       ? wireRoleCode(actingStaff.roleCode)
@@ -113,6 +119,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       CUSTOMERCODE: customer.customerCode,
       SALEUNIT: center.saleUnit,
       ...(actingStaff ? { UserId: actingStaff.id } : {}),
+      ...(fromGuest ? { GuestUid: fromGuest } : {}),
     };
     const [{ jtoken }, link] = await Promise.all([
       tokens.sign(claims),
@@ -268,7 +275,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     // ---------------------------------------------------------------- customers
 
-    async register(body: RegisterBody): Promise<CustomerUser & { jtoken: string }> {
+    /** `fromGuest`: the guest the browser was (signingInGuest), whose cart the customer may take. */
+    async register(body: RegisterBody, fromGuest: string | null): Promise<CustomerUser & { jtoken: string }> {
       const mobileNo = body.MobileNo;
       if (await webConfig.registrationDisabled(body.SaleUnit ?? null)) {
         throw new AppError('REGISTRATION_DISABLED');
@@ -351,10 +359,13 @@ export function createAuthService(deps: AuthServiceDeps) {
         { customerCode: customer.customerCode, saleUnit: center.saleUnit },
         'customer registered',
       );
-      return customerUser(customer, center);
+      return customerUser(customer, center, undefined, fromGuest);
     },
 
-    async customerLogin(body: CustomerLoginBody): Promise<CustomerUser & { jtoken: string }> {
+    async customerLogin(
+      body: CustomerLoginBody,
+      fromGuest: string | null,
+    ): Promise<CustomerUser & { jtoken: string }> {
       const customer = await repository.findCustomerByLogin(body.Username.trim());
       const ok = await verifyPassword(
         body.Password,
@@ -363,15 +374,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!customer || !customer.passwordHash || !ok) throw new AppError('AUTH_BAD_CREDENTIALS');
       assertCustomerActive(customer);
       await repository.touchCustomerLogin(customer.id, clock());
-      return customerUser(customer, await customerCenter(customer));
+      return customerUser(customer, await customerCenter(customer), undefined, fromGuest);
     },
 
     async customerProfile(claims: CustomerClaims): Promise<CustomerUser & { jtoken: string }> {
       if (claims.role === GUEST_ROLE) {
         ensureGuestMode();
         const center = (await centers.findActive(claims.SALEUNIT)) ?? (await defaultCenter());
-        return guestUser(center);
+        return guestUser(center, guestIdOf(claims));
       }
+      // A renewed token still names the guest the customer signed in from, until the cart moved.
+      const fromGuest = claims.GuestUid ?? null;
       const customer = await repository.findCustomerByCode(claims.CUSTOMERCODE);
       if (!customer) throw new AppError('AUTH_TOKEN_INVALID');
       assertCustomerActive(customer);
@@ -383,7 +396,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
         return customerUser(customer, link.center, staff);
       }
-      return customerUser(customer, await customerCenter(customer, claims.SALEUNIT));
+      return customerUser(customer, await customerCenter(customer, claims.SALEUNIT), undefined, fromGuest);
     },
 
     async changePassword(
@@ -414,7 +427,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!center) throw new AppError('CENTER_NOT_FOUND', { saleUnit });
       if (claims.role === GUEST_ROLE) {
         ensureGuestMode();
-        return guestUser(center);
+        return guestUser(center, guestIdOf(claims));
       }
       const customer = await repository.findCustomerByCode(claims.CUSTOMERCODE);
       if (!customer) throw new AppError('AUTH_TOKEN_INVALID');
@@ -428,7 +441,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
         return customerUser(customer, center, staff);
       }
-      return customerUser(customer, center);
+      return customerUser(customer, center, undefined, claims.GuestUid ?? null);
     },
 
     /** A salesperson signs in as a client customer of one of their centers. */

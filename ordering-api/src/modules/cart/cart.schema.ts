@@ -1,6 +1,6 @@
 // Cart calls as this server serves them. To move to @eorder/shared (src/cart/cart.schema.ts):
-// the contract's sync body has no Version (so two devices cannot be merged without loss) and no
-// GuestUid (so a guest's server copy cannot be named), and its answer has no Version.
+// the contract's sync body has no Version (so two devices cannot be merged without loss), and its
+// answer has no Version. A guest's server copy is the guest token's own: no request names one.
 import { z } from 'zod';
 import { extend } from 'zod/mini';
 import {
@@ -11,12 +11,6 @@ import {
   SaleUnitSchema,
 } from '@eorder/shared';
 
-/** A guest's id (the guest-uid cookie): names the guest's server copy of the cart. */
-export const GuestUidSchema = LineTextSchema.check(
-  z.trim(),
-  z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid guest id'),
-);
-
 const uniqueProducts = (body: { Items: readonly { P_Code: string }[] }) =>
   new Set(body.Items.map((item) => item.P_Code)).size === body.Items.length;
 
@@ -24,7 +18,6 @@ const uniqueProducts = (body: { Items: readonly { P_Code: string }[] }) =>
 export const CartQuerySchema = z.object({
   saleUnit: z.optional(SaleUnitSchema),
   mode: z._default(CartModeSchema, 'money'),
-  guestUid: z.optional(GuestUidSchema),
 });
 export type CartQuery = z.infer<typeof CartQuerySchema>;
 
@@ -39,22 +32,20 @@ export const CartWriteBodySchema = z
     Mode: z._default(CartModeSchema, 'money'),
     Items: z.array(CartLineInputSchema).max(200),
     Version: z.number().int().min(0).nullish(),
-    GuestUid: z.nullish(GuestUidSchema),
   })
   .refine(uniqueProducts, { path: ['Items'], message: 'A product appears once in a cart' });
 export type CartWriteBody = z.infer<typeof CartWriteBodySchema>;
 
 /**
- * `POST api/cart/merge` body: the guest cart held by the device, and the guest's id when the
- * guest cart was also kept on the server. Both are added into the customer's cart and the guest's
- * server copy is emptied, in one transaction.
+ * `POST api/cart/merge` body: the guest cart held by the device. It is added into the customer's
+ * cart, with the server copy of the guest the customer signed in from (named by the customer's
+ * token), and that copy is emptied, in one transaction.
  */
 export const CartMergeWriteBodySchema = z
   .strictObject({
     SaleUnit: z.nullish(SaleUnitSchema),
     Mode: z._default(CartModeSchema, 'money'),
     Items: z.array(CartLineInputSchema).max(200).default([]),
-    GuestUid: z.nullish(GuestUidSchema),
   })
   .refine(uniqueProducts, { path: ['Items'], message: 'A product appears once in a cart' });
 export type CartMergeWriteBody = z.infer<typeof CartMergeWriteBodySchema>;

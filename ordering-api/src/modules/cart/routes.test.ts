@@ -5,7 +5,8 @@ import { buildTestApp, type TestApp } from '../../../test/app';
 import type { DatabaseHandle } from '../../db/client';
 import { carts, centerProducts, promotionProducts, stock, webConfig } from '../../db/schema';
 import { createTestDatabase, FIXTURE } from '../../db/test-support';
-import { customerToken, errorOf, get, guestJtoken, post } from '../orders/test-kit';
+import { decodeToken, guestToken } from '../../../test/helpers';
+import { bearer, customerToken, errorOf, get, guestJtoken, post } from '../orders/test-kit';
 
 const DC01 = 'DC01';
 const { threeUnits, singleUnit, outOfStock, disabledAtDc01 } = FIXTURE.products;
@@ -57,7 +58,8 @@ afterAll(async () => {
 
 describe('GET/POST api/cart/sync', () => {
   it('answers an empty cart at version 0 before anything is written', async () => {
-    const res = await get(t.app, '/api/cart/sync?saleUnit=DC02&mode=point', token);
+    const inDc02 = await customerToken(t.app, FIXTURE.customer, 'DC02');
+    const res = await get(t.app, '/api/cart/sync?saleUnit=DC02&mode=point', inDc02);
     expect(res.statusCode).toBe(200);
     expect(res.json<CartJson>()).toMatchObject({ SaleUnit: 'DC02', Mode: 'point', Version: 0, Items: [] });
   });
@@ -122,31 +124,57 @@ describe('GET/POST api/cart/sync', () => {
     expect(errorOf(res).Code).toBe('CENTER_NOT_ALLOWED');
   });
 
-  it('keeps a guest cart under the guest id only', async () => {
-    const guest = await guestJtoken(t.app, DC01);
-    const missing = await post(t.app, '/api/cart/sync', guest, { Items: [line(singleUnit, 1)] });
-    expect(errorOf(missing).Code).toBe('VALIDATION_FAILED');
-    const saved = await post(t.app, '/api/cart/sync', guest, { GuestUid: 'guest-0001-abcd', Items: [line(singleUnit, 1)] });
-    expect(saved.json<CartJson>()).toMatchObject({ Mode: 'money', Version: 1 });
-    const read = await get(t.app, '/api/cart/sync?guestUid=guest-0001-abcd', guest);
-    expect(read.json<CartJson>().Items.map((i) => i.P_Code)).toEqual([singleUnit]);
+});
+
+describe("a guest's cart", () => {
+  /** A guest's server copy, as a client that keeps one would have written it. */
+  const keep = (guestId: string, items: ReturnType<typeof line>[]) =>
+    db.db.insert(carts).values({ customerKey: `GUEST:${guestId}`, saleUnit: '-', mode: 'MONEY', items, version: 1 });
+  const subjectOf = (jtoken: string) => String(decodeToken(jtoken).sub);
+
+  it("is its guest token's own: another guest naming its id reads and writes only their own", async () => {
+    const owner = await guestToken(t.app);
+    const other = await guestToken(t.app);
+    const ownerId = subjectOf(owner);
+    expect(ownerId).not.toBe(subjectOf(other));
+    await keep(ownerId, [line(singleUnit, 2)]);
+
+    const read = await get(t.app, `/api/cart/sync?guestUid=${ownerId}`, other);
+    expect(read.statusCode).toBe(200);
+    expect(read.json<CartJson>().Items).toEqual([]);
+    const named = await post(t.app, '/api/cart/sync', other, { GuestUid: ownerId, Items: [line(threeUnits, 1)] });
+    expect(errorOf(named).Code).toBe('VALIDATION_FAILED');
+    const written = await post(t.app, '/api/cart/sync', other, { Items: [line(threeUnits, 1)] });
+    expect(written.json<CartJson>().Items.map((i) => i.P_Code)).toEqual([threeUnits]);
+
+    const own = await get(t.app, '/api/cart/sync', owner);
+    expect(own.json<CartJson>().Items).toEqual([expect.objectContaining({ P_Code: singleUnit, qty1: 2 })]);
+  });
+
+  it('stays with the guest across a center switch and a renewal', async () => {
+    const guest = await guestToken(t.app);
+    const switched = await get(t.app, '/authen/swapdc/DC02', guest);
+    expect(subjectOf(switched.json<{ jtoken: string }>().jtoken)).toBe(subjectOf(guest));
+    const renewed = await post(t.app, '/authen/customerProfile', guest, {});
+    expect(subjectOf(renewed.json<{ jtoken: string }>().jtoken)).toBe(subjectOf(guest));
   });
 });
 
 describe('POST api/cart/merge', () => {
   it("adds the guest cart into the customer's and empties the guest's server copy, once per key", async () => {
-    const customer = await customerToken(t.app, FIXTURE.lineCustomer, 'DC02');
+    const guestId = 'guest-merge-0001';
+    const customer = await customerToken(t.app, FIXTURE.lineCustomer, 'DC02', { GuestUid: guestId });
     await post(t.app, '/api/cart/sync', customer, { Version: 0, Items: [line(threeUnits, 2)] });
-    const guest = await guestJtoken(t.app, 'DC02');
-    await post(t.app, '/api/cart/sync', guest, { GuestUid: 'guest-merge-0001', Items: [line(threeUnits, 1, 1)] });
+    const guest = await guestJtoken(t.app, 'DC02', guestId);
+    await post(t.app, '/api/cart/sync', guest, { Items: [line(threeUnits, 1, 1)] });
 
-    const body = { Items: [line(threeUnits, 1, 1)], GuestUid: 'guest-merge-0001' };
+    const body = { Items: [line(threeUnits, 1, 1)] };
     const headers = { 'idempotency-key': 'merge-key-0001' };
     const res = await post(t.app, '/api/cart/merge', customer, body, headers);
     expect(res.statusCode).toBe(200);
     // 2 + the guest's 1 bottle (device and server copy are the same cart: counted once), 1 pack
     expect(res.json<CartJson>().Items).toEqual([expect.objectContaining({ P_Code: threeUnits, qty1: 3, qty2: 1, selected: true })]);
-    const rows = await db.db.select().from(carts).where(eq(carts.customerKey, 'GUEST:guest-merge-0001'));
+    const rows = await db.db.select().from(carts).where(eq(carts.customerKey, `GUEST:${guestId}`));
     expect(rows).toEqual([]);
 
     const retry = await post(t.app, '/api/cart/merge', customer, body, headers);
@@ -154,6 +182,33 @@ describe('POST api/cart/merge', () => {
     const other = await post(t.app, '/api/cart/merge', customer, { Items: [line(singleUnit, 1)] }, headers);
     expect(other.statusCode).toBe(409);
     expect(errorOf(other).Code).toBe('IDEMPOTENCY_CONFLICT');
+  });
+
+  it('takes only the cart of the guest the customer signed in from', async () => {
+    const [left, signedInFrom] = [await guestToken(t.app), await guestToken(t.app)];
+    const leftId = String(decodeToken(left).sub);
+    const fromId = String(decodeToken(signedInFrom).sub);
+    await db.db.insert(carts).values([
+      { customerKey: `GUEST:${leftId}`, saleUnit: '-', mode: 'MONEY', items: [line(threeUnits, 5)], version: 1 },
+      { customerKey: `GUEST:${fromId}`, saleUnit: '-', mode: 'MONEY', items: [line(singleUnit, 4)], version: 1 },
+    ]);
+    // The browser held the second guest's token when the customer signed in.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/authen/customer/login',
+      headers: bearer(signedInFrom),
+      payload: { Username: FIXTURE.sapCustomer.username, Password: FIXTURE.password },
+    });
+    const customer = login.json<{ jtoken: string }>().jtoken;
+    expect(decodeToken(customer)).toMatchObject({ GuestUid: fromId });
+
+    const naming = await post(t.app, '/api/cart/merge', customer, { GuestUid: leftId, Items: [] });
+    expect(errorOf(naming).Code).toBe('VALIDATION_FAILED');
+    const merged = await post(t.app, '/api/cart/merge', customer, { Items: [] });
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json<CartJson>().Items).toEqual([expect.objectContaining({ P_Code: singleUnit, qty1: 4 })]);
+    const kept = await db.db.select().from(carts).where(eq(carts.customerKey, `GUEST:${leftId}`));
+    expect(kept).toHaveLength(1);
   });
 
   it('is for signed-in customers only', async () => {
@@ -230,7 +285,6 @@ describe('POST api/cart/price', () => {
 describe('bad input to the cart reads and merge', () => {
   it('answers the error body', async () => {
     expect(errorOf(await get(t.app, '/api/cart/sync?mode=cash', token)).Code).toBe('VALIDATION_FAILED');
-    expect(errorOf(await get(t.app, '/api/cart/sync?guestUid=x', token)).Code).toBe('VALIDATION_FAILED');
     expect(errorOf(await post(t.app, '/api/cart/merge', token, { Items: [line(singleUnit, -2)] })).Code).toBe('VALIDATION_FAILED');
     expect(errorOf(await post(t.app, '/api/cart/merge', token, { Items: [] }, { 'idempotency-key': 'short' })).Code).toBe('VALIDATION_FAILED');
     expect(errorOf(await post(t.app, '/api/cart/sync', token, { Items: [], Version: -1 })).Code).toBe('VALIDATION_FAILED');

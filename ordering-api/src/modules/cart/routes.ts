@@ -3,6 +3,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { CALLS } from '@eorder/shared';
 import { customerClaims } from '../../plugins/auth';
+import { centerOf } from '../../plugins/center';
 import { CartPriceBodySchema, PricedCartSchema } from '../pricing/pricing.schema';
 import {
   CartMergeWriteBodySchema,
@@ -27,15 +28,16 @@ export const cartRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags: TAGS,
         summary: 'The stored cart for a center and a mode',
         description:
-          "A customer's cart per center and mode (money or point); a guest's per guest id (guestUid), which " +
-          'has money mode only. Items are products with qty1-qty3 and selected, priced at the caller\'s level; ' +
+          "A customer's cart per center and mode (money or point); a guest's under the guest's own id (its " +
+          "token's subject, never a value of the request), which has money mode only. Items are products with " +
+          "qty1-qty3 and selected, priced at the caller's level; " +
           'products no longer sold in the center are listed in Removed. Version is 0 for a cart never written.',
         security,
         querystring: CartQuerySchema,
         response: { 200: CartStateAnswerSchema },
       },
     },
-    async (request) => service.get(customerClaims(request), request.query),
+    async (request) => service.get(customerClaims(request), centerOf(request).saleUnit, request.query),
   );
 
   app.post(
@@ -55,7 +57,7 @@ export const cartRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: CartStateAnswerSchema },
       },
     },
-    async (request) => service.write(customerClaims(request), request.body),
+    async (request) => service.write(customerClaims(request), centerOf(request).saleUnit, request.body),
   );
 
   app.post(
@@ -66,7 +68,8 @@ export const cartRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags: TAGS,
         summary: "Moves a guest cart into the customer's cart",
         description:
-          'In one transaction: the device\'s guest cart (Items) and the guest\'s server copy (GuestUid) are added ' +
+          'In one transaction: the device\'s guest cart (Items) and the server copy of the guest the customer ' +
+          'signed in from (GuestUid of their token, set when the sign-in call carried that guest\'s token) are added ' +
           'into the customer\'s cart of the center and mode (quantities of a product and unit are added, added ' +
           'lines are selected) and the guest\'s server copy is emptied. With an Idempotency-Key a retry adds ' +
           'nothing twice.',
@@ -76,7 +79,12 @@ export const cartRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: CartStateAnswerSchema },
       },
     },
-    async (request) => service.merge(customerClaims(request), request.body, request.headers['idempotency-key']),
+    async (request) => service.merge(
+        customerClaims(request),
+        centerOf(request).saleUnit,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
   );
 
   app.post(
@@ -97,7 +105,7 @@ export const cartRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: PricedCartSchema },
       },
     },
-    async (request) => service.price(customerClaims(request), request.body),
+    async (request) => service.price(customerClaims(request), centerOf(request).saleUnit, request.body),
   );
 
   done();

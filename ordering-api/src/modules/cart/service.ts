@@ -5,6 +5,7 @@ import { AppError, bangkokDateKey, type CartAnswer, type CustomerClaims } from '
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../plugins/env';
 import { createCouponService } from '../coupons/service';
+import { guestIdOf } from '../../plugins/auth';
 import { claimIdempotencyKey, completeIdempotencyKey, requestHash } from '../orders/idempotency';
 import { isGuestClaims, resolveCaller, type Caller } from '../pricing/caller';
 import type { CartLineRequest, CartMode } from '../pricing/engine';
@@ -19,8 +20,6 @@ export const MERGE_SCOPE = 'cart/merge';
 
 const storedMode = (mode: CartMode) => (mode === 'point' ? 'POINT' : 'MONEY');
 
-const guestUidRequired = () =>
-  new AppError('VALIDATION_FAILED', {}, { errors: [{ path: 'GuestUid', message: 'A guest cart is kept under the guest id (GuestUid)' }] });
 
 export interface CartServiceDeps {
   db: Db;
@@ -33,9 +32,15 @@ export function createCartService({ db, clock }: CartServiceDeps) {
   const readSettings = createSettingsReader(db);
   const coupons = createCouponService(db);
 
-  /** The cart a caller writes: their own per center and mode, or a guest's per guest id. */
-  function keyOf(caller: Caller, mode: CartMode, guestUid: string | null | undefined): CartKey | null {
-    if (caller.isGuest) return guestUid ? guestCartKey(guestUid) : null;
+  /**
+   * The cart a caller writes: their own per center and mode, or a guest's under the guest's own id
+   * (the subject of the guest's token, never a value the request sends).
+   */
+  function keyOf(caller: Caller, mode: CartMode, claims: CustomerClaims): CartKey | null {
+    if (caller.isGuest) {
+      const guestId = guestIdOf(claims);
+      return guestId ? guestCartKey(guestId) : null;
+    }
     const customer = caller.customer;
     if (!customer) return null;
     return { customerKey: customer.customerCode, saleUnit: caller.saleUnit, mode: storedMode(mode) };
@@ -76,19 +81,20 @@ export function createCartService({ db, clock }: CartServiceDeps) {
   }
 
   return {
-    async get(claims: CustomerClaims, query: CartQuery): Promise<CartStateAnswer> {
-      const caller = await resolveCaller(db, claims, query.saleUnit);
+    async get(claims: CustomerClaims, saleUnit: string, query: CartQuery): Promise<CartStateAnswer> {
+      const caller = await resolveCaller(db, claims, saleUnit);
       const mode: CartMode = caller.isGuest ? 'money' : query.mode;
-      const key = keyOf(caller, mode, query.guestUid);
+      const key = keyOf(caller, mode, claims);
       const stored = key ? await repository.read(key) : { lines: [], version: 0, updatedAt: null };
       return answer(caller, mode, stored, []);
     },
 
-    async write(claims: CustomerClaims, body: CartWriteBody): Promise<CartStateAnswer> {
-      const caller = await resolveCaller(db, claims, body.SaleUnit);
+    async write(claims: CustomerClaims, saleUnit: string, body: CartWriteBody): Promise<CartStateAnswer> {
+      const caller = await resolveCaller(db, claims, saleUnit);
       const mode: CartMode = caller.isGuest ? 'money' : body.Mode;
-      const key = keyOf(caller, mode, body.GuestUid);
-      if (!key) throw guestUidRequired();
+      const key = keyOf(caller, mode, claims);
+      // A guest token of before guests had their own id keeps no cart here.
+      if (!key) throw new AppError('AUTH_TOKEN_INVALID');
       const now = clock();
       const written = await db.transaction(async (tx) => {
         const stored = await repository.lock(key, tx);
@@ -101,10 +107,15 @@ export function createCartService({ db, clock }: CartServiceDeps) {
       return answer(caller, mode, written, written.conflicts);
     },
 
-    async merge(claims: CustomerClaims, body: CartMergeWriteBody, idempotencyKey: string | undefined): Promise<CartStateAnswer> {
+    async merge(
+      claims: CustomerClaims,
+      saleUnit: string,
+      body: CartMergeWriteBody,
+      idempotencyKey: string | undefined,
+    ): Promise<CartStateAnswer> {
       if (isGuestClaims(claims)) throw new AppError('AUTH_REQUIRED');
-      const caller = await resolveCaller(db, claims, body.SaleUnit);
-      const key = keyOf(caller, body.Mode, null);
+      const caller = await resolveCaller(db, claims, saleUnit);
+      const key = keyOf(caller, body.Mode, claims);
       if (!key) throw new AppError('AUTH_REQUIRED');
       const now = clock();
       const merged = await db.transaction(async (tx) => {
@@ -118,7 +129,8 @@ export function createCartService({ db, clock }: CartServiceDeps) {
           if (claim.kind === 'replay') return { ...(await repository.read(key, tx)), conflicts: [] };
         }
         const stored = await repository.lock(key, tx);
-        const guestKey = body.GuestUid ? guestCartKey(body.GuestUid) : null;
+        // Only the cart of the guest this customer signed in from, named by their token.
+        const guestKey = claims.GuestUid ? guestCartKey(claims.GuestUid) : null;
         const guestStored = guestKey ? await repository.lock(guestKey, tx) : null;
         const guestLines = unionCarts(body.Items, (guestStored?.lines ?? []).filter(isLive));
         const result = addCart(stored.lines, stored.version, guestLines);
@@ -143,14 +155,14 @@ export function createCartService({ db, clock }: CartServiceDeps) {
       return answer(caller, body.Mode, merged, []);
     },
 
-    async price(claims: CustomerClaims, body: CartPriceBody): Promise<PricedCartWire> {
-      const caller = await resolveCaller(db, claims, body.SaleUnit);
+    async price(claims: CustomerClaims, saleUnit: string, body: CartPriceBody): Promise<PricedCartWire> {
+      const caller = await resolveCaller(db, claims, saleUnit);
       const mode: CartMode = caller.isGuest ? 'money' : body.Mode;
       let items: CartLineRequest[];
       if (body.Items) {
         items = body.Items;
       } else {
-        const key = keyOf(caller, mode, body.GuestUid);
+        const key = keyOf(caller, mode, claims);
         items = key ? (await repository.read(key)).lines.filter(isLive) : [];
       }
       const now = clock();

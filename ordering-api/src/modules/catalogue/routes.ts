@@ -15,11 +15,10 @@ import {
   ProductItemsBodySchema,
   WEB_CONFIG_KEYS,
 } from '@eorder/shared';
-import { customerClaims } from '../../plugins/auth';
 import { requestLocale } from '../../plugins/errors';
 import { createAnswerCache, listenForCatalogueChanges, type ChangeListener } from './answer-cache';
 import { createCatalogueRepository } from './repository';
-import { callerScope } from './scope';
+import { requestScope } from './scope';
 import { createCatalogueService, productListKey } from './service';
 
 const security = [{ jtoken: [] }];
@@ -86,10 +85,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       },
     },
     async (request, reply) => {
-      const scope = callerScope(customerClaims(request), app.clock(), {
-        saleUnit: request.body.SaleUnit,
-        customerId: request.body.CustomerId,
-      });
+      const scope = requestScope(request, app.clock(), { customerId: request.body.CustomerId });
       variesByLanguage(reply);
       const locale = requestLocale(request);
       const key = productListKey(scope, request.body, locale);
@@ -122,7 +118,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       },
     },
     async (request, reply) => {
-      const scope = callerScope(customerClaims(request), app.clock(), { saleUnit: request.query.saleUnit });
+      const scope = requestScope(request, app.clock());
       variesByLanguage(reply);
       return service.product(scope, request.params.code, requestLocale(request));
     },
@@ -144,7 +140,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       },
     },
     async (request, reply) => {
-      const scope = callerScope(customerClaims(request), app.clock());
+      const scope = requestScope(request, app.clock());
       variesByLanguage(reply);
       return service.autoComplete(scope, request.query.search, request.query.take, requestLocale(request));
     },
@@ -169,7 +165,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       },
     },
     async (request, reply) => {
-      const scope = callerScope(customerClaims(request), app.clock());
+      const scope = requestScope(request, app.clock());
       variesByLanguage(reply);
       return service.hierarchyAll(scope, request.body, requestLocale(request));
     },

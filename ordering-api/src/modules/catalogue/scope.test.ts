@@ -25,8 +25,8 @@ function codeOf(fn: () => unknown): string | undefined {
 }
 
 describe('callerScope', () => {
-  it("scopes a customer to the token's center and code, with Bangkok's date", () => {
-    expect(callerScope(claims(), NOW)).toEqual({
+  it("scopes a customer to the request's center and the token's code, with Bangkok's date", () => {
+    expect(callerScope(claims(), 'DC01', NOW)).toEqual({
       saleUnit: 'DC01',
       customerCode: 'C000001',
       isGuest: false,
@@ -36,21 +36,19 @@ describe('callerScope', () => {
   });
 
   it('scopes a guest without a customer', () => {
-    const scope = callerScope(claims({ role: 'GUEST', CUSTOMERCODE: 'GUEST', sub: 'GUEST' }), NOW, { customerId: 'guest' });
+    const scope = callerScope(claims({ role: 'GUEST', CUSTOMERCODE: 'GUEST', sub: 'GUEST' }), 'DC01', NOW, { customerId: 'guest' });
     expect(scope.isGuest).toBe(true);
     expect(scope.customerCode).toBeNull();
   });
 
-  it('accepts the same sale unit and customer in any case, or blank ones', () => {
-    expect(callerScope(claims(), NOW, { saleUnit: ' dc01 ', customerId: 'c000001' }).saleUnit).toBe('DC01');
-    expect(callerScope(claims(), NOW, { saleUnit: '', customerId: null }).saleUnit).toBe('DC01');
+  it('accepts the same customer in any case, or a blank one', () => {
+    expect(callerScope(claims(), 'DC01', NOW, { customerId: 'c000001' }).customerCode).toBe('C000001');
+    expect(callerScope(claims(), 'DC01', NOW, { customerId: null }).customerCode).toBe('C000001');
   });
 
-  it('refuses another center, another customer and a token without a center', () => {
-    expect(codeOf(() => callerScope(claims(), NOW, { saleUnit: 'DC02' }))).toBe('CENTER_NOT_ALLOWED');
-    expect(codeOf(() => callerScope(claims(), NOW, { customerId: 'C000002' }))).toBe('AUTH_FORBIDDEN');
-    expect(codeOf(() => callerScope(claims({ role: 'GUEST' }), NOW, { customerId: 'C000001' }))).toBe('AUTH_FORBIDDEN');
-    expect(codeOf(() => callerScope(claims({ SALEUNIT: '' }), NOW))).toBe('CENTER_NOT_ALLOWED');
+  it('refuses another customer', () => {
+    expect(codeOf(() => callerScope(claims(), 'DC01', NOW, { customerId: 'C000002' }))).toBe('AUTH_FORBIDDEN');
+    expect(codeOf(() => callerScope(claims({ role: 'GUEST' }), 'DC01', NOW, { customerId: 'C000001' }))).toBe('AUTH_FORBIDDEN');
   });
 });
 

@@ -1,8 +1,11 @@
-// Whose catalogue a request reads: always the center and the customer of the
-// caller's jtoken. A body or query may repeat them (the specification's client
-// sends SaleUnit and CustomerId); a different value is refused, never obeyed,
-// so no one reads another center's prices by editing a request.
+// Whose catalogue a request reads: the center plugins/center.ts resolved for it (the caller's
+// token's; a SaleUnit the request names has been checked there) and the customer of the token.
+// A body or query may repeat the customer (the specification's client sends CustomerId); a
+// different one is refused, never obeyed.
+import type { FastifyRequest } from 'fastify';
 import { AppError, bangkokDateKey, GUEST_CUSTOMER_CODE, GUEST_ROLE, type CustomerClaims } from '@eorder/shared';
+import { customerClaims } from '../../plugins/auth';
+import { centerOf } from '../../plugins/center';
 import type { CatalogueScope } from './repository';
 
 export interface CallerScope extends CatalogueScope {
@@ -20,21 +23,16 @@ export function bangkokToday(now: Date): { today: string; weekday: number } {
 }
 
 /**
- * The scope of a customer or guest token. `requested` is what the request itself names:
- * a SaleUnit other than the token's center is CENTER_NOT_ALLOWED (403); a CustomerId other
- * than the token's customer is AUTH_FORBIDDEN (403). Blank values count as not given.
+ * The scope of a customer or guest token in the request's center. `requested.customerId` is the
+ * customer the request itself names: one other than the token's is AUTH_FORBIDDEN (403). Blank
+ * counts as not given.
  */
 export function callerScope(
   claims: CustomerClaims,
+  saleUnit: string,
   now: Date,
-  requested: { saleUnit?: string | null; customerId?: string | null } = {},
+  requested: { customerId?: string | null } = {},
 ): CallerScope {
-  const saleUnit = claims.SALEUNIT.trim();
-  if (saleUnit === '') throw new AppError('CENTER_NOT_ALLOWED', { saleUnit: requested.saleUnit ?? '' });
-  const wantedUnit = requested.saleUnit?.trim();
-  if (wantedUnit && !same(wantedUnit, saleUnit)) {
-    throw new AppError('CENTER_NOT_ALLOWED', { saleUnit: wantedUnit });
-  }
   const isGuest = claims.role === GUEST_ROLE;
   const wantedCustomer = requested.customerId?.trim();
   if (wantedCustomer) {
@@ -47,4 +45,13 @@ export function callerScope(
     isGuest,
     ...bangkokToday(now),
   };
+}
+
+/** The scope of a customer-side request: its token's customer in the center resolved for it. */
+export function requestScope(
+  request: FastifyRequest,
+  now: Date,
+  requested: { customerId?: string | null } = {},
+): CallerScope {
+  return callerScope(customerClaims(request), centerOf(request).saleUnit, now, requested);
 }

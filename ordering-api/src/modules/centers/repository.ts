@@ -1,15 +1,34 @@
 // Distribution centers: the directory of active centers and who may use which.
-import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, exists, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   customerCenters,
   customers,
   distributionCenters,
   staffUserCenters,
+  staffUsers,
   webConfig,
 } from '../../db/schema';
 
 export type CenterRow = typeof distributionCenters.$inferSelect;
+
+/** Who stands behind a customer token: the customer, and whoever acts for them. */
+export interface TokenHolder {
+  customerCode: string;
+  /** The salesperson acting for the customer (UserId of the token). */
+  staffUserId: number | null;
+  /** The agent ordering for the customer (AgentCode of the token). */
+  agentCode: string | null;
+}
+
+/** The customer of a token (absent when unknown) and the active centers the holder may use. */
+export interface UsableCenters {
+  customer: { active: boolean } | undefined;
+  saleUnits: string[];
+}
+
+const agents = aliasedTable(customers, 'agents');
+const agentCenters = aliasedTable(customerCenters, 'agent_centers');
 
 /**
  * The web-configuration key naming the center a guest starts in. Without it (or when it names
@@ -101,6 +120,61 @@ export function createCenterRepository(db: Db) {
         )
         .limit(1);
       return row;
+    },
+
+    /**
+     * The active centers the holder of a customer token may use: the customer's active links,
+     * narrowed to the centers of the active salesperson or agent acting for them, when one is.
+     */
+    async usableBy(holder: TokenHolder, tx: DbOrTx = db): Promise<UsableCenters> {
+      const usable = [eq(distributionCenters.saleUnit, customerCenters.saleUnit), eq(distributionCenters.active, true)];
+      if (holder.staffUserId !== null) {
+        usable.push(
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(staffUserCenters)
+              .innerJoin(staffUsers, eq(staffUsers.id, staffUserCenters.staffUserId))
+              .where(
+                and(
+                  eq(staffUserCenters.staffUserId, holder.staffUserId),
+                  eq(staffUserCenters.saleUnit, distributionCenters.saleUnit),
+                  eq(staffUsers.active, true),
+                ),
+              ),
+          ),
+        );
+      }
+      if (holder.agentCode !== null) {
+        usable.push(
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(agentCenters)
+              .innerJoin(agents, eq(agents.id, agentCenters.customerId))
+              .where(
+                and(
+                  eq(agents.customerCode, holder.agentCode),
+                  eq(agents.active, true),
+                  eq(agentCenters.active, true),
+                  eq(agentCenters.saleUnit, distributionCenters.saleUnit),
+                ),
+              ),
+          ),
+        );
+      }
+      const rows = await tx
+        .select({ active: customers.active, saleUnit: distributionCenters.saleUnit })
+        .from(customers)
+        .leftJoin(customerCenters, and(eq(customerCenters.customerId, customers.id), eq(customerCenters.active, true)))
+        .leftJoin(distributionCenters, and(...usable))
+        .where(eq(customers.customerCode, holder.customerCode))
+        .orderBy(asc(distributionCenters.saleUnit));
+      const [first] = rows;
+      return {
+        customer: first ? { active: first.active } : undefined,
+        saleUnits: rows.flatMap((row) => (row.saleUnit === null ? [] : [row.saleUnit])),
+      };
     },
 
     /** The active centers a staff user works for, their default first. */

@@ -9,6 +9,7 @@ import {
   CustomerCouponsBodySchema,
 } from '@eorder/shared';
 import { customerClaims } from '../../plugins/auth';
+import { centerOf } from '../../plugins/center';
 import { requestLocale } from '../../plugins/errors';
 import { resolveCaller, type Caller } from '../pricing/caller';
 import { couponMessage, createCouponService } from './service';
@@ -44,7 +45,7 @@ export const couponRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const caller = await resolveCaller(app.db, customerClaims(request), request.body.saleUnit);
+      const caller = await resolveCaller(app.db, customerClaims(request), centerOf(request).saleUnit);
       const customer = ownCustomer(caller, request.body.customerCode);
       const coupons = await service.list({
         customerId: customer.id,
@@ -76,7 +77,7 @@ export const couponRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const caller = await resolveCaller(app.db, customerClaims(request), request.body.saleUnit);
+      const caller = await resolveCaller(app.db, customerClaims(request), centerOf(request).saleUnit);
       const customer = ownCustomer(caller, request.body.customerCode);
       const check = await service.check({
         couponId: request.body.couponID,

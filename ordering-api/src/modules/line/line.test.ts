@@ -89,6 +89,15 @@ describe('POST authen/line/customer', () => {
     });
   });
 
+  it("names the guest the browser was, from the guest token the bff sends, so its cart can move", async () => {
+    const guest = await guestToken(t.app);
+    const res = await internal('/authen/line/customer', { LineUserId: FIXTURE.lineCustomer.lineUserId }, bearer(guest));
+    expect(res.statusCode).toBe(200);
+    expect(decodeToken(res.json<{ jtoken: string }>().jtoken)).toMatchObject({ GuestUid: decodeToken(guest).sub });
+    const without = await internal('/authen/line/customer', { LineUserId: FIXTURE.lineCustomer.lineUserId });
+    expect(decodeToken(without.json<{ jtoken: string }>().jtoken).GuestUid).toBeUndefined();
+  });
+
   it('answers 404 LINE_ACCOUNT_NOT_LINKED for a LINE user with no customer', async () => {
     const res = await internal('/authen/line/customer', { LineUserId: lineIdOf('nobody') });
     expect(res.statusCode).toBe(404);

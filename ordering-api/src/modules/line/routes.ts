@@ -27,6 +27,7 @@ import {
   OtpRequestBodySchema,
 } from '@eorder/shared';
 import type { Env } from '../../env';
+import { signingInGuest } from '../../plugins/auth';
 import { createAuthRepository } from '../auth/repository';
 import { createAuthService } from '../auth/service';
 import { createOtpService } from '../auth/otp';
@@ -149,7 +150,7 @@ const lineRoutesPlugin: FastifyPluginCallbackZod<LineRoutesOptions> = (app, opti
         response: { 200: LineCustomerLoginAnswerSchema },
       },
     },
-    async (request) => service.customerSession(request.body),
+    async (request) => service.customerSession(request.body, await signingInGuest(request, app.tokens)),
   );
 
   app.post(

@@ -58,7 +58,7 @@ export function createLineService(deps: LineServiceDeps) {
 
   return {
     /** The customer session of a LINE user, in the carried center when the customer belongs to it. */
-    async customerSession(body: LineLoginBody): Promise<CustomerUser & { jtoken: string }> {
+    async customerSession(body: LineLoginBody, fromGuest: string | null): Promise<CustomerUser & { jtoken: string }> {
       const customer = await authRepository.findCustomerByLineUserId(body.LineUserId);
       if (!customer) throw new AppError('LINE_ACCOUNT_NOT_LINKED');
       // The profile call builds the session exactly as a password sign-in would: same checks, same
@@ -69,6 +69,7 @@ export function createLineService(deps: LineServiceDeps) {
         role: customer.isAgent ? 'AGENT' : 'CUSTOMER',
         CUSTOMERCODE: customer.customerCode,
         SALEUNIT: body.SaleUnit ?? '',
+        GuestUid: fromGuest,
         iat: 0,
         exp: 0,
       };

@@ -22,11 +22,10 @@ import {
   WhatsNewAnswerSchema,
   WhatsNewBodySchema,
 } from '@eorder/shared';
-import { customerClaims } from '../../plugins/auth';
 import { requestLocale } from '../../plugins/errors';
 import { createCatalogueRepository } from '../catalogue/repository';
 import { variesByLanguage } from '../catalogue/routes';
-import { bangkokToday, callerScope } from '../catalogue/scope';
+import { bangkokToday, requestScope } from '../catalogue/scope';
 import { createMarketingRepository } from './repository';
 import { createMarketingService, type NewsViewer } from './service';
 
@@ -195,7 +194,7 @@ export const marketingRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       },
     },
     async (request, reply) => {
-      const scope = callerScope(customerClaims(request), app.clock());
+      const scope = requestScope(request, app.clock());
       variesByLanguage(reply);
       return service.displayGroups(
         scope,

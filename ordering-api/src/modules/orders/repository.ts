@@ -52,7 +52,8 @@ export type GoodsIssueRow = typeof goodsIssues.$inferSelect;
 
 export interface OrderListFilter {
   customerId?: number;
-  saleUnit?: string;
+  /** The centers whose orders are listed. */
+  saleUnits: readonly string[];
   statuses?: readonly string[];
   text?: string;
   /** Bangkok dates 'YYYY-MM-DD', both included. */
@@ -574,7 +575,7 @@ export function createOrderRepository(db: Db, onStatusChanged?: OrderStatusListe
       const conditions: SQL[] = [];
       if (filter.customerId !== undefined)
         conditions.push(eq(orders.customerId, filter.customerId));
-      if (filter.saleUnit) conditions.push(eq(orders.saleUnit, filter.saleUnit));
+      conditions.push(inArray(orders.saleUnit, [...filter.saleUnits]));
       if (filter.statuses && filter.statuses.length > 0)
         conditions.push(inArray(orders.status, [...filter.statuses]));
       if (filter.text) conditions.push(ilike(orders.orderId, `%${escapeLike(filter.text)}%`));

@@ -1,11 +1,10 @@
 // Orders: checkout summary, placing (once per Idempotency-Key), history,
 // detail, tracking and cancelling.
 import { createLineNotifications } from '../line/outbox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AppError,
   CALLS,
   IdempotencyHeadersSchema,
   OrderCancelAnswerSchema,
@@ -19,6 +18,7 @@ import {
   OrderTrackingAnswerSchema,
 } from '@eorder/shared';
 import { customerClaims, staffClaims } from '../../plugins/auth';
+import { centerOf } from '../../plugins/center';
 import { requestLocale } from '../../plugins/errors';
 import {
   CheckoutAnswerSchema,
@@ -42,15 +42,11 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     }),
   });
   const member = app.requireCustomer({ allowGuest: false });
-  const verify = app.optionalAuth();
-  const memberOrStaff = async (request: FastifyRequest, reply: FastifyReply) => {
-    await verify.call(app, request, reply);
-    if (!request.auth) {
-      reply.header('www-authenticate', 'Bearer realm="eorder"');
-      throw new AppError('AUTH_REQUIRED');
-    }
-    if (request.auth.kind === 'rider') throw new AppError('AUTH_FORBIDDEN');
-  };
+  // The history: the customer's own orders in any center they may use, not only the token's.
+  const history = app.requireCustomer({ allowGuest: false, center: 'usable' });
+  const historyOrStaff = app.requireMemberOrStaff({ center: 'usable' });
+  /** The order a customer-side request names, in the center resolved for it. */
+  const orderRef = (request: FastifyRequest, orderId: string) => ({ orderId, saleUnit: centerOf(request).saleUnit });
 
   app.post(
     '/api/orders/checkout',
@@ -71,7 +67,12 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) =>
-      service.checkout(customerClaims(request), request.body, requestLocale(request)),
+      service.checkout(
+        customerClaims(request),
+        centerOf(request).saleUnit,
+        request.body,
+        requestLocale(request),
+      ),
   );
 
   app.post(
@@ -98,31 +99,44 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       // The header schema makes it present; the index type cannot say so.
       const key = request.headers['idempotency-key'] ?? '';
-      return service.place(customerClaims(request), request.body, key, requestLocale(request));
+      return service.place(
+        customerClaims(request),
+        centerOf(request).saleUnit,
+        request.body,
+        key,
+        requestLocale(request),
+      );
     },
   );
 
   app.get(
     CALLS.orderList.path,
     {
-      onRequest: member,
+      onRequest: history,
       schema: {
         tags: TAGS,
         summary: "The customer's orders, by status tab",
         description:
-          "Status 'All' (the default) or one of WAIT, APPROVED, SHIPPING, DELIVERED, CANCELLED; newest first.",
+          "Status 'All' (the default) or one of WAIT, APPROVED, SHIPPING, DELIVERED, CANCELLED; newest first. " +
+          'The orders of SaleUnit when given (CENTER_NOT_ALLOWED for a center the caller may not use), else of ' +
+          'every center the caller may use (for a salesperson or agent acting for the customer, only the ' +
+          "centers they serve too).",
         security,
         querystring: OrderListQuerySchema,
         response: { 200: OrderListAnswerSchema },
       },
     },
-    async (request) => service.list(customerClaims(request), request.query),
+    async (request) => {
+      const center = centerOf(request);
+      const saleUnits = request.query.SaleUnit ? [center.saleUnit] : (center.usable ?? []);
+      return service.list(customerClaims(request), saleUnits, request.query);
+    },
   );
 
   app.post(
     CALLS.orderDetail.path,
     {
-      onRequest: member,
+      onRequest: history,
       schema: {
         tags: TAGS,
         summary: "One of the customer's orders",
@@ -135,7 +149,7 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) =>
       service.detail(
-        await service.customerOrder(customerClaims(request), request.body),
+        await service.customerOrder(customerClaims(request), orderRef(request, request.body.orderid)),
         requestLocale(request),
       ),
   );
@@ -164,7 +178,7 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     CALLS.orderTracking.path,
     {
-      onRequest: memberOrStaff,
+      onRequest: historyOrStaff,
       schema: {
         tags: TAGS,
         summary: 'The status timeline of an order',
@@ -178,7 +192,7 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const order =
         auth?.kind === 'staff'
           ? await service.staffOrder(Number(auth.sub), request.params)
-          : await service.customerOrder(customerClaims(request), request.params);
+          : await service.customerOrder(customerClaims(request), orderRef(request, request.params.orderId));
       return service.tracking(order);
     },
   );
@@ -186,7 +200,7 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     CALLS.orderCancel.path,
     {
-      onRequest: member,
+      onRequest: history,
       schema: {
         tags: TAGS,
         summary: 'Cancels an order still waiting and unpaid',
@@ -199,7 +213,7 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: OrderCancelAnswerSchema },
       },
     },
-    async (request) => service.cancel(customerClaims(request), request.params, request.body ?? {}),
+    async (request) => service.cancel(customerClaims(request), orderRef(request, request.params.orderId), request.body ?? {}),
   );
 
   done();

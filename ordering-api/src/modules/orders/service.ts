@@ -14,7 +14,6 @@ import {
   type Locale,
   type Order,
   type OrderCancelBody,
-  type OrderDetailBody,
   type OrderListQuery,
   type OrderPlaceAnswer,
   type OrderPlaceBody,
@@ -853,13 +852,14 @@ export function createOrderService({ db, clock, notifications }: OrderServiceDep
 
     async place(
       claims: CustomerClaims,
+      saleUnit: string,
       body: OrderPlaceBody,
       idempotencyKey: string,
       locale: Locale,
     ): Promise<OrderPlaceAnswer> {
       if (isGuestClaims(claims)) throw new AppError('AUTH_REQUIRED');
       const now = clock();
-      const caller = await resolveCaller(db, claims, body.SaleUnit);
+      const caller = await resolveCaller(db, claims, saleUnit);
       // The reads run on the pool, side by side, before the transaction: they take no locks,
       // and everything scarce is taken inside it with conditional updates. The transaction
       // then holds its connection (and its row locks) only for the writes.
@@ -886,12 +886,13 @@ export function createOrderService({ db, clock, notifications }: OrderServiceDep
 
     async checkout(
       claims: CustomerClaims,
+      saleUnit: string,
       body: CheckoutBody,
       locale: Locale,
     ): Promise<CheckoutAnswer> {
       if (isGuestClaims(claims)) throw new AppError('AUTH_REQUIRED');
       const now = clock();
-      const caller = await resolveCaller(db, claims, body.SaleUnit);
+      const caller = await resolveCaller(db, claims, saleUnit);
       const customer = caller.customer;
       if (!customer) throw new AppError('AUTH_REQUIRED');
       const settings = await readSettings(caller.saleUnit);
@@ -972,14 +973,17 @@ export function createOrderService({ db, clock, notifications }: OrderServiceDep
       };
     },
 
-    async list(claims: CustomerClaims, query: OrderListQuery) {
+    /** The customer's orders in `saleUnits`: the one the query named, else every center they may use. */
+    async list(claims: CustomerClaims, saleUnits: readonly string[], query: OrderListQuery) {
       if (isGuestClaims(claims)) throw new AppError('AUTH_REQUIRED');
-      const caller = await resolveCaller(db, claims, null);
+      const [first] = saleUnits;
+      if (first === undefined) return { Data: [], Total: 0 };
+      const caller = await resolveCaller(db, claims, first);
       const customer = caller.customer;
       if (!customer) throw new AppError('AUTH_REQUIRED');
       const { rows, total } = await repository.list({
         customerId: customer.id,
-        ...(query.SaleUnit ? { saleUnit: query.SaleUnit } : {}),
+        saleUnits,
         ...(query.Status !== 'All' ? { statuses: [query.Status] } : {}),
         ...(query.Text ? { text: query.Text } : {}),
         ...(query.FromDate ? { from: dashed(query.FromDate) } : {}),
@@ -1010,14 +1014,11 @@ export function createOrderService({ db, clock, notifications }: OrderServiceDep
       };
     },
 
-    async customerOrder(
-      claims: CustomerClaims,
-      ref: OrderDetailBody | OrderRefParams,
-    ): Promise<OrderRow> {
+    /** One of the customer's orders in a center they may use (the request's, resolved). */
+    async customerOrder(claims: CustomerClaims, ref: OrderRefParams): Promise<OrderRow> {
       if (isGuestClaims(claims)) throw new AppError('AUTH_REQUIRED');
-      const orderId = 'orderid' in ref ? ref.orderid : ref.orderId;
-      const saleUnit = 'saleunit' in ref ? ref.saleunit : ref.saleUnit;
-      const caller = await resolveCaller(db, claims, null);
+      const { orderId, saleUnit } = ref;
+      const caller = await resolveCaller(db, claims, saleUnit);
       const order = await repository.findByRef(orderId, saleUnit);
       if (!order || order.customerId !== caller.customer?.id)
         throw new AppError('ORDER_NOT_FOUND', { orderId });

@@ -10,7 +10,7 @@ export async function customerToken(
   app: App,
   customer: { customerCode: string },
   saleUnit: string,
-  extra: { UserId?: number; role?: string } = {},
+  extra: { UserId?: number; role?: string; GuestUid?: string } = {},
 ): Promise<string> {
   const { jtoken } = await app.tokens.sign({
     sub: customer.customerCode,
@@ -19,13 +19,15 @@ export async function customerToken(
     CUSTOMERCODE: customer.customerCode,
     SALEUNIT: saleUnit,
     ...(extra.UserId !== undefined ? { UserId: extra.UserId } : {}),
+    ...(extra.GuestUid !== undefined ? { GuestUid: extra.GuestUid } : {}),
   });
   return jtoken;
 }
 
-export async function guestJtoken(app: App, saleUnit: string): Promise<string> {
+/** A guest jtoken; its subject is the guest's own id, as guest sign-in gives one. */
+export async function guestJtoken(app: App, saleUnit: string, guestId = 'guest-test-0001'): Promise<string> {
   const { jtoken } = await app.tokens.sign({
-    sub: 'GUEST',
+    sub: guestId,
     kind: 'customer',
     role: 'GUEST',
     CUSTOMERCODE: 'GUEST',

@@ -18,6 +18,7 @@ import {
 import { pointLedger } from '../../db/schema';
 import { goodsIssues } from '../../db/schema/redemptions';
 import { customerClaims, staffClaims } from '../../plugins/auth';
+import { centerOf } from '../../plugins/center';
 import { isGuestClaims, resolveCaller } from '../pricing/caller';
 import { createOrderService, withRetry } from '../orders/service';
 import { goodsIssueToWire } from '../orders/wire';
@@ -66,7 +67,7 @@ export const pointRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const claims = customerClaims(request);
       if (isGuestClaims(claims)) throw new AppError('AUTH_REQUIRED');
-      const caller = await resolveCaller(app.db, claims, null);
+      const caller = await resolveCaller(app.db, claims, centerOf(request).saleUnit);
       if (!caller.customer) throw new AppError('AUTH_REQUIRED');
       return { data: await orders.repository.pointBalance(caller.customer.id, caller.saleUnit) };
     },
@@ -87,7 +88,7 @@ export const pointRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const caller = await resolveCaller(app.db, customerClaims(request), null);
+      const caller = await resolveCaller(app.db, customerClaims(request), centerOf(request).saleUnit);
       const customer = caller.customer;
       if (!customer) throw new AppError('AUTH_REQUIRED');
       const conditions: SQL[] = [

@@ -2,8 +2,9 @@
 // customer jtoken (or a guest), the center they act in, how they are priced, and
 // who acts for them (a salesperson's UserId or an agent's code).
 import { and, eq, sql } from 'drizzle-orm';
-import { AppError, GUEST_CUSTOMER_CODE, GUEST_ROLE, type CustomerClaims } from '@eorder/shared';
+import { AppError, type CustomerClaims } from '@eorder/shared';
 import type { DbOrTx } from '../../db/client';
+import { isGuestClaims } from '../../plugins/auth';
 import { customerCenters, customers, distributionCenters } from '../../db/schema';
 import type { CustomerFacts, PromotionFacts } from './engine';
 import { preparedQuery } from './prepared';
@@ -54,8 +55,7 @@ export interface Caller {
   actingAgentCode: string | null;
 }
 
-export const isGuestClaims = (claims: CustomerClaims): boolean =>
-  String(claims.role) === GUEST_ROLE || claims.CUSTOMERCODE.toUpperCase() === GUEST_CUSTOMER_CODE;
+export { isGuestClaims } from '../../plugins/auth';
 
 const activeCenter = and(
   eq(distributionCenters.saleUnit, sql.placeholder('saleUnit')),
@@ -82,16 +82,11 @@ const callerQuery = preparedQuery('caller_customer', (tx) =>
 );
 
 /**
- * Resolves the caller in a center (the requested one, else the token's). A customer must be
- * active and linked to the center (or have it as the token's center); a guest may look at any
- * active center.
+ * The caller in a center: the center of the request as plugins/center.ts resolved it (or, for the
+ * recurring-order scheduler, the recurring order's own). A customer must be active; a guest may
+ * look at any active center.
  */
-export async function resolveCaller(
-  tx: DbOrTx,
-  claims: CustomerClaims,
-  requestedSaleUnit: string | null | undefined,
-): Promise<Caller> {
-  const saleUnit = (requestedSaleUnit ?? '').trim() || claims.SALEUNIT;
+export async function resolveCaller(tx: DbOrTx, claims: CustomerClaims, saleUnit: string): Promise<Caller> {
   if (!saleUnit) throw new AppError('CENTER_NOT_FOUND', { saleUnit: '-' });
 
   const actingUserId =

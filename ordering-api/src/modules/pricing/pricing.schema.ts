@@ -134,7 +134,5 @@ export const CartPriceBodySchema = z.strictObject({
   Mode: z._default(CartModeSchema, 'money'),
   Items: z.array(CartLineInputSchema).max(200).nullish(),
   CouponId: z.nullish(LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(60))),
-  /** A guest's id (the guest-uid cookie), to price a guest's stored cart. */
-  GuestUid: z.nullish(LineTextSchema.check(z.trim(), z.regex(/^[A-Za-z0-9_-]{8,64}$/))),
 });
 export type CartPriceBody = z.infer<typeof CartPriceBodySchema>;

@@ -233,8 +233,8 @@ describe('PDPA', () => {
     }
 
     const unknownCenter = await post(t.app, SAVE_PDPA, token, { Customer_Id: creditCustomer.customerCode, SaleUnit: 'NOPE99', Type: true });
-    expect(unknownCenter.statusCode).toBe(403);
-    expect(errorOf(unknownCenter).Code).toBe('CENTER_NOT_ALLOWED');
+    expect(unknownCenter.statusCode).toBe(404);
+    expect(errorOf(unknownCenter).Code).toBe('CENTER_NOT_FOUND');
 
     const guest = await guestJtoken(t.app, 'DC01');
     expect((await post(t.app, SAVE_PDPA, guest, { Customer_Id: 'GUEST', SaleUnit: 'DC01', Type: true })).statusCode).toBe(401);

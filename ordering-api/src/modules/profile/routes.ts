@@ -17,6 +17,7 @@ import {
   SavePdpaBodySchema,
 } from '@eorder/shared';
 import { customerClaims } from '../../plugins/auth';
+import { centerOf } from '../../plugins/center';
 import { createWebConfigRepository } from '../web-config/repository';
 import { createProfileRepository } from './repository';
 import { createProfileService, PICTURE_MAX_BYTES } from './service';
@@ -128,13 +129,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Type true accepts, false declines the version in force (web configuration EOrderPdpaVersion). Customer_Id ' +
           'must be the caller (403 AUTH_FORBIDDEN otherwise, also for a salesperson or agent acting for them); SaleUnit ' +
-          'a center of the caller.',
+          "the token's center (CENTER_NOT_ALLOWED otherwise).",
         security,
         body: SavePdpaBodySchema,
         response: { 200: SavePdpaAnswerSchema },
       },
     },
-    async (request) => service.savePdpa(customerClaims(request), request.body),
+    async (request) => service.savePdpa(customerClaims(request), centerOf(request).saleUnit, request.body),
   );
 
   app.get(

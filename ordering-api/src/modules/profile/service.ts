@@ -180,17 +180,17 @@ export function createProfileService(deps: ProfileServiceDeps) {
     },
 
     /**
-     * Records the customer's answer to the current policy version. Only the customer may answer
-     * for themselves: not another customer, nor a salesperson or agent acting for them.
+     * Records the customer's answer to the current policy version, in the request's center. Only
+     * the customer may answer for themselves: not another customer, nor a salesperson or agent
+     * acting for them.
      */
-    async savePdpa(claims: CustomerClaims, body: SavePdpaBody): Promise<{ status: number }> {
+    async savePdpa(claims: CustomerClaims, saleUnit: string, body: SavePdpaBody): Promise<{ status: number }> {
       if (body.Customer_Id.toUpperCase() !== claims.CUSTOMERCODE.toUpperCase()) throw new AppError('AUTH_FORBIDDEN');
       const acting = (claims.UserId !== undefined && claims.UserId !== null) || Boolean(claims.AgentCode);
       if (acting) throw new AppError('AUTH_FORBIDDEN');
       const customer = await ownCustomer(claims);
-      const found = await repository.findCenter(customer.id, body.SaleUnit);
-      const allowed = found !== undefined && (found.link?.active === true || found.center.saleUnit === claims.SALEUNIT);
-      if (!found || !allowed) throw new AppError('CENTER_NOT_ALLOWED', { saleUnit: body.SaleUnit });
+      const found = await repository.findCenter(customer.id, saleUnit);
+      if (!found) throw new AppError('CENTER_NOT_ALLOWED', { saleUnit });
       // The version shown may be stale (a page left open); the answer is to the policy in force.
       const version = await currentPdpaVersion(found.center.saleUnit);
       await db.transaction(async (tx) => {

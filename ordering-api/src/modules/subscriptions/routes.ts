@@ -11,6 +11,7 @@ import {
   SubscriptionSaveBodySchema,
 } from '@eorder/shared';
 import { customerClaims } from '../../plugins/auth';
+import { centerOf } from '../../plugins/center';
 import { createSubscriptionService } from './service';
 
 const security = [{ jtoken: [] }];
@@ -28,7 +29,9 @@ export const RunDueAnswerSchema = z.looseObject({ placed: z.number().int(), fail
 
 export const subscriptionRoutes: FastifyPluginCallbackZod<SubscriptionRoutesOptions> = (app, options, done) => {
   const service = createSubscriptionService({ db: app.db, clock: app.clock, log: app.log.child({ module: 'subscriptions' }) });
-  const member = app.requireCustomer({ allowGuest: false });
+  // A recurring order stays in its center, which may be any the caller may use (one made from an
+  // order of another of them, for instance).
+  const member = app.requireCustomer({ allowGuest: false, center: 'usable' });
 
   app.get(
     CALLS.subscriptionList.path,
@@ -36,7 +39,7 @@ export const subscriptionRoutes: FastifyPluginCallbackZod<SubscriptionRoutesOpti
       onRequest: member,
       schema: { tags: TAGS, summary: "The customer's recurring orders", security, response: { 200: SubscriptionListAnswerSchema } },
     },
-    async (request) => service.list(customerClaims(request)),
+    async (request) => service.list(customerClaims(request), centerOf(request)),
   );
 
   app.get(
@@ -51,7 +54,7 @@ export const subscriptionRoutes: FastifyPluginCallbackZod<SubscriptionRoutesOpti
         response: { 200: SubscriptionAnswerSchema },
       },
     },
-    async (request) => service.get(customerClaims(request), request.params.id),
+    async (request) => service.get(customerClaims(request), centerOf(request), request.params.id),
   );
 
   app.post(
@@ -70,7 +73,7 @@ export const subscriptionRoutes: FastifyPluginCallbackZod<SubscriptionRoutesOpti
         response: { 200: SubscriptionAnswerSchema },
       },
     },
-    async (request) => service.create(customerClaims(request), request.body),
+    async (request) => service.create(customerClaims(request), centerOf(request), request.body),
   );
 
   app.post(
@@ -86,7 +89,7 @@ export const subscriptionRoutes: FastifyPluginCallbackZod<SubscriptionRoutesOpti
         response: { 200: SubscriptionAnswerSchema },
       },
     },
-    async (request) => service.update(customerClaims(request), request.params.id, request.body),
+    async (request) => service.update(customerClaims(request), centerOf(request), request.params.id, request.body),
   );
 
   for (const [action, status, summary] of [
@@ -100,7 +103,7 @@ export const subscriptionRoutes: FastifyPluginCallbackZod<SubscriptionRoutesOpti
         onRequest: member,
         schema: { tags: TAGS, summary, security, params: SubscriptionParamsSchema, response: { 200: SubscriptionAnswerSchema } },
       },
-      async (request) => service.setStatus(customerClaims(request), request.params.id, status),
+      async (request) => service.setStatus(customerClaims(request), centerOf(request), request.params.id, status),
     );
   }
 
@@ -117,7 +120,7 @@ export const subscriptionRoutes: FastifyPluginCallbackZod<SubscriptionRoutesOpti
       },
     },
     async (request) => {
-      await service.setStatus(customerClaims(request), request.params.id, 'CANCELLED');
+      await service.setStatus(customerClaims(request), centerOf(request), request.params.id, 'CANCELLED');
       return { status: 200 };
     },
   );

@@ -19,6 +19,7 @@ import type { SubscriptionItem } from '../../db/schema/subscriptions';
 import type { Clock } from '../../plugins/env';
 import { createAddressService } from '../addresses/service';
 import { createOrderService, SETTLED_METHODS } from '../orders/service';
+import type { RequestCenter } from '../../plugins/center';
 import { isGuestClaims, resolveCaller, type Caller } from '../pricing/caller';
 import { createPricingRepository, dateKeyOf, isoDate } from '../pricing/repository';
 import { createSubscriptionRepository, type SubscriptionRow } from './repository';
@@ -75,7 +76,7 @@ export function createSubscriptionService({ db, clock, log }: SubscriptionServic
     };
   }
 
-  async function memberCaller(claims: CustomerClaims, saleUnit: string | null | undefined): Promise<Caller & { customer: NonNullable<Caller['customer']> }> {
+  async function memberCaller(claims: CustomerClaims, saleUnit: string): Promise<Caller & { customer: NonNullable<Caller['customer']> }> {
     if (isGuestClaims(claims)) throw new AppError('AUTH_REQUIRED');
     const caller = await resolveCaller(db, claims, saleUnit);
     const customer = caller.customer;
@@ -83,10 +84,12 @@ export function createSubscriptionService({ db, clock, log }: SubscriptionServic
     return { ...caller, customer };
   }
 
-  async function own(claims: CustomerClaims, id: number) {
-    const caller = await memberCaller(claims, null);
+  /** One of the customer's recurring orders, in a center the caller may use. */
+  async function own(claims: CustomerClaims, center: RequestCenter, id: number) {
+    const caller = await memberCaller(claims, center.saleUnit);
     const row = await repository.find(id);
     if (!row || row.customerId !== caller.customer.id || row.status === 'CANCELLED') throw new AppError('NOT_FOUND');
+    if (!center.usable?.includes(row.saleUnit)) throw new AppError('NOT_FOUND');
     return { caller, row };
   }
 
@@ -180,19 +183,22 @@ export function createSubscriptionService({ db, clock, log }: SubscriptionServic
   }
 
   return {
-    async list(claims: CustomerClaims): Promise<Subscription[]> {
-      const caller = await memberCaller(claims, null);
-      const rows = await repository.listForCustomer(caller.customer.id, null);
+    /** The customer's recurring orders in the centers the caller may use. */
+    async list(claims: CustomerClaims, center: RequestCenter): Promise<Subscription[]> {
+      const caller = await memberCaller(claims, center.saleUnit);
+      const rows = (await repository.listForCustomer(caller.customer.id, null)).filter((row) =>
+        center.usable?.includes(row.saleUnit),
+      );
       return Promise.all(rows.map((row) => toWire(row, caller.customer.customerCode)));
     },
 
-    async get(claims: CustomerClaims, id: number): Promise<Subscription> {
-      const { caller, row } = await own(claims, id);
+    async get(claims: CustomerClaims, center: RequestCenter, id: number): Promise<Subscription> {
+      const { caller, row } = await own(claims, center, id);
       return toWire(row, caller.customer.customerCode);
     },
 
-    async create(claims: CustomerClaims, body: SubscriptionSaveBody): Promise<Subscription> {
-      const caller = await memberCaller(claims, body.SaleUnit);
+    async create(claims: CustomerClaims, center: RequestCenter, body: SubscriptionSaveBody): Promise<Subscription> {
+      const caller = await memberCaller(claims, center.saleUnit);
       await validate(caller, body);
       const rule = ruleFromBody(body);
       const row = await repository.insert({
@@ -213,9 +219,9 @@ export function createSubscriptionService({ db, clock, log }: SubscriptionServic
       return toWire(row, caller.customer.customerCode);
     },
 
-    async update(claims: CustomerClaims, id: number, body: SubscriptionSaveBody): Promise<Subscription> {
-      const { caller, row } = await own(claims, id);
-      if (body.SaleUnit && body.SaleUnit !== row.saleUnit) {
+    async update(claims: CustomerClaims, center: RequestCenter, id: number, body: SubscriptionSaveBody): Promise<Subscription> {
+      const { caller, row } = await own(claims, center, id);
+      if (body.SaleUnit && center.saleUnit !== row.saleUnit) {
         throw new AppError('VALIDATION_FAILED', {}, { errors: [{ path: 'SaleUnit', message: 'A subscription stays in its center' }] });
       }
       await validate({ ...caller, saleUnit: row.saleUnit }, body);
@@ -237,8 +243,13 @@ export function createSubscriptionService({ db, clock, log }: SubscriptionServic
     },
 
     /** Pause, resume or cancel. Resuming starts again from today, never with missed periods. */
-    async setStatus(claims: CustomerClaims, id: number, status: 'ACTIVE' | 'PAUSED' | 'CANCELLED'): Promise<Subscription> {
-      const { caller, row } = await own(claims, id);
+    async setStatus(
+      claims: CustomerClaims,
+      center: RequestCenter,
+      id: number,
+      status: 'ACTIVE' | 'PAUSED' | 'CANCELLED',
+    ): Promise<Subscription> {
+      const { caller, row } = await own(claims, center, id);
       const values =
         status === 'ACTIVE'
           ? { status, nextRunDate: isoDate(firstRunOnOrAfter(ruleOf(row), bangkokDateKey(clock()))) }

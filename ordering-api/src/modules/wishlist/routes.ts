@@ -7,11 +7,10 @@ import {
   FavouriteItemsAnswerSchema,
   FavouriteItemsQuerySchema,
 } from '@eorder/shared';
-import { customerClaims } from '../../plugins/auth';
 import { requestLocale } from '../../plugins/errors';
 import { createCatalogueRepository } from '../catalogue/repository';
 import { variesByLanguage } from '../catalogue/routes';
-import { callerScope } from '../catalogue/scope';
+import { requestScope } from '../catalogue/scope';
 import { createCatalogueService } from '../catalogue/service';
 import { createWishlistRepository } from './repository';
 import { createWishlistService } from './service';
@@ -43,7 +42,7 @@ export const wishlistRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       },
     },
     async (request, reply) => {
-      const scope = callerScope(customerClaims(request), app.clock());
+      const scope = requestScope(request, app.clock());
       variesByLanguage(reply);
       return service.items(scope, request.query.detail, requestLocale(request));
     },
@@ -65,7 +64,7 @@ export const wishlistRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         response: { 200: FavouriteChangeAnswerSchema },
       },
     },
-    async (request) => service.add(callerScope(customerClaims(request), app.clock()), request.body.productIds),
+    async (request) => service.add(requestScope(request, app.clock()), request.body.productIds),
   );
 
   app.post(
@@ -81,7 +80,7 @@ export const wishlistRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         response: { 200: FavouriteChangeAnswerSchema },
       },
     },
-    async (request) => service.remove(callerScope(customerClaims(request), app.clock()), request.body.productIds),
+    async (request) => service.remove(requestScope(request, app.clock()), request.body.productIds),
   );
   done();
 };

@@ -87,13 +87,13 @@ export function startCartSession(): void {
 }
 
 /**
- * A guest cart is kept in this browser (stored lines, or the guest's cart on the server): a sign-in
- * at start-up must then replace a guest session, so that the cart moves over (see `afterSignIn`).
+ * A guest cart is kept in this browser (stored lines): a sign-in at start-up must then replace a
+ * guest session, so that the cart moves over (see `afterSignIn`).
  */
 export function hasGuestCart(): boolean {
   const stored = getJson<unknown>(guestCartStorageKey(getRuntimeConfig().companyCode));
   const lines = Array.isArray(stored) ? stored.length : stored === undefined ? 0 : 1;
-  return lines > 0 || Boolean(readCookie('guest-uid'));
+  return lines > 0;
 }
 
 /** The guest cart moves into the customer's cart right after a sign-in that replaced a guest. */

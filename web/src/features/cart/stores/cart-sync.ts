@@ -7,7 +7,6 @@
 //   the page before the write does not lose it: the next visit writes it first.
 // - Reads, writes and the guest merge run one after another.
 import { guestCartStorageKey } from '@eorder/shared';
-import { readCookie } from '@/lib/cookies';
 import { getJson, removeItem, setJson } from '@/lib/storage';
 import { getRuntimeConfig } from '@/lib/config';
 import { getCart } from '../api/get-cart';
@@ -135,7 +134,6 @@ export function flush(context: CartContext): Promise<void> {
   return enqueue(() => (readMeta(context.key).dirty ? push(context) : Promise.resolve()));
 }
 
-const GUEST_UID = /^[A-Za-z0-9_-]{8,64}$/;
 const MERGE_ATTEMPTS = 3;
 
 /** A key the merge is sent with, kept for retries of the same hand-over. */
@@ -154,9 +152,7 @@ export function mergeGuestCart(context: CartContext): Promise<void> {
   return enqueue(async () => {
     const guestKey = guestCartStorageKey(getRuntimeConfig().companyCode);
     const guestLines = readStoredCart(getJson<unknown>(guestKey)) ?? [];
-    const uid = readCookie('guest-uid') ?? '';
-    const guestUid = GUEST_UID.test(uid) ? uid : null;
-    if (guestLines.length === 0 && !guestUid) return;
+    if (guestLines.length === 0) return;
     // A change of the customer's own cart not yet written goes first, so the merge cannot hide it.
     if (showing(context) && readMeta(context.key).dirty) await push(context);
     const idempotencyKey = mergeKey();
@@ -164,7 +160,6 @@ export function mergeGuestCart(context: CartContext): Promise<void> {
       const result = await mergeCart({
         saleUnit: context.saleUnit,
         items: guestLines.map(lineBody),
-        guestUid,
         idempotencyKey,
       });
       if (result.ok) {
