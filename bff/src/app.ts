@@ -16,6 +16,7 @@ import { sessionRoutes } from './modules/session/routes.js';
 import { webRoutes } from './modules/web/routes.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { createMountRules } from './plugins/mount-rules.js';
 import { OneLinePerRequest } from '@eorder/shared/server';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { createUpstream } from './plugins/upstream.js';
@@ -74,7 +75,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     done();
   });
-  registerCsrf(app);
+  registerCsrf(app, createMountRules(env.BASE_PATH));
 
   const cookies = createSessionCookies(env);
   const guests = createGuestSessions(env, upstream, app.log);
