@@ -16,7 +16,7 @@ import { sessionRoutes } from './modules/session/routes.js';
 import { webRoutes } from './modules/web/routes.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandling } from './plugins/errors.js';
-import { createMountRules } from './plugins/mount-rules.js';
+import { createMountRules, registerMountRules } from './plugins/mount-rules.js';
 import { OneLinePerRequest } from '@eorder/shared/server';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { createUpstream } from './plugins/upstream.js';
@@ -75,7 +75,9 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     done();
   });
-  registerCsrf(app, createMountRules(env.BASE_PATH));
+  const mountRules = createMountRules(env.BASE_PATH);
+  registerMountRules(app, mountRules);
+  registerCsrf(app, mountRules);
 
   const cookies = createSessionCookies(env);
   const guests = createGuestSessions(env, upstream, app.log);

@@ -1,7 +1,13 @@
 // What a client mount reaches of the ordering API: the GETs that change state only with the proof
-// of our own page. The table is read from the contract, so a call flagged there is tested here
-// with no edit.
-import { CALL_PATHS, CALL_ROUTES, type CallPathName, type CallRoute } from '@eorder/shared';
+// of our own page, and never the API's docs or the calls the contract gives no mount. Both tables
+// are read from the contract, so a call flagged or added there is tested here with no edit.
+import {
+  CALL_PATHS,
+  CALL_ROUTES,
+  OPENAPI_DOCS_PATH,
+  type CallPathName,
+  type CallRoute,
+} from '@eorder/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBed, XHR, type TestBed } from '../../test/bff.js';
@@ -107,6 +113,45 @@ describe('GETs that change state', () => {
     ]) {
       const { reached } = await send('GET', url);
       expect(reached, url).toBe(true);
+    }
+  });
+});
+
+const unreachable = [
+  ...routes
+    .filter(([, route]) => route.mounts.length === 0)
+    .flatMap(([name, route]) => pathsOf(name, route).map((path) => ({ name, path: filled(path) }))),
+  { name: 'OpenAPI document', path: `${OPENAPI_DOCS_PATH}/json` },
+  { name: 'OpenAPI pages', path: OPENAPI_DOCS_PATH },
+  { name: 'OpenAPI pages', path: `${OPENAPI_DOCS_PATH}/static/index.html` },
+  { name: 'OpenAPI document, spelled otherwise', path: '/DOCS/json/' },
+  { name: 'OpenAPI document, escaped', path: '/%64ocs/json' },
+  { name: 'health, doubled slash', path: '//health' },
+];
+
+describe('what no client mount reaches', () => {
+  it('includes the calls the contract gives no mount (health, the internal LINE calls)', () => {
+    expect(unreachable.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining(['health', 'lineCustomerLogin', 'lineStaffLogin', 'lineLink']),
+    );
+  });
+
+  it.each(unreachable)('$name ($path): 404 through every mount, whatever the method', async ({
+    path,
+  }) => {
+    for (const mount of MOUNTS) {
+      for (const method of ['GET', 'HEAD', 'POST', 'OPTIONS'] as const) {
+        const url = `/api/${mount}${path}`;
+        const { response, reached } = await send(method, url, XHR);
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        if (method !== 'HEAD') {
+          expect(response.json(), `${method} ${url}`).toMatchObject({
+            Code: 'NOT_FOUND',
+            IsExceptionHandler: true,
+          });
+        }
+        expect(reached, `${method} ${url}`).toBe(false);
+      }
     }
   });
 });
