@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Dispatcher } from 'undici';
-import type { Env } from './env.js';
+import { compile as compileTrust } from '@fastify/proxy-addr';
+import type { Env, TrustProxy } from './env.js';
 import { configRoutes } from './modules/config/routes.js';
 import { buildRuntimeConfig, inlineConfigJson } from './modules/config/runtime-config.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -16,7 +17,8 @@ import { sessionRoutes } from './modules/session/routes.js';
 import { webRoutes } from './modules/web/routes.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandling } from './plugins/errors.js';
-import { OneLinePerRequest } from '@eorder/shared/server';
+import { createMountRules, registerMountRules } from './plugins/mount-rules.js';
+import { OneLinePerRequest, REQUEST_ID_HEADER } from '@eorder/shared/server';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { createUpstream } from './plugins/upstream.js';
 
@@ -33,10 +35,21 @@ export interface BuildAppOptions {
 /** An incoming X-Request-Id is kept when it looks like one, so a request can be followed across proxies. */
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
 
+/**
+ * Whether the peer of a connection is a proxy TRUST_PROXY trusts: only such a proxy's
+ * X-Request-Id is kept (the ordering API logs under it; a browser's is an internal header).
+ */
+function trustsPeer(trust: TrustProxy): (address: string | undefined) => boolean {
+  if (typeof trust === 'boolean') return () => trust;
+  const trusted = typeof trust === 'function' ? trust : compileTrust(trust);
+  return (address) => address !== undefined && trusted(address, 0);
+}
+
 export async function buildApp({
   env,
   upstream: injected,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const fromTrustedProxy = trustsPeer(env.TRUST_PROXY);
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
@@ -56,8 +69,10 @@ export async function buildApp({
     trustProxy: env.TRUST_PROXY,
     bodyLimit: env.BODY_LIMIT,
     genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)
+      const incoming = request.headers[REQUEST_ID_HEADER];
+      return typeof incoming === 'string' &&
+        REQUEST_ID_PATTERN.test(incoming) &&
+        fromTrustedProxy(request.socket.remoteAddress)
         ? incoming
         : randomUUID();
     },
@@ -74,7 +89,9 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     done();
   });
-  registerCsrf(app);
+  const mountRules = createMountRules(env.BASE_PATH);
+  registerMountRules(app, mountRules);
+  registerCsrf(app, mountRules);
 
   const cookies = createSessionCookies(env);
   const guests = createGuestSessions(env, upstream, app.log);

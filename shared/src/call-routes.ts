@@ -68,7 +68,20 @@ export interface CallRoute {
   readonly stream?: 'sse';
   /** The answer carries a jtoken: the bff moves it into this session's cookie. */
   readonly setsSession?: 'customer' | 'staff' | 'rider';
+  /**
+   * A GET that changes state: a session, a center, a record. The specification fixes these methods,
+   * so the bff asks of them the proof of our own page that every other method needs
+   * (X-Requested-With, and a same-origin Origin): a link from another site must not reach them.
+   * Only GETs carry it, since every other method is taken to change state (docs/decisions/032).
+   */
+  readonly changesState?: true;
 }
+
+/**
+ * The ordering API's OpenAPI document (`/docs/json`) and its browsable pages. Not a call: the API
+ * serves it to whoever reaches the API itself, and no bff mount forwards it.
+ */
+export const OPENAPI_DOCS_PATH = '/docs';
 
 const C = ['customer'] as const;
 const M = ['merchant'] as const;
@@ -96,6 +109,7 @@ export const CALL_ROUTES = {
     auth: ['public'],
     mounts: C,
     setsSession: 'customer',
+    changesState: true,
   },
   customerProfile: {
     method: 'POST',
@@ -182,6 +196,7 @@ export const CALL_ROUTES = {
     auth: ['customer'],
     mounts: C,
     setsSession: 'customer',
+    changesState: true,
   },
   loginAsClient: {
     method: 'GET',
@@ -191,6 +206,7 @@ export const CALL_ROUTES = {
     auth: ['staff'],
     mounts: M,
     setsSession: 'customer',
+    changesState: true,
   },
   lineRevokeToken: {
     method: 'POST',
@@ -317,6 +333,7 @@ export const CALL_ROUTES = {
     origin: 'specification',
     auth: ['staff'],
     mounts: M,
+    changesState: true,
   },
   materialTypes: {
     method: 'GET',
@@ -945,6 +962,7 @@ export const CALL_ROUTES = {
     origin: 'ours',
     auth: ['member'],
     mounts: C,
+    changesState: true,
   },
   paymentSlip: {
     method: 'POST',

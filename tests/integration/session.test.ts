@@ -31,7 +31,7 @@ async function customerCookie(): Promise<string> {
 
 describe('guest login through the bff', () => {
   it('keeps the jtoken in an httpOnly dsg_token cookie and out of the body', async () => {
-    const response = await stack.bff.inject({ method: 'GET', url: '/api/customer/authen/login/guest', headers: { host: HOST } });
+    const response = await stack.bff.inject({ method: 'GET', url: '/api/customer/authen/login/guest', headers: XHR });
     expect(response.statusCode).toBe(200);
 
     const body: unknown = response.json();
@@ -72,7 +72,7 @@ describe('customerProfile through the bff', () => {
   });
 
   it('answers a guest as a guest', async () => {
-    const guest = await stack.bff.inject({ method: 'GET', url: '/api/customer/authen/login/guest', headers: { host: HOST } });
+    const guest = await stack.bff.inject({ method: 'GET', url: '/api/customer/authen/login/guest', headers: XHR });
     const response = await stack.bff.inject({
       method: 'POST',
       url: '/api/customer/authen/customerProfile',

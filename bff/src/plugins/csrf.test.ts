@@ -1,31 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBff, XHR } from '../../test/bff.js';
-import { startFakeUpstream, type FakeUpstream } from '../../test/fake-upstream.js';
-import { createWebDist, type WebDist } from '../../test/web-dist.js';
+import { startTestBed, XHR, type TestBed } from '../../test/bff.js';
+import type { FakeUpstream } from '../../test/fake-upstream.js';
 
+let bed: TestBed;
 let upstream: FakeUpstream;
-let web: WebDist;
 let app: FastifyInstance;
 let behindProxy: FastifyInstance;
 
 beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  web = createWebDist();
-  ({ app } = await startBff({ ORDERING_API_URL: upstream.url, WEB_DIST_DIR: web.dir }));
-  ({ app: behindProxy } = await startBff({
-    ORDERING_API_URL: upstream.url,
-    WEB_DIST_DIR: web.dir,
-    TRUST_PROXY: 'loopback',
-  }));
+  bed = await startTestBed();
+  ({ upstream, app } = bed);
+  behindProxy = await bed.another({ TRUST_PROXY: 'loopback' });
 });
 
-afterAll(async () => {
-  await app.close();
-  await behindProxy.close();
-  await upstream.close();
-  web.remove();
-});
+afterAll(() => bed.close());
 
 const post = (target: FastifyInstance, url: string, headers: Record<string, string>) =>
   target.inject({

@@ -2,9 +2,11 @@
 // sends on its own, so every state-changing call must prove it comes from our
 // own page: a custom header (a cross-site form or image cannot set one, and a
 // cross-site fetch with it needs a CORS preflight we never grant) and, when the
-// browser names the page's origin, that origin must be ours.
+// browser names the page's origin, that origin must be ours. The GETs the
+// contract flags as changing state need the same proof (docs/decisions/032).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from './errors.js';
+import type { MountRules } from './mount-rules.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -56,8 +58,12 @@ export function sameOrigin(originHeader: string, own: string | undefined): boole
 }
 
 /** Why a request is refused, or undefined when it may pass. */
-export function csrfProblem(request: FastifyRequest): string | undefined {
-  if (SAFE_METHODS.has(request.method)) return undefined;
+export function csrfProblem(request: FastifyRequest, rules: MountRules): string | undefined {
+  if (SAFE_METHODS.has(request.method)) {
+    // A HEAD runs the GET's handler in the ordering API, so it needs the same proof.
+    const changesState = request.method !== 'OPTIONS' && rules.ruleOf(request.url)?.changesState;
+    if (changesState !== true) return undefined;
+  }
   if (request.routeOptions.config.csrfExempt === true) return undefined;
   if (request.headers['x-requested-with'] !== 'XMLHttpRequest') return 'missing X-Requested-With';
   const origin = request.headers.origin;
@@ -65,11 +71,11 @@ export function csrfProblem(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-export function registerCsrf(app: FastifyInstance): void {
+export function registerCsrf(app: FastifyInstance, rules: MountRules): void {
   // A callback rather than an async function: every request runs it, and it waits for nothing.
   // A refused request is answered here and goes no further (done is not called).
   app.addHook('onRequest', (request, reply, done) => {
-    const problem = csrfProblem(request);
+    const problem = csrfProblem(request, rules);
     if (problem === undefined) {
       done();
       return;

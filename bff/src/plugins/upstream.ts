@@ -1,6 +1,8 @@
 // The connection to the ordering API: one undici pool of keep-alive
 // connections, shared by the proxy, the guest-session refresh and the health
 // check, so a proxied call costs no new TCP connection.
+import { REQUEST_ID_HEADER } from '@eorder/shared/server';
+import type { FastifyRequest } from 'fastify';
 import { Pool, type Dispatcher } from 'undici';
 import type { Env } from '../env.js';
 
@@ -35,6 +37,20 @@ export function createUpstream(env: Env, injected?: Dispatcher): Upstream {
     close: async () => {
       if (!injected) await dispatcher.close();
     },
+  };
+}
+
+/**
+ * The internal headers of every call made to the ordering API for `request`: the request id and
+ * who the caller is, as this bff resolved them under TRUST_PROXY. The API trusts them from us
+ * alone, so a client's own values never go on (isInternalRequestHeader, docs/decisions/032).
+ */
+export function internalHeaders(request: FastifyRequest): Record<string, string> {
+  return {
+    [REQUEST_ID_HEADER]: request.id,
+    'x-forwarded-for': request.ip,
+    'x-forwarded-proto': request.protocol,
+    'x-forwarded-host': request.host,
   };
 }
 

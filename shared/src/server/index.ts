@@ -1,3 +1,9 @@
 // What both services share and the web never loads.
 export { LruMap } from './lru.js';
 export { OneLinePerRequest } from './request-log.js';
+export {
+  INTERNAL_REQUEST_HEADER_PREFIXES,
+  INTERNAL_REQUEST_HEADERS,
+  isInternalRequestHeader,
+  REQUEST_ID_HEADER,
+} from './internal-headers.js';

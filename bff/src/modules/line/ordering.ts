@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { INTERNAL_KEY_HEADER } from '@eorder/shared';
 import type { Env } from '../../env.js';
-import { classifyUpstreamError, type Upstream } from '../../plugins/upstream.js';
+import { classifyUpstreamError, internalHeaders, type Upstream } from '../../plugins/upstream.js';
 import { LineError } from './errors.js';
 import type { LineFriendshipBody } from '@eorder/shared';
 
@@ -42,8 +42,7 @@ export function createLineOrdering(env: Env, upstream: Upstream): LineOrdering {
   ): Promise<OrderingAnswer> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (request) {
-      headers['x-request-id'] = request.id;
-      headers['x-forwarded-for'] = request.ip;
+      Object.assign(headers, internalHeaders(request));
       const language = request.headers['accept-language'];
       if (language) headers['accept-language'] = language;
     }

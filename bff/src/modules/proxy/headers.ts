@@ -1,5 +1,6 @@
 // Which headers cross the proxy, in each direction.
 import type { IncomingHttpHeaders } from 'node:http';
+import { isInternalRequestHeader } from '@eorder/shared/server';
 
 /** Hop-by-hop headers (RFC 9110 section 7.6.1) belong to one connection, never forwarded. */
 const HOP_BY_HOP = [
@@ -18,8 +19,8 @@ const HOP_BY_HOP = [
 /**
  * Never sent to the ordering API: the browser's cookies (the ordering API
  * takes the session only as a Bearer token), any Authorization of its own
- * (the token comes from our cookie, never from the page), our host, and
- * forwarding headers we rebuild ourselves. undici computes the length.
+ * (the token comes from our cookie, never from the page) and our host.
+ * undici computes the length.
  */
 const DROPPED_REQUEST_HEADERS = new Set([
   ...HOP_BY_HOP,
@@ -28,11 +29,6 @@ const DROPPED_REQUEST_HEADERS = new Set([
   'authorization',
   'expect',
   'content-length',
-  'forwarded',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-request-id',
 ]);
 
 /**
@@ -55,11 +51,8 @@ function connectionListed(value: string | string[] | undefined): Set<string> {
 
 export interface ForwardingFacts {
   token: string | undefined;
-  requestId: string;
-  /** The X-Forwarded-For value to send. */
-  forwardedFor: string;
-  protocol: string;
-  host: string;
+  /** internalHeaders() of the request: the only internal headers that go on. */
+  internal: Record<string, string>;
   /** When the body is a stream and the browser named its length. */
   streamLength: string | undefined;
 }
@@ -72,15 +65,13 @@ export function upstreamRequestHeaders(
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(incoming)) {
     if (value === undefined || DROPPED_REQUEST_HEADERS.has(name) || listed.has(name)) continue;
+    // X-Internal-Key, X-Forwarded-*, X-Request-Id...: what the ordering API believes only from us.
+    if (isInternalRequestHeader(name)) continue;
     headers[name] = value;
   }
   if (facts.token !== undefined) headers.authorization = `Bearer ${facts.token}`;
   if (facts.streamLength !== undefined) headers['content-length'] = facts.streamLength;
-  headers['x-forwarded-for'] = facts.forwardedFor;
-  headers['x-forwarded-proto'] = facts.protocol;
-  headers['x-forwarded-host'] = facts.host;
-  headers['x-request-id'] = facts.requestId;
-  return headers;
+  return Object.assign(headers, facts.internal);
 }
 
 export function browserResponseHeaders(

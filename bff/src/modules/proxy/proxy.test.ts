@@ -59,7 +59,11 @@ const isCleared = (cookie: InjectedCookie | undefined) =>
 
 describe('token hand-off', () => {
   it('sets dsg_token from the guest login and removes every token from the body', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/customer/authen/login/guest' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/customer/authen/login/guest',
+      headers: XHR,
+    });
     expect(response.statusCode).toBe(200);
     const cookie = cookieNamed(response.cookies, 'dsg_token');
     expect(cookie?.value).toBe(upstream.tokens.guest);
@@ -104,7 +108,7 @@ describe('token hand-off', () => {
     const response = await app.inject({
       method: 'GET',
       url: '/api/customer/authen/swapdc/2002',
-      headers: { cookie: cookieHeader({ dsg_token: upstream.tokens.customer }) },
+      headers: { ...XHR, cookie: cookieHeader({ dsg_token: upstream.tokens.customer }) },
     });
     expect(cookieNamed(response.cookies as InjectedCookie[], 'dsg_token')?.value).toBe(
       upstream.tokens.customer,
@@ -116,7 +120,7 @@ describe('token hand-off', () => {
     const response = await app.inject({
       method: 'GET',
       url: '/api/merchant/api/merchant/loginasclient/C777/1001?activeDc=1001',
-      headers: { cookie: cookieHeader({ dsg_st_token: upstream.tokens.staff }) },
+      headers: { ...XHR, cookie: cookieHeader({ dsg_st_token: upstream.tokens.staff }) },
     });
     expect(response.statusCode).toBe(200);
     const cookies = response.cookies as InjectedCookie[];

@@ -2,8 +2,9 @@
 //
 // Requests: method, path remainder and query unchanged; the body as it came
 // (a buffer, or the live stream for multipart uploads; JSON is never parsed
-// and re-serialised); headers minus hop-by-hop ones, cookies and host, plus the
-// Bearer token from the mount's own cookie and X-Forwarded-*.
+// and re-serialised); headers minus hop-by-hop ones, cookies, host and every
+// internal header a client sent, plus the Bearer token from the mount's own
+// cookie and our own internal headers (X-Forwarded-*, X-Request-Id).
 //
 // Answers: streamed through as they are, except small JSON answers that carry
 // a jtoken: the token goes into the mount's cookie and out of the body. JSON
@@ -18,7 +19,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { Env } from '../../env.js';
 import { BffError, sendError } from '../../plugins/errors.js';
-import { classifyUpstreamError, isStaleConnection, type Upstream } from '../../plugins/upstream.js';
+import {
+  classifyUpstreamError,
+  internalHeaders,
+  isStaleConnection,
+  type Upstream,
+} from '../../plugins/upstream.js';
 import type { SessionCookies, SessionKind } from '../session/cookies.js';
 import type { GuestSessions } from '../session/guest.js';
 import { mightCarryToken, readClaims, takeToken } from '../session/token.js';
@@ -116,16 +122,7 @@ export interface ProxyDependencies {
 const IDEMPOTENT_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function createProxy({ env, upstream, cookies, guests }: ProxyDependencies) {
-  const trustsProxy = env.TRUST_PROXY !== false;
   const compressedCopies = createCompressedCopies();
-
-  function forwardedFor(request: FastifyRequest): string {
-    const peer = request.socket.remoteAddress ?? request.ip;
-    const earlier = request.headers['x-forwarded-for'];
-    return trustsProxy && typeof earlier === 'string' && earlier.trim() !== ''
-      ? `${earlier}, ${peer}`
-      : peer;
-  }
 
   async function send(
     options: Dispatcher.RequestOptions,
@@ -198,10 +195,7 @@ export function createProxy({ env, upstream, cookies, guests }: ProxyDependencie
           method: request.method,
           headers: upstreamRequestHeaders(request.headers, {
             token,
-            requestId: request.id,
-            forwardedFor: forwardedFor(request),
-            protocol: request.protocol,
-            host: request.host,
+            internal: internalHeaders(request),
             streamLength:
               body instanceof Readable && typeof lengthHeader === 'string'
                 ? lengthHeader

@@ -2,7 +2,7 @@
 // token and after a customer logout.
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Env } from '../../env.js';
-import type { Upstream } from '../../plugins/upstream.js';
+import { internalHeaders, type Upstream } from '../../plugins/upstream.js';
 import { takeToken, userOf } from './token.js';
 
 export const GUEST_LOGIN_PATH = 'authen/login/guest';
@@ -37,8 +37,7 @@ export function createGuestSessions(
   async function fetchGuest(request: FastifyRequest): Promise<GuestSession | undefined> {
     const headers: Record<string, string> = {
       accept: 'application/json',
-      'x-request-id': request.id,
-      'x-forwarded-for': request.ip,
+      ...internalHeaders(request),
     };
     const language = request.headers['accept-language'];
     if (language) headers['accept-language'] = language;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBff } from '../../../test/bff.js';
+import { startBff, XHR } from '../../../test/bff.js';
 import { startFakeUpstream, type FakeUpstream } from '../../../test/fake-upstream.js';
 import { ASSET_JS, createWebDist, type WebDist } from '../../../test/web-dist.js';
 
@@ -325,6 +325,7 @@ describe('BASE_PATH /shop/', () => {
     const guest = await shop.inject({
       method: 'GET',
       url: '/shop/api/customer/authen/login/guest',
+      headers: XHR,
     });
     const cookie = (guest.cookies as { name: string; path?: string }[]).find(
       (entry) => entry.name === 'dsg_token',
