@@ -329,23 +329,25 @@ describe('POST api/contents/save by center', () => {
   ];
   for (const [what, payload, status, code] of refused) {
     it(`refuses ${what} and stores nothing`, async () => {
-      const before = await db.db.execute(sql`select count(*)::int as n from contents`);
+      const before = (await db.db.execute(sql`select count(*)::int as n from contents`)).rows;
       const res = await save(payload);
       expect(res.statusCode, res.body).toBe(status);
       expect(errorBody(res).Code).toBe(code);
-      expect(await db.db.execute(sql`select count(*)::int as n from contents`)).toEqual(before);
+      expect((await db.db.execute(sql`select count(*)::int as n from contents`)).rows).toEqual(
+        before,
+      );
     });
   }
 
   it("replaces by id only a page of the center it names, never another center's or the company's", async () => {
     for (const id of [ids.dc02Override, ids.shared, companyCookiePolicyId]) {
-      const before = await db.db.execute(
-        sql`select title_th, sale_unit from contents where id = ${id}`,
-      );
+      const before = (
+        await db.db.execute(sql`select title_th, sale_unit from contents where id = ${id}`)
+      ).rows;
       const res = await save({ ...page, Id: id, Code: 'T_TAKEN', SaleUnit: 'DC01' });
       expect(res.statusCode, res.body).toBe(404);
       expect(
-        await db.db.execute(sql`select title_th, sale_unit from contents where id = ${id}`),
+        (await db.db.execute(sql`select title_th, sale_unit from contents where id = ${id}`)).rows,
       ).toEqual(before);
     }
     const own = await save({
