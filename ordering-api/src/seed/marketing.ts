@@ -14,7 +14,7 @@ import {
 } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PRODUCTS } from './accounts';
 import { centerCarries, productCode } from './catalogue';
-import { CONTENTS } from './data/contents';
+import { centerContactPage, CONTENTS } from './data/contents';
 import { bannerSvg, writeGeneratedFiles, type GeneratedFile } from './images';
 import type { SeededCenter, SeededCustomers } from './people';
 import { createRng } from './prng';
@@ -83,7 +83,8 @@ export async function seedMarketing(
     { companyCode: opts.companyCode, nameTh: 'บริษัท ดีเอสจี ดิสทริบิวชั่น จำกัด', nameEn: 'DSG Distribution Co., Ltd.', logoCode: opts.companyCode, guestCartKey: `${opts.companyCode.toLowerCase()}_guest_cart`, taxNo: '0105560000001', address: '99 ถนนพหลโยธิน แขวงลาดยาว เขตจตุจักร กรุงเทพมหานคร 10900', phone: '020000000', email: 'support@example.com' },
   ]);
   await insertMany(db, webConfig, WEB_CONFIG_SEED.map((c) => ({ ...c, saleUnit: null })));
-  await insertMany(db, contents, CONTENTS.map((c) => ({ ...c, version: c.version ?? null, updatedAt: daysAgo(now, 15) })));
+  const ownContact = centers[1] ? [{ ...centerContactPage(centers[1].place), saleUnit: centers[1].saleUnit }] : [];
+  await insertMany(db, contents, [...CONTENTS, ...ownContact].map((c) => ({ ...c, version: c.version ?? null, updatedAt: daysAgo(now, 15) })));
 
   const promoRows: (typeof promotions.$inferInsert)[] = [];
   const details: (typeof promotionDetails.$inferInsert)[] = [];

@@ -1,14 +1,22 @@
 import * as z from 'zod/mini';
 import { LineTextSchema, MultilineTextSchema } from '../common/text.schema.js';
-import { pageOf, skipSchema, statusDataOf, takeSchema } from '../common/common.schema.js';
+import {
+  SaleUnitSchema,
+  pageOf,
+  skipSchema,
+  statusDataOf,
+  takeSchema,
+} from '../common/common.schema.js';
 import { NEWS_PAGE_CODES } from '../constants.js';
 
 /**
  * A content page (cookies policy, how to order, FAQ, contact us, CMS pages). `Body` is HTML
- * written by the company's staff; the web sanitises it before showing it.
+ * written by the company's or a center's staff; the web sanitises it before showing it.
+ * `SaleUnit` is the center whose page it is, null for the company's.
  */
 export const ContentSchema = z.looseObject({
   Code: z.string(),
+  SaleUnit: z.nullish(z.string()),
   Title: z.nullish(z.string()),
   TitleEN: z.nullish(z.string()),
   Body: z.nullish(z.string()),
@@ -65,10 +73,12 @@ export const MAX_CONTENT_HTML_LENGTH = 200_000;
 /**
  * `POST api/contents/save`: creates a content page (no Id) or replaces one. Bodies are HTML;
  * the server cleans them (allow-listed tags and attributes, no script, no event handlers, no
- * javascript: links) before it stores them.
+ * javascript: links) before it stores them. `SaleUnit` is the center the page belongs to; without
+ * it the page is the company's.
  */
 export const ContentSaveBodySchema = z.strictObject({
   Id: z.nullish(z.number().check(z.int(), z.gte(1))),
+  SaleUnit: z.nullish(SaleUnitSchema),
   Code: z.nullish(
     LineTextSchema.check(
       z.trim(),

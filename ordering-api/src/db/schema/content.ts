@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, saleUnit, updatedAt } from './columns';
 import { distributionCenters } from './centers';
 
@@ -41,12 +51,15 @@ export const news = pgTable(
 /**
  * Content pages in Thai and English as simple HTML: HOWTO_001, FAQ_001, CONTACT_001,
  * COOKIES_POLICY (the cookie policy), PDPA_POLICY and free pages without a code.
+ * A null sale unit is the company's page, shown in every center; a center's page of the same
+ * code replaces it for that center's customers (decision 036). Legal pages are the company's only.
  */
 export const contents = pgTable(
   'contents',
   {
     id: serial('id').primaryKey(),
-    code: text('code').unique('contents_code_uq'),
+    code: text('code'),
+    saleUnit: saleUnit().references(() => distributionCenters.saleUnit),
     kind: text('kind').notNull(),
     titleTh: text('title_th').notNull(),
     titleEn: text('title_en').notNull(),
@@ -58,5 +71,12 @@ export const contents = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('contents_kind_idx').on(t.kind)],
+  (t) => [
+    index('contents_kind_idx').on(t.kind),
+    // One page of a code per owner, as the readers match codes (any case); free pages have no code.
+    uniqueIndex('contents_code_owner_uq').on(
+      sql`upper(${t.code})`,
+      sql`coalesce(${t.saleUnit}, '')`,
+    ),
+  ],
 );

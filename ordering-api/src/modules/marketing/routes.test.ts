@@ -242,6 +242,7 @@ describe('POST api/contents/save', () => {
   const save = (payload: unknown, token: string | null) =>
     t.app.inject({ method: 'POST', url: '/api/contents/save', headers: token ? bearer(token) : {}, payload: payload as Record<string, unknown> });
   const page = {
+    SaleUnit: 'DC01',
     Code: 'PROMO_PAGE',
     Kind: 'PAGE',
     Title: 'หน้าโปรโมชัน',
@@ -262,12 +263,13 @@ describe('POST api/contents/save', () => {
 
     const updated = await save({ ...page, Id: saved.Data.Id, Title: 'หน้าโปรโมชันใหม่' }, admin);
     expect(updated.json<{ Data: ContentItem }>().Data.Title).toBe('หน้าโปรโมชันใหม่');
-    const read = (await t.app.inject({ method: 'GET', url: '/api/contents/code/PROMO_PAGE' })).json<{ Data: ContentItem }>();
+    const read = (await t.app.inject({ method: 'GET', url: '/api/contents/code/PROMO_PAGE', headers: bearer(customer) })).json<{ Data: ContentItem }>();
     expect(read.Data.Title).toBe('หน้าโปรโมชันใหม่');
   });
 
-  it('answers 409 for a code another page has and 404 for an unknown id', async () => {
-    const taken = await save({ ...page, Code: 'FAQ_001' }, admin);
+  it('answers 409 for a code another page of the center has and 404 for an unknown id', async () => {
+    expect((await save({ ...page, Code: 'TAKEN_1' }, admin)).statusCode).toBe(200);
+    const taken = await save({ ...page, Code: 'taken_1' }, admin);
     expect(taken.statusCode).toBe(409);
     expect(errorBody(taken).Code).toBe('CONFLICT');
     expect((await save({ ...page, Code: 'OTHER_1', Id: 999_999 }, admin)).statusCode).toBe(404);

@@ -22,26 +22,30 @@ import {
   WhatsNewAnswerSchema,
   WhatsNewBodySchema,
 } from '@eorder/shared';
+import { staffClaims } from '../../plugins/auth';
 import { requestLocale } from '../../plugins/errors';
 import { createCatalogueRepository } from '../catalogue/repository';
 import { variesByLanguage } from '../catalogue/routes';
 import { bangkokToday, requestScope } from '../catalogue/scope';
+import { createCenterRepository } from '../centers/repository';
+import { createCenterService } from '../centers/service';
 import { createMarketingRepository } from './repository';
-import { createMarketingService, type NewsViewer } from './service';
+import { createMarketingService, type Viewer } from './service';
 
 const security = [{ jtoken: [] }];
 
-/** Merchant admin: the staff role that may edit the company's content pages. */
+/** Merchant admin: the staff role that may edit its centers' content pages. */
 export const CONTENT_EDITOR_ROLES = ['1'] as const;
 
 export const marketingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const service = createMarketingService({
     repository: createMarketingRepository(app.db),
     catalogue: createCatalogueRepository(app.db),
+    centers: createCenterService(createCenterRepository(app.db)),
   });
 
   /** The center of a customer or guest token; without one, only what every center shows. */
-  const newsViewer = (request: FastifyRequest): NewsViewer => {
+  const viewer = (request: FastifyRequest): Viewer => {
     const auth = request.auth;
     const saleUnit = auth?.kind === 'customer' && auth.SALEUNIT.trim() !== '' ? auth.SALEUNIT.trim() : null;
     return { saleUnit, today: bangkokToday(app.clock()).today };
@@ -63,7 +67,7 @@ export const marketingRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: WhatsNewAnswerSchema },
       },
     },
-    async (request) => service.whatsNew(newsViewer(request), request.body),
+    async (request) => service.whatsNew(viewer(request), request.body),
   );
 
   app.get(
@@ -80,7 +84,7 @@ export const marketingRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: NewsListAnswerSchema },
       },
     },
-    async (request) => service.newsList(newsViewer(request), request.query),
+    async (request) => service.newsList(viewer(request), request.query),
   );
 
   app.get(
@@ -95,64 +99,75 @@ export const marketingRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: NewsAnswerSchema },
       },
     },
-    async (request) => ({ Data: await service.newsItem(newsViewer(request), request.params.id) }),
+    async (request) => ({ Data: await service.newsItem(viewer(request), request.params.id) }),
   );
 
   app.get(
     '/api/contents/cookies-policy',
     {
+      preHandler: app.optionalAuth(),
       schema: {
         tags: ['contents'],
         summary: 'The cookie policy shown in the consent dialog',
-        description: 'Data is the COOKIES_POLICY content (cleaned HTML in Body and BodyEN), or null when none is written.',
+        description:
+          "Data is the company's COOKIES_POLICY content (cleaned HTML in Body and BodyEN), or null when " +
+          'none is written. Legal pages are the same in every center.',
         response: { 200: CookiesPolicyAnswerSchema },
       },
     },
-    async () => ({ Data: await service.cookiesPolicy() }),
+    async (request) => ({ Data: await service.cookiesPolicy(viewer(request)) }),
   );
 
   app.get(
     '/api/contents',
     {
+      preHandler: app.optionalAuth(),
       schema: {
         tags: ['contents'],
         summary: 'Content pages (for /cms/content)',
-        description: 'Active content pages without their bodies, optionally of one kind (PAGE, POLICY), by title.',
+        description:
+          "Active content pages without their bodies, optionally of one kind (PAGE, POLICY), by title: the " +
+          "company's and those of the token's center, whose own version of a page takes the company's place.",
         querystring: ContentListQuerySchema,
         response: { 200: ContentListAnswerSchema },
       },
     },
-    async (request) => service.contents(request.query),
+    async (request) => service.contents(viewer(request), request.query),
   );
 
   app.get(
     '/api/contents/code/:code',
     {
+      preHandler: app.optionalAuth(),
       schema: {
         tags: ['contents'],
         summary: 'A content page by code (HOWTO_001, FAQ_001, CONTACT_001 ...)',
-        description: 'Body and BodyEN are cleaned HTML. 404 NOT_FOUND for an unknown or inactive code.',
+        description:
+          "The token's center's own page of the code, else the company's. Body and BodyEN are cleaned " +
+          "HTML. 404 NOT_FOUND for an unknown or inactive code, or another center's page.",
         params: ContentCodeParamsSchema,
         response: { 200: ContentAnswerSchema },
       },
     },
-    async (request) => ({ Data: await service.contentByCode(request.params.code) }),
+    async (request) => ({ Data: await service.contentByCode(viewer(request), request.params.code) }),
   );
 
   app.get(
     '/api/contents/:code',
     {
+      preHandler: app.optionalAuth(),
       schema: {
         tags: ['contents'],
         summary: 'A content page by id (/contents/{id}) or by code',
         description:
-          'All digits: the page with that id; otherwise the page with that code. Body and BodyEN are ' +
-          'cleaned HTML. 404 NOT_FOUND for an unknown or inactive page.',
+          "All digits: the page with that id (a company page the token's center has its own version of " +
+          'answers that version); otherwise the page with that code, as api/contents/code/{code}. Body and ' +
+          "BodyEN are cleaned HTML. 404 NOT_FOUND for an unknown or inactive page, or another center's page.",
         params: ContentParamsSchema,
         response: { 200: ContentAnswerSchema },
       },
     },
-    async (request) => ({ Data: await service.content(request.params.code) }),
+    async (request) => ({ Data: await service.content(viewer(request), request.params.code) }),
   );
 
   app.post(
@@ -161,18 +176,26 @@ export const marketingRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       onRequest: app.requireStaff({ roles: CONTENT_EDITOR_ROLES }),
       schema: {
         tags: ['contents'],
-        summary: 'Create or replace a content page (merchant admin)',
+        summary: "Create or replace a center's content page (merchant admin)",
         description:
-          'Without Id a new page; with Id the page is replaced (404 NOT_FOUND when there is none). ' +
+          "SaleUnit: one of the admin's centers (403 CENTER_NOT_ALLOWED otherwise); the page shows only " +
+          "to that center's customers, in place of the company's page of the same Code. Without SaleUnit " +
+          "the page would be the company's, which no merchant role writes (403 AUTH_FORBIDDEN); legal " +
+          'pages (Kind POLICY, COOKIES_POLICY, PDPA_POLICY ...) are the company\'s only (403 AUTH_FORBIDDEN). ' +
+          "Without Id a new page; with Id that center's page is replaced (404 NOT_FOUND when it has none). " +
           'Body and BodyEN are cleaned before they are stored: only allow-listed tags and attributes, ' +
           'no script or style, no event handlers, only http(s), mailto and tel links. 409 CONFLICT ' +
-          'when another page has the Code.',
+          'when another page of the center has the Code.',
         security,
         body: ContentSaveBodySchema,
         response: { 200: ContentSaveAnswerSchema },
       },
     },
-    async (request) => ({ status: 200, Data: await service.saveContent(request.body, app.clock()) }),
+    async (request) => {
+      const claims = staffClaims(request);
+      const editor = { staffUserId: Number(claims.sub), role: claims.role };
+      return { status: 200, Data: await service.saveContent(editor, request.body, app.clock()) };
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 // Banners and news, content pages and display groups. Every piece of HTML is
 // cleaned when it is stored and again when it is read, so rows written by
-// another tool or before the cleaner existed are safe to show as well.
+// another tool or before the cleaner existed are safe to show as well. Who sees
+// and who writes which page is decision 036.
 import {
   AppError,
   type Content,
@@ -22,17 +23,25 @@ import { toWireProduct } from '../catalogue/product-mapper';
 import type { CatalogueRepository } from '../catalogue/repository';
 import { isUniqueViolation } from '../../db/sql-state';
 import type { CallerScope } from '../catalogue/scope';
+import type { CenterService } from '../centers/service';
+import { COMPANY_CONTENT_EDITOR_ROLES, COOKIES_POLICY_CODE, isCompanyOnlyContent } from './content-owner';
 import { htmlToText, safeUrl, sanitizeHtml } from './html-sanitizer';
 import type { ContentRow, MarketingRepository, NewsQuery, NewsRow } from './repository';
 
-/** Where a request for news or banners comes from: a center (or none) and today's date. */
-export interface NewsViewer {
+/**
+ * Who reads news, banners or content: the center of their token (none without a customer or
+ * guest token, which sees only the company's) and today's date.
+ */
+export interface Viewer {
   saleUnit: string | null;
   today: string;
 }
 
-/** The code of the cookie policy content. */
-export const COOKIES_POLICY_CODE = 'COOKIES_POLICY';
+/** The staff member who saves a content page. */
+export interface ContentEditor {
+  staffUserId: number;
+  role: string | number;
+}
 
 export function toWireNews(row: NewsRow): News {
   return {
@@ -57,6 +66,7 @@ export function toWireContent(row: ContentRow): Content {
   return {
     Id: row.id,
     Code: row.code ?? String(row.id),
+    SaleUnit: row.saleUnit,
     Kind: row.kind,
     Title: htmlToText(row.titleTh),
     TitleEN: htmlToText(row.titleEn),
@@ -69,8 +79,35 @@ export function toWireContent(row: ContentRow): Content {
 
 const knownNewsType = (type: string): boolean => (NEWS_TYPE_CODES as readonly string[]).includes(type);
 
-export function createMarketingService(deps: { repository: MarketingRepository; catalogue: CatalogueRepository }) {
-  const { repository, catalogue } = deps;
+export function createMarketingService(deps: {
+  repository: MarketingRepository;
+  catalogue: CatalogueRepository;
+  centers: Pick<CenterService, 'staffCenters'>;
+}) {
+  const { repository, catalogue, centers } = deps;
+
+  async function contentByCode(viewer: Viewer, code: string): Promise<Content> {
+    const row = await repository.findContentByCode(code.trim(), viewer.saleUnit);
+    if (!row) throw new AppError('NOT_FOUND');
+    return toWireContent(row);
+  }
+
+  /**
+   * The owner a page is saved for: one of the editor's centers, or the company for the roles
+   * that write the company's pages. Legal pages are the company's only.
+   */
+  async function contentOwner(editor: ContentEditor, body: ContentSaveBody): Promise<string | null> {
+    const saleUnit = body.SaleUnit ?? null;
+    if (saleUnit === null) {
+      if (!COMPANY_CONTENT_EDITOR_ROLES.includes(String(editor.role).trim())) throw new AppError('AUTH_FORBIDDEN');
+      return null;
+    }
+    const own = await centers.staffCenters(editor.staffUserId);
+    const center = own.find((c) => c.SaleUnit.toUpperCase() === saleUnit.toUpperCase());
+    if (!center) throw new AppError('CENTER_NOT_ALLOWED', { saleUnit });
+    if (isCompanyOnlyContent({ code: body.Code, kind: body.Kind })) throw new AppError('AUTH_FORBIDDEN');
+    return center.SaleUnit;
+  }
 
   return {
     /**
@@ -78,7 +115,7 @@ export function createMarketingService(deps: { repository: MarketingRepository; 
      * their order; with UsePeriodDate only those whose period holds today. Inactive items are
      * never shown to customers: ActiveStatus 'N' answers an empty list.
      */
-    async whatsNew(viewer: NewsViewer, body: WhatsNewBody): Promise<WhatsNewAnswer> {
+    async whatsNew(viewer: Viewer, body: WhatsNewBody): Promise<WhatsNewAnswer> {
       const type = body.NewsType.trim().toUpperCase();
       if (body.ActiveStatus !== 'Y' || !knownNewsType(type)) return { statusText: 'OK', status: 200, result: [] };
       const rows = await repository.listNews({
@@ -90,7 +127,7 @@ export function createMarketingService(deps: { repository: MarketingRepository; 
     },
 
     /** `GET api/news`: the news and promotions page, in pages; always within each item's period. */
-    async newsList(viewer: NewsViewer, query: NewsListQuery): Promise<NewsListAnswer> {
+    async newsList(viewer: Viewer, query: NewsListQuery): Promise<NewsListAnswer> {
       const filter: NewsQuery = { types: query.types, saleUnit: viewer.saleUnit, today: viewer.today };
       const [rows, total] = await Promise.all([
         repository.listNews(filter, { skip: query.skip, take: query.take }),
@@ -99,7 +136,7 @@ export function createMarketingService(deps: { repository: MarketingRepository; 
       return { Data: rows.map(toWireNews), Total: total };
     },
 
-    async newsItem(viewer: NewsViewer, id: number): Promise<News> {
+    async newsItem(viewer: Viewer, id: number): Promise<News> {
       const row = await repository.findNews(id, {
         types: [...NEWS_TYPE_CODES],
         saleUnit: viewer.saleUnit,
@@ -109,34 +146,35 @@ export function createMarketingService(deps: { repository: MarketingRepository; 
       return toWireNews(row);
     },
 
-    /** The cookie policy, or null when none is written (the dialog then shows only its own text). */
-    async cookiesPolicy(): Promise<Content | null> {
-      const row = await repository.findContentByCode(COOKIES_POLICY_CODE);
+    /** The company's cookie policy, or null when none is written (the dialog then shows only its own text). */
+    async cookiesPolicy(viewer: Viewer): Promise<Content | null> {
+      const row = await repository.findContentByCode(COOKIES_POLICY_CODE, viewer.saleUnit);
       return row ? toWireContent(row) : null;
     },
 
-    /** A content page by code, or by id when the key is all digits. */
-    async content(key: string): Promise<Content> {
+    /**
+     * A content page by code, or by id when the key is all digits. A company page that the
+     * viewer's center has its own version of answers that version, so a shared link shows what
+     * the center wrote.
+     */
+    async content(viewer: Viewer, key: string): Promise<Content> {
       const trimmed = key.trim();
-      const row = /^\d{1,9}$/.test(trimmed)
-        ? await repository.findContentById(Number(trimmed))
-        : await repository.findContentByCode(trimmed);
+      if (!/^\d{1,9}$/.test(trimmed)) return contentByCode(viewer, trimmed);
+      const row = await repository.findContentById(Number(trimmed), viewer.saleUnit);
       if (!row) throw new AppError('NOT_FOUND');
+      if (row.saleUnit === null && row.code !== null && viewer.saleUnit !== null) return contentByCode(viewer, row.code);
       return toWireContent(row);
     },
 
-    async contentByCode(code: string): Promise<Content> {
-      const row = await repository.findContentByCode(code.trim());
-      if (!row) throw new AppError('NOT_FOUND');
-      return toWireContent(row);
-    },
+    contentByCode,
 
-    async contents(query: ContentListQuery): Promise<ContentListAnswer> {
-      const { rows, total } = await repository.listContents(query.kind ?? null, query);
+    async contents(viewer: Viewer, query: ContentListQuery): Promise<ContentListAnswer> {
+      const { rows, total } = await repository.listContents(query.kind ?? null, viewer.saleUnit, query);
       return {
         Data: rows.map((row) => ({
           Id: row.id,
           Code: row.code ?? String(row.id),
+          SaleUnit: row.saleUnit,
           Kind: row.kind,
           Title: htmlToText(row.titleTh),
           TitleEN: htmlToText(row.titleEn),
@@ -147,10 +185,16 @@ export function createMarketingService(deps: { repository: MarketingRepository; 
       };
     },
 
-    /** `POST api/contents/save`: bodies are cleaned before they are stored. */
-    async saveContent(body: ContentSaveBody, now: Date): Promise<Content> {
+    /**
+     * `POST api/contents/save`: a page of one of the editor's centers (or the company's, for the
+     * roles that write those); a page is replaced only by its owner. Bodies are cleaned before
+     * they are stored.
+     */
+    async saveContent(editor: ContentEditor, body: ContentSaveBody, now: Date): Promise<Content> {
+      const saleUnit = await contentOwner(editor, body);
       const values = {
         code: body.Code ?? null,
+        saleUnit,
         kind: body.Kind,
         titleTh: body.Title,
         titleEn: body.TitleEN,

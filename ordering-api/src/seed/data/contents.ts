@@ -63,3 +63,18 @@ export const CONTENTS: readonly ContentSeed[] = [
       '<p>We keep your shop name, phone number, delivery addresses and order history to deliver goods, issue tax invoices and support you after the sale.</p><p>We never sell your data, and share it with delivery and payment providers only as far as needed.</p><p>You may ask to see, correct or delete your data through customer service.</p>',
   },
 ];
+
+/**
+ * A center's own contact page: it replaces the company's CONTACT_001 for that center's customers
+ * only (decision 036). The demo gives one to its second center.
+ */
+export function centerContactPage(place: { cityTh: string; cityEn: string }): ContentSeed {
+  return {
+    code: 'CONTACT_001',
+    kind: 'PAGE',
+    titleTh: `ติดต่อศูนย์${place.cityTh}`,
+    titleEn: `Contact the ${place.cityEn} center`,
+    bodyHtmlTh: `<p>ศูนย์กระจายสินค้า${place.cityTh} เปิดวันจันทร์ถึงวันเสาร์ 07:00 - 18:00 น.</p><p>สอบถามเรื่องสินค้าและการจัดส่งได้จากปุ่ม <strong>แชต</strong> หรือพนักงานขายประจำร้านของคุณ</p>`,
+    bodyHtmlEn: `<p>The ${place.cityEn} distribution center is open Monday to Saturday, 07:00 to 18:00.</p><p>Ask about goods and deliveries with the <strong>Chat</strong> button or your salesperson.</p>`,
+  };
+}

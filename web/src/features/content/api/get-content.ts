@@ -5,6 +5,7 @@ import { ContentAnswerSchema, type Content } from '@eorder/shared';
 import useSWR, { type SWRResponse } from 'swr';
 import { customerApi, type ApiResult } from '@/lib/api';
 import { swrDefaults } from '@/lib/swr';
+import { useSessionCenter } from '../hooks/use-session-center';
 
 const VALID = /^[A-Za-z0-9_-]{1,60}$/;
 
@@ -25,11 +26,15 @@ export class ContentError extends Error {
   }
 }
 
-/** A content page by code or by id; a missing page is `null` data, a failure an error. */
+/**
+ * A content page by code or by id, as the session's center sees it (its own version or the
+ * company's); a missing page is `null` data, a failure an error.
+ */
 export function useContent(kind: 'code' | 'id', value: string | null | undefined): SWRResponse<Content | null, Error> {
   const valid = value && VALID.test(value) ? value : null;
+  const center = useSessionCenter();
   return useSWR(
-    valid ? (['api/contents', kind, valid] as const) : null,
+    valid ? (['api/contents', kind, valid, center] as const) : null,
     async ([, how, key]) => {
       const result = how === 'code' ? await getContentByCode(key) : await getContent(key);
       if (result.ok) return result.data;

@@ -1,7 +1,9 @@
-// `GET api/contents?kind=&skip=&take=`: the content pages, without their bodies (for /cms/content).
+// `GET api/contents?kind=&skip=&take=`: the content pages of the company and of the session's
+// center, without their bodies (for /cms/content).
 import useSWR, { type SWRResponse } from 'swr';
 import { customerApi, type ApiResult } from '@/lib/api';
 import { swrDefaults } from '@/lib/swr';
+import { useSessionCenter } from '../hooks/use-session-center';
 import { ContentListAnswerSchema, type ContentListAnswer } from '@eorder/shared';
 
 export function getContents(): Promise<ApiResult<ContentListAnswer>> {
@@ -10,7 +12,7 @@ export function getContents(): Promise<ApiResult<ContentListAnswer>> {
 
 export function useContents(): SWRResponse<ContentListAnswer, Error> {
   return useSWR(
-    'api/contents',
+    ['api/contents', useSessionCenter()] as const,
     async () => {
       const result = await getContents();
       if (!result.ok) throw new Error(result.error.message);

@@ -8,11 +8,11 @@ import { Link } from 'react-router-dom';
 import useSWRInfinite, { type SWRInfiniteResponse } from 'swr/infinite';
 import { PageTitle } from '@/components/page-title';
 import { useLang, useLocalePath } from '@/config/paths';
-import { useSession } from '@/features/auth';
 import { EmptyState, formatDay } from '@/features/catalogue';
 import { imageUrl } from '@/lib/image-url';
 import { swrDefaults } from '@/lib/swr';
 import { getNews, NEWS_PAGE_SIZE } from '../api/get-news';
+import { useSessionCenter } from '../hooks/use-session-center';
 import type { NewsListAnswer } from '@eorder/shared';
 import styles from '../components/content.module.css';
 import { RichText } from '../components/rich-text';
@@ -58,9 +58,7 @@ function NewsItem({ item }: { item: News }) {
 
 export function NewsListPage() {
   const { t } = useTranslation('content');
-  const session = useSession();
-  const user = session.customer;
-  const saleUnit = user ? (user.ActiveDC ?? user.SALEUNIT ?? null) : null;
+  const saleUnit = useSessionCenter();
   const { data, error, isLoading, isValidating, size, setSize, mutate }: SWRInfiniteResponse<NewsListAnswer, Error> = useSWRInfinite<NewsListAnswer, Error>(
     (index, previous: NewsListAnswer | null) => {
       if (!saleUnit) return null;

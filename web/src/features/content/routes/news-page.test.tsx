@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, ok, onCall, resetFakeApi } from '@/features/catalogue/test/fake-api';
 import { GUEST, renderPage, setSession } from '@/features/catalogue/test/render';
 import { setWebConfig } from '@/lib/config';
+import { CmsContentPage } from './cms-content-page';
 import { ContentPage } from './content-page';
 import { NewsPage } from './news-page';
 
@@ -56,5 +57,37 @@ describe('/contents', () => {
     onCall('GET', 'api/contents/5', page('PDPA_POLICY', '<p>ความเป็นส่วนตัว</p>'));
     renderPage(ContentPage, '/contents/5', '/contents/:id?');
     expect(await screen.findByRole('heading', { level: 1, name: 'หัวข้อ PDPA_POLICY' })).toBeTruthy();
+  });
+});
+
+describe("a center's own pages", () => {
+  // The API answers the page the session's center sees (its own version or the company's), so a
+  // center switch must fetch again rather than show the other center's page from the cache.
+  const cases = [
+    ['/news?code=', NewsPage, '/news?code=CONTACT_001', '/news', 'api/contents/code/CONTACT_001'],
+    ['/contents/{id}', ContentPage, '/contents/12', '/contents/:id?', 'api/contents/12'],
+  ] as const;
+  for (const [name, Page, url, pattern, call] of cases) {
+    it(`${name} fetches the page again when the session's center changes`, async () => {
+      let center = 'DC01';
+      onCall('GET', call, () => page('CONTACT_001', `<p>${center}</p>`));
+      renderPage(Page, url, pattern);
+      await waitFor(() => expect(screen.getByTestId('content-body').textContent).toBe('DC01'));
+      center = 'DC02';
+      act(() => setSession({ ...GUEST, SALEUNIT: 'DC02', ActiveDC: 'DC02' }));
+      await waitFor(() => expect(screen.getByTestId('content-body').textContent).toBe('DC02'));
+    });
+  }
+
+  it('/cms/content lists the pages again when the session\'s center changes', async () => {
+    let center = 'DC01';
+    onCall('GET', 'api/contents', () =>
+      ok({ Data: [{ Id: 1, Code: 'CONTACT_001', Kind: 'PAGE', Title: `ติดต่อ ${center}`, TitleEN: 'Contact', UpdatedAt: null }], Total: 1 }),
+    );
+    renderPage(CmsContentPage, '/cms/content');
+    expect(await screen.findByRole('heading', { level: 2, name: 'ติดต่อ DC01' })).toBeTruthy();
+    center = 'DC02';
+    act(() => setSession({ ...GUEST, SALEUNIT: 'DC02', ActiveDC: 'DC02' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'ติดต่อ DC02' })).toBeTruthy();
   });
 });
