@@ -49,6 +49,33 @@ export const ERROR_CODES = {
     en: 'The data or file is too large.',
   },
   UPLOAD_INVALID: { status: 400, th: 'อัปโหลดรูปภาพไม่สำเร็จ', en: 'Upload image failed' },
+  UPLOAD_NOT_IMAGE: {
+    status: 400,
+    th: 'ไฟล์นี้ไม่ใช่รูปภาพ JPEG, PNG, WebP หรือ GIF ที่เปิดได้',
+    en: 'The file is not a JPEG, PNG, WebP or GIF image that can be opened.',
+  },
+  UPLOAD_EMPTY: { status: 400, th: 'ไฟล์ว่างเปล่า กรุณาเลือกรูปภาพอีกครั้ง', en: 'The file is empty. Please choose the image again.' },
+  UPLOAD_TOO_LARGE: {
+    status: 413,
+    th: 'ไฟล์มีขนาดใหญ่เกิน {maxMb} MB',
+    en: 'The file is larger than {maxMb} MB.',
+  },
+  UPLOAD_TOO_MANY_PIXELS: {
+    status: 413,
+    th: 'รูปภาพมีความละเอียดเกิน {maxMegapixels} ล้านพิกเซล',
+    en: 'The image has more than {maxMegapixels} megapixels.',
+  },
+  UPLOAD_TOO_MANY_FILES: {
+    status: 400,
+    th: 'ส่งไฟล์ได้เพียงไฟล์เดียวต่อรูปภาพ',
+    en: 'Send only one file for each image.',
+  },
+  UPLOAD_UNEXPECTED_PART: {
+    status: 400,
+    th: 'คำขอมีส่วน {field} ที่ไม่รู้จัก',
+    en: 'The request has an unexpected part {field}.',
+  },
+  UPLOAD_MISSING_FILE: { status: 400, th: 'กรุณาเลือกรูปภาพ ({field})', en: 'Please choose an image ({field}).' },
   CSRF_REJECTED: {
     status: 403,
     th: 'คำขอถูกปฏิเสธเพื่อความปลอดภัย กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง',
