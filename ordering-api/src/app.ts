@@ -24,6 +24,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { pointRoutes } from './modules/points/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
+import { uploadsPlugin } from './modules/uploads/plugin';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { envPlugin, type Clock } from './plugins/env';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(rateLimitPlugin, { env });
   await app.register(healthPlugin);
   await app.register(filesPlugin, { root: env.FILES_DIR });
+  await app.register(uploadsPlugin, { root: env.FILES_DIR });
 
   const sms = options.sms ?? createSmsSender(env, app.log.child({ component: 'sms' }));
   await app.register(authRoutes, { sms });

@@ -1,12 +1,9 @@
 // The customer's own account (picture, details, privacy consent) and the
 // address masters, on the specification's paths.
-import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AllProvinceAnswerSchema,
   AllProvinceBodySchema,
-  AppError,
   CALLS,
   PdpaStatusAnswerSchema,
   ProfilePictureAnswerSchema,
@@ -17,48 +14,20 @@ import {
   SavePdpaBodySchema,
 } from '@eorder/shared';
 import { customerClaims } from '../../plugins/auth';
+import { MULTIPART, multipartParser, readImage } from '../uploads/plugin';
 import { createWebConfigRepository } from '../web-config/repository';
 import { createProfileRepository } from './repository';
 import { createProfileService, PICTURE_MAX_BYTES } from './service';
 
 const security = [{ jtoken: [] }];
-const MULTIPART = 'multipart/form-data';
-
-/** Multipart errors of @fastify/multipart that mean "too big". */
-const TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
-
-/** The one image of an upload, read whole (it is at most PICTURE_MAX_BYTES). */
-async function readOneFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('UPLOAD_INVALID');
-  try {
-    const part = await request.file();
-    if (part?.fieldname !== 'file') throw new AppError('UPLOAD_INVALID');
-    const content = await part.toBuffer();
-    if (part.file.truncated || content.length > PICTURE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
-    if (content.length === 0) throw new AppError('UPLOAD_INVALID');
-    return content;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === 'string' && TOO_LARGE_CODES.has(code)) throw new AppError('PAYLOAD_TOO_LARGE', {}, { cause: error });
-    throw new AppError('UPLOAD_INVALID', {}, { cause: error });
-  }
-}
-
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Scoped to this plugin; another module may already have added the parser.
-  if (!app.hasContentTypeParser(MULTIPART)) {
-    await app.register(multipart, {
-      limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 100 },
-    });
-  }
+  await app.register(multipartParser);
 
   const service = createProfileService({
     db: app.db,
     repository: createProfileRepository(app.db),
     webConfig: createWebConfigRepository(app.db),
-    filesDir: app.env.FILES_DIR,
-    log: app.log.child({ module: 'profile' }),
+    images: app.images,
   });
   const member = app.requireCustomer({ allowGuest: false });
 
@@ -88,17 +57,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['customer'],
         summary: "Replaces the customer's picture",
         description:
-          'multipart/form-data with one part `file`: a JPEG, PNG or WebP image (recognised by its content, not its ' +
-          'name or declared type) of at most 2 MB (413 PAYLOAD_TOO_LARGE beyond). The previous picture is removed. ' +
-          'Data is the new address.',
+          'multipart/form-data with exactly one part, `file`: a JPEG, PNG, WebP or GIF image of at most 2 MB ' +
+          '(413 UPLOAD_TOO_LARGE) and 50 megapixels (413 UPLOAD_TOO_MANY_PIXELS). It is decoded and stored again as ' +
+          'a JPEG of at most 2048 px a side, without its metadata. Any other part, a second file or an empty one ' +
+          'is refused (400) and nothing changes. The previous picture is removed. Data is the new address.',
         consumes: [MULTIPART],
         security,
         response: { 200: ProfilePictureUploadAnswerSchema },
       },
     },
     async (request) => {
-      const content = await readOneFile(request);
-      return { Data: await service.replacePicture(customerClaims(request), content) };
+      const { image } = await readImage(request, { maxBytes: PICTURE_MAX_BYTES });
+      return { Data: await service.replacePicture(customerClaims(request), image) };
     },
   );
 

@@ -1,9 +1,5 @@
 // The signed-in customer's own account: details, picture and privacy consent,
 // always the customer of the caller's jtoken; and the address masters.
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   AppError,
   type AllProvinceAnswer,
@@ -15,6 +11,7 @@ import {
 } from '@eorder/shared';
 import type { Db } from '../../db/client';
 import { publicFileUrl } from '../../plugins/files';
+import { folderSegment, type ImageStore, type StoredImage } from '../uploads/plugin';
 import type { WebConfigRepository } from '../web-config/repository';
 import type { CustomerRow, ProfileRepository } from './repository';
 
@@ -26,36 +23,15 @@ export const PDPA_VERSION_KEY = 'EOrderPdpaVersion';
 /** The version assumed while the configuration names none. */
 export const PDPA_DEFAULT_VERSION = '1.0';
 
-export type ImageKind = 'jpg' | 'png' | 'webp';
-
-/**
- * The image type a file's first bytes show (JPEG, PNG or WebP), or null. The name and the declared
- * type of an upload are the sender's word; the content is what browsers will decode.
- */
-export function detectImageKind(bytes: Uint8Array): ImageKind | null {
-  const at = (offset: number, expected: readonly number[]) =>
-    bytes.length >= offset + expected.length && expected.every((b, i) => bytes[offset + i] === b);
-  if (at(0, [0xff, 0xd8, 0xff])) return 'jpg';
-  if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  // RIFF <size> WEBP
-  if (at(0, [0x52, 0x49, 0x46, 0x46]) && at(8, [0x57, 0x45, 0x42, 0x50])) return 'webp';
-  return null;
-}
-
-/** A customer code as a single safe folder name (codes may hold dots and other characters). */
-const folderOf = (customerCode: string) => customerCode.replace(/[^A-Za-z0-9_-]/g, '_') || '_';
-
 export interface ProfileServiceDeps {
   db: Db;
   repository: ProfileRepository;
   webConfig: WebConfigRepository;
-  filesDir: string;
-  log: FastifyBaseLogger;
+  images: ImageStore;
 }
 
 export function createProfileService(deps: ProfileServiceDeps) {
-  const { db, repository, webConfig, filesDir, log } = deps;
-  const root = path.resolve(filesDir);
+  const { db, repository, webConfig, images } = deps;
 
   async function ownCustomer(claims: CustomerClaims): Promise<CustomerRow> {
     const customer = await repository.findCustomerByCode(claims.CUSTOMERCODE);
@@ -67,24 +43,6 @@ export function createProfileService(deps: ProfileServiceDeps) {
   async function currentPdpaVersion(saleUnit: string | null): Promise<string> {
     const value = (await webConfig.findValue(PDPA_VERSION_KEY, saleUnit))?.trim();
     return value || PDPA_DEFAULT_VERSION;
-  }
-
-  /** The stored file's absolute path when it is one of this customer's pictures; null otherwise. */
-  function ownedPictureFile(stored: string | null, customerCode: string): string | null {
-    if (!stored || /^(https?:)?\/\//i.test(stored)) return null;
-    const relative = stored.replace(/^\/?files\//, '').replace(/^\/+/, '');
-    const folder = path.join(root, 'customers', folderOf(customerCode));
-    const absolute = path.resolve(root, relative);
-    return absolute.startsWith(folder + path.sep) ? absolute : null;
-  }
-
-  async function removeQuietly(file: string): Promise<void> {
-    try {
-      await rm(file, { force: true });
-    } catch (error) {
-      // The new picture is saved; a file left behind costs disk space, not correctness.
-      log.warn({ err: error, file }, 'could not remove a replaced profile picture');
-    }
   }
 
   async function toUser(customer: CustomerRow, claims: CustomerClaims): Promise<CustomerUser> {
@@ -122,15 +80,11 @@ export function createProfileService(deps: ProfileServiceDeps) {
       return publicFileUrl(customer.picturePath);
     },
 
-    /** Stores a new picture (already read, at most PICTURE_MAX_BYTES) and forgets the old one. */
-    async replacePicture(claims: CustomerClaims, content: Buffer): Promise<string> {
+    /** Stores a new picture (already decoded and re-encoded) and forgets the old one. */
+    async replacePicture(claims: CustomerClaims, image: StoredImage): Promise<string> {
       const customer = await ownCustomer(claims);
-      const kind = detectImageKind(content);
-      if (!kind) throw new AppError('UPLOAD_INVALID');
-      const stored = path.posix.join('customers', folderOf(customer.customerCode), `${randomUUID()}.${kind}`);
-      const absolute = path.join(root, stored);
-      await mkdir(path.dirname(absolute), { recursive: true });
-      await writeFile(absolute, content, { flag: 'wx' });
+      const folder = `customers/${folderSegment(customer.customerCode)}`;
+      const stored = await images.save(folder, image);
 
       let previous: string | null;
       try {
@@ -141,11 +95,11 @@ export function createProfileService(deps: ProfileServiceDeps) {
           return locked.picturePath;
         });
       } catch (error) {
-        await removeQuietly(absolute);
+        await images.remove(stored, folder);
         throw error;
       }
-      const old = ownedPictureFile(previous, customer.customerCode);
-      if (old && old !== absolute) await removeQuietly(old);
+      // Only a picture of this customer's own folder is removed: an old path may name a shared file.
+      if (previous !== stored) await images.remove(previous, folder);
       const url = publicFileUrl(stored);
       if (!url) throw new Error('a stored picture has no address');
       return url;
