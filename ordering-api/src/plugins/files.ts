@@ -1,12 +1,37 @@
 // Stored files (product images, photos, slips, chat images) served from
 // FILES_DIR under /files/. Stored names are never reused for other content,
-// so browsers and proxies may keep them for a year.
+// so browsers and proxies may keep them for a year. Only image types are
+// served, typed by their stored name and never sniffed or run (ADR 034).
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
 export const FILES_PREFIX = '/files/';
 export const FILES_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * The types served, by stored extension: uploads are stored as JPEG, the generated pictures are SVG,
+ * and PNG, WebP and GIF are the outside formats a stored name may still carry. Any other file is 404.
+ */
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+};
+
+const contentTypeOf = (file: string): string | undefined =>
+  CONTENT_TYPES[path.extname(file).toLowerCase()];
+
+/**
+ * A file opened on its own (not as an <img>) runs nothing and loads nothing: even bytes stored before
+ * uploads were decoded, or an SVG, cannot act as a page of the site.
+ */
+export const FILES_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export interface FilesPluginOptions {
   root: string;
@@ -22,6 +47,14 @@ export const filesPlugin = fp<FilesPluginOptions>(
       index: false,
       list: false,
       dotfiles: 'deny',
+      // The type comes from the table above, never from a guess over the bytes.
+      contentType: false,
+      allowedPath: (pathName) => contentTypeOf(pathName) !== undefined,
+      setHeaders: (reply, file) => {
+        reply.header('content-type', contentTypeOf(file) ?? 'application/octet-stream');
+        reply.header('x-content-type-options', 'nosniff');
+        reply.header('content-security-policy', FILES_CONTENT_SECURITY_POLICY);
+      },
       cacheControl: true,
       maxAge: FILES_MAX_AGE_MS,
       immutable: true,
