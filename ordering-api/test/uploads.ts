@@ -1,5 +1,6 @@
 // Multipart bodies and images for the upload tests, the hostile ones included,
 // made with sharp and Buffer edits (no binary fixtures). Tests only.
+import http from 'node:http';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 
@@ -111,3 +112,29 @@ export const jpegWithGps = () =>
 export const hasGpsTag = (exif: Buffer | undefined) =>
   exif !== undefined &&
   (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+
+/** A POST over a real socket through `agent` (keep-alive, so one connection can serve several). */
+export function postOverSocket(
+  agent: http.Agent,
+  url: string,
+  headers: Record<string, string>,
+  payload: Buffer,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: 'POST', agent, headers, timeout: 10_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`no answer from ${url} in time`)));
+    request.on('error', reject);
+    request.end(payload);
+  });
+}

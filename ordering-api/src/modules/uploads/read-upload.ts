@@ -62,6 +62,15 @@ function parseFields(schema: $ZodObject, values: Record<string, string>): unknow
   return result.value;
 }
 
+/**
+ * Lets the rest of a refused request's body be read and dropped. Left half read, its connection
+ * would wait for it forever, and the next request on that kept-alive connection with it.
+ */
+function discardRest(request: FastifyRequest): void {
+  request.raw.unpipe();
+  request.raw.resume();
+}
+
 /** Reads every part of a multipart request, refusing it whole at the first part the call does not take. */
 export async function readUpload<Fields extends $ZodObject | undefined = undefined>(
   request: FastifyRequest,
@@ -104,6 +113,7 @@ export async function readUpload<Fields extends $ZodObject | undefined = undefin
       }
     }
   } catch (error) {
+    discardRest(request);
     throw multipartRefusal(error, maxBytes);
   }
 

@@ -2,6 +2,7 @@
 // one answers the error body and leaves no file and no change behind; each
 // accepted one is stored as a JPEG of our making, without the sender's bytes.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import {
   pngDeclaring,
   pngImage,
   pngWithHtml,
+  postOverSocket,
   svgWithScript,
   tiffImage,
   type Part,
@@ -33,6 +35,8 @@ import { MAX_STORED_DIMENSION } from './image';
 
 let db: DatabaseHandle;
 let t: TestApp;
+/** The app on a real socket, for what inject() cannot show. */
+let base: string;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -40,6 +44,7 @@ beforeAll(async () => {
   t = await buildTestApp(db, {
     env: { FILES_DIR: await mkdtemp(path.join(os.tmpdir(), 'eorder-uploads-')) },
   });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
@@ -237,6 +242,42 @@ describe.each(UPLOAD_CALLS)('$call', (call) => {
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).Code).toBe('UPLOAD_INVALID');
     expect(await call.state()).toEqual(stateBefore);
+  });
+
+  it('leaves its kept-alive connection usable after refusing an upload half read', async () => {
+    // One connection for every request: a refused body left unread would stall the next one.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const headers = await call.headers();
+    const jpeg = await jpegImage();
+    const rest = Buffer.alloc(call.maxBytes - 1024, 1);
+    try {
+      for (const [parts, status] of [
+        [
+          [{ name: 'unexpected', content: 'x' }, filePart(rest, 'a.jpg', 'image/jpeg', call.field)],
+          400,
+        ],
+        [
+          [
+            filePart(jpeg, 'a.jpg', 'image/jpeg', call.field),
+            filePart(rest, 'b.jpg', 'image/jpeg', call.field),
+          ],
+          400,
+        ],
+        [[filePart(Buffer.alloc(call.maxBytes * 2, 1), 'big.jpg', 'image/jpeg', call.field)], 413],
+        [[filePart(jpeg, 'a.jpg', 'image/jpeg', call.field)], 200],
+      ] as const) {
+        const body = multipartBody(withFields(call, [...parts]));
+        const res = await postOverSocket(
+          agent,
+          `${base}${call.url}`,
+          { ...headers, ...body.headers },
+          body.payload,
+        );
+        expect(res.status, res.body).toBe(status);
+      }
+    } finally {
+      agent.destroy();
+    }
   });
 
   /** Uploads the image; answers the stored copy, its metadata and the served answer. */
