@@ -59,6 +59,20 @@ describe('requests', () => {
     expect(fetchMock.mock.calls[2]![0]).toBe('api/rider/authen/rider/profile');
   });
 
+  it('sends X-Requested-With on every call, GETs included: the bff asks it of the GETs that change state', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(answer(200, {})));
+    await customerApi.get('authen/swapdc/DC02');
+    await customerApi.get('authen/login/guest');
+    await merchantApi.get('api/merchant/loginasclient/C000001/DC01');
+    await riderApi.get('authen/rider/profile');
+    await bffFetch('session');
+    await customerApi.delete('x');
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+    for (const [url, init] of fetchMock.mock.calls) {
+      expect(new Headers(init?.headers).get('X-Requested-With'), url as string).toBe('XMLHttpRequest');
+    }
+  });
+
   it('sends the current language', async () => {
     await setLanguage('en');
     fetchMock.mockResolvedValue(answer(200, {}));
