@@ -69,7 +69,7 @@ describe('requests', () => {
     await customerApi.delete('x');
     expect(fetchMock).toHaveBeenCalledTimes(6);
     for (const [url, init] of fetchMock.mock.calls) {
-      expect(new Headers(init?.headers).get('X-Requested-With'), String(url)).toBe('XMLHttpRequest');
+      expect(new Headers(init?.headers).get('X-Requested-With'), url as string).toBe('XMLHttpRequest');
     }
   });
 
