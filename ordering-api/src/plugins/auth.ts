@@ -212,9 +212,12 @@ export type CenterRule = 'token' | 'usable' | 'switch';
 
 const CENTER_RULE = Symbol('center rule');
 
-/** Marks a guard as admitting customer tokens: plugins/center.ts resolves its routes' center. */
-function withCenterRule<G extends AuthGuard>(guard: G, rule: CenterRule): G {
-  return Object.assign(guard, { [CENTER_RULE]: rule });
+/**
+ * Marks a guard as admitting customer tokens: plugins/center.ts resolves its routes' center.
+ * 'none' is for the one call that must work whatever the caller's centers are: ending the session.
+ */
+function withCenterRule<G extends AuthGuard>(guard: G, rule: CenterRule | 'none'): G {
+  return rule === 'none' ? guard : Object.assign(guard, { [CENTER_RULE]: rule });
 }
 
 /** The center rule of a route's hooks (one hook or a list), when one of them admits customers. */
@@ -230,7 +233,7 @@ export interface RequireCustomerOptions {
   /** Let a guest token through (the default); false answers AUTH_REQUIRED for guests. */
   allowGuest?: boolean;
   /** What the request may name as its center (plugins/center.ts); 'token' by default. */
-  center?: CenterRule;
+  center?: CenterRule | 'none';
 }
 
 export interface RequireStaffOptions {

@@ -323,7 +323,7 @@ describe("records of another center, reached without naming it", () => {
 });
 
 describe("the token's own center", () => {
-  it('is refused once the salesperson no longer works there', async () => {
+  it('is refused once the salesperson no longer works there, but for signing out', async () => {
     const token = await salespersonClientToken();
     expect((await call({ method: 'GET', url: '/api/cart/sync' }, token)).statusCode).toBe(200);
     await db.db
@@ -334,6 +334,9 @@ describe("the token's own center", () => {
       t.clock.advance(USABLE_CENTERS_TTL_MS);
       const res = await call({ method: 'GET', url: '/api/cart/sync' }, token);
       expect(errorOf(res).Code).toBe('CENTER_NOT_ALLOWED');
+      // Signing out needs no center.
+      const logout = await call({ method: 'POST', url: '/api/line/revokeToken', payload: {} }, token);
+      expect(logout.statusCode, logout.body).toBe(200);
     } finally {
       await db.db.insert(staffUserCenters).values({ staffUserId: salesperson.staffUserId, saleUnit: DC01, isDefault: true });
       t.clock.advance(USABLE_CENTERS_TTL_MS);
