@@ -84,7 +84,11 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { s
     subject: (r) => mobileOf(r.body),
   });
   const otpVerifyLimit = app.signInLimit({ group: 'otp-verify', subject: (r) => mobileOf(r.body) });
-  const passwordLimit = app.signInLimit({ group: 'password', subject: (r) => usernameOf(r.body) });
+  const passwordLimit = app.guessLimit({
+    group: 'password',
+    subject: (r) => usernameOf(r.body),
+    isWrongGuess: (error) => error instanceof AppError && error.code === 'AUTH_BAD_CREDENTIALS',
+  });
   const changePasswordLimit = app.signInLimit({
     group: 'change-password',
     subject: (r) => (r.auth?.kind === 'customer' ? r.auth.CUSTOMERCODE : undefined),
@@ -160,13 +164,15 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { s
   app.post(
     CALLS.customerLogin.path,
     {
-      preHandler: passwordLimit,
+      ...passwordLimit,
       schema: {
         tags: TAGS,
         summary: 'Customer sign-in with username or mobile number and password',
         description:
           'AUTH_BAD_CREDENTIALS for an unknown user or a wrong password alike; AUTH_ACCOUNT_INACTIVE for ' +
-          'an inactive account. Answers the customer user with a jtoken for the home center.',
+          'an inactive account. Answers the customer user with a jtoken for the home center. Wrong ' +
+          'guesses are limited per address and per account (RATE_LIMITED): past the account limit, only ' +
+          'addresses that have not guessed it wrong may still try it.',
         body: CustomerLoginBodySchema,
         response: { 200: CustomerLoginAnswerSchema },
       },
