@@ -16,6 +16,7 @@ import { sessionRoutes } from './modules/session/routes.js';
 import { webRoutes } from './modules/web/routes.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { createOrderingCall } from './plugins/ordering-call.js';
 import { OneLinePerRequest } from '@eorder/shared/server';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { createUpstream } from './plugins/upstream.js';
@@ -82,7 +83,12 @@ export async function buildApp({
 
   await app.register(healthRoutes, { basePath: env.BASE_PATH, upstream });
   await app.register(configRoutes, { basePath: env.BASE_PATH, config: runtimeConfig });
-  await app.register(sessionRoutes, { env, cookies, guests });
+  await app.register(sessionRoutes, {
+    env,
+    cookies,
+    guests,
+    ordering: createOrderingCall(env, upstream),
+  });
   await app.register(proxyRoutes, { env, upstream, cookies, guests });
   await app.register(lineRoutes, { env, upstream, cookies, guests });
   await app.register(webRoutes, {
