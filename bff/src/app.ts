@@ -18,6 +18,7 @@ import { webRoutes } from './modules/web/routes.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { createMountRules, registerMountRules } from './plugins/mount-rules.js';
+import { createOrderingCall } from './plugins/ordering-call.js';
 import { OneLinePerRequest, REQUEST_ID_HEADER } from '@eorder/shared/server';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { createUpstream } from './plugins/upstream.js';
@@ -99,7 +100,12 @@ export async function buildApp({
 
   await app.register(healthRoutes, { basePath: env.BASE_PATH, upstream });
   await app.register(configRoutes, { basePath: env.BASE_PATH, config: runtimeConfig });
-  await app.register(sessionRoutes, { env, cookies, guests });
+  await app.register(sessionRoutes, {
+    env,
+    cookies,
+    guests,
+    ordering: createOrderingCall(env, upstream),
+  });
   await app.register(proxyRoutes, { env, upstream, cookies, guests });
   await app.register(lineRoutes, { env, upstream, cookies, guests });
   await app.register(webRoutes, {

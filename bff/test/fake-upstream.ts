@@ -31,6 +31,8 @@ export interface FakeUpstream {
   eventsAbandoned(): Promise<void>;
   /** Makes the guest login answer 500 (or work again). */
   failGuestLogin(fail: boolean): void;
+  /** Makes `authen/logout` answer this status (200 again with undefined). */
+  answerLogout(status: number | undefined): void;
   close(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   const received: ReceivedRequest[] = [];
   let guestCount = 0;
   let guestFails = false;
+  let logoutStatus = 200;
   const events = new EventEmitter();
 
   const app = Fastify({ logger: false, bodyLimit: 100 * 1024 * 1024 });
@@ -137,6 +140,13 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   );
   app.post('/authen/rider/login', (_request, reply) =>
     reply.send({ jtoken: tokens.rider, Rider: { RiderId: 'R01', Name: 'Rider' } }),
+  );
+  app.post('/authen/logout', (_request, reply) =>
+    reply.code(logoutStatus).send(
+      logoutStatus === 200
+        ? { status: 200 }
+        : { Message: 'no', IsExceptionHandler: true, Code: 'INTERNAL', StatusCode: logoutStatus },
+    ),
   );
   app.post('/api/merchant/register', (_request, reply) =>
     reply.send({ Token: tokens.staff, User: { userid: 'S02' }, NewDistributionCenter: null }),
@@ -263,6 +273,9 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     },
     failGuestLogin: (fail) => {
       guestFails = fail;
+    },
+    answerLogout: (status) => {
+      logoutStatus = status ?? 200;
     },
     close: () => app.close(),
   };

@@ -14,6 +14,7 @@ export const CALL_PATHS = {
   customerRegister: '/authen/customer/register',
   customerLogin: '/authen/customer/login',
   changePassword: '/authen/customer/changePassword',
+  logout: '/authen/logout',
   staffLogin: '/authen/user/login',
   userDcs: '/authen/user/dcs',
   riderLogin: '/authen/rider/login',

@@ -153,6 +153,15 @@ export const CALL_ROUTES = {
     origin: 'ours',
     auth: ['member'],
     mounts: C,
+    setsSession: 'customer',
+  },
+  logout: {
+    method: 'POST',
+    domain: 'auth',
+    summary: "Ends every session of the caller's account: its earlier tokens are refused from then on.",
+    origin: 'ours',
+    auth: ['customer', 'staff', 'rider'],
+    mounts: ['customer', 'merchant', 'rider'],
   },
   staffLogin: {
     method: 'POST',

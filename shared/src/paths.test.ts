@@ -86,6 +86,7 @@ const IMPLIED_CALLS = [
   'POST /authen/customer/register',
   'POST /authen/customer/login',
   'POST /authen/customer/changePassword',
+  'POST /authen/logout',
   'POST /authen/user/login',
   'POST /authen/rider/login',
   'GET /authen/rider/profile',

@@ -31,6 +31,8 @@ import {
   LoginAsClientAnswerSchema,
   LoginAsClientParamsSchema,
   LoginAsClientQuerySchema,
+  LogoutAnswerSchema,
+  LogoutBodySchema,
   OtpRequestAnswerSchema,
   OtpRequestBodySchema,
   RegisterAnswerSchema,
@@ -307,6 +309,12 @@ export const CALLS = {
     path: CALL_PATHS.changePassword,
     body: ChangePasswordBodySchema,
     answer: ChangePasswordAnswerSchema,
+  },
+  logout: {
+    ...CALL_ROUTES.logout,
+    path: CALL_PATHS.logout,
+    body: LogoutBodySchema,
+    answer: LogoutAnswerSchema,
   },
   staffLogin: {
     ...CALL_ROUTES.staffLogin,

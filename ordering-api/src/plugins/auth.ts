@@ -1,7 +1,8 @@
 // jtokens: HS256 JWTs signed with JWT_SECRET (see the foundation conventions).
-// Route guards read the Bearer token, verify it, check its kind and role, and
-// put the claims on request.auth. An expired token is answered 401 with the
-// challenge the specification's clients look for ("The token expired").
+// Route guards read the Bearer token, verify it, check that its session was not
+// ended (ADR 033), check its kind and role, and put the claims on request.auth.
+// An expired or ended token is answered 401 with the challenge the
+// specification's clients look for ("The token expired").
 import { LruMap } from '@eorder/shared/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,6 +20,8 @@ import {
   type StaffClaims,
 } from '@eorder/shared';
 import type { Env } from '../env';
+import { createAuthRepository } from '../modules/auth/repository';
+import { createSessionVersions, type SessionVersions } from '../modules/auth/session-versions';
 import type { Clock } from './env';
 
 /** What a customer (or guest) jtoken says; `iat` and `exp` are added when it is signed. */
@@ -34,12 +37,18 @@ export interface CustomerTokenInput {
   AgentCode?: string;
   /** The guest the browser was when the customer signed in (see guestIdOf). */
   GuestUid?: string;
+  /** The customer's session version (none for a guest). */
+  sv?: number;
+  /** The session version of the salesperson in UserId. */
+  usv?: number;
 }
 
 export interface StaffTokenInput {
   sub: string;
   kind: 'staff';
   role: string | number;
+  /** The staff user's session version; absent counts as 0. */
+  sv?: number;
 }
 
 export interface RiderTokenInput {
@@ -47,6 +56,8 @@ export interface RiderTokenInput {
   kind: 'rider';
   role: 'RIDER';
   SALEUNIT: string;
+  /** The rider's session version; absent counts as 0. */
+  sv?: number;
 }
 export type TokenInput = CustomerTokenInput | StaffTokenInput | RiderTokenInput;
 
@@ -173,11 +184,15 @@ function challenge(description?: string): string {
     : 'Bearer realm="eorder"';
 }
 
-/** Reads and verifies the token; sets the 401 challenge header before any rejection. */
+/**
+ * Reads and verifies the token and checks that its session was not ended; sets the 401 challenge
+ * header before any rejection.
+ */
 async function authenticate(
   request: FastifyRequest,
   reply: FastifyReply,
   tokens: TokenService,
+  sessions: SessionVersions,
   required: boolean,
 ): Promise<JwtClaims | null> {
   const token = readBearerToken(request);
@@ -187,7 +202,12 @@ async function authenticate(
     throw new AppError('AUTH_REQUIRED');
   }
   try {
-    return await tokens.verify(token);
+    const claims = await tokens.verify(token);
+    await sessions.check(claims).catch((error: unknown) => {
+      request.log.info({ kind: claims.kind, sub: claims.sub }, 'token refused: session ended');
+      throw error;
+    });
+    return claims;
   } catch (error) {
     if (error instanceof AppError && error.code === 'AUTH_TOKEN_EXPIRED') {
       reply.header('www-authenticate', challenge(TOKEN_EXPIRED_MARKER));
@@ -258,6 +278,8 @@ export type AuthGuard = (request: FastifyRequest, reply: FastifyReply) => Promis
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** Ends an account's sessions and tells the guards which tokens were ended. */
+    sessionVersions: SessionVersions;
     /** Customer or guest token (guests unless allowGuest is false). */
     requireCustomer(options?: RequireCustomerOptions): AuthGuard;
     /** A signed-in customer's token (not a guest's) or a staff token. */
@@ -266,6 +288,8 @@ declare module 'fastify' {
     requireRider(): AuthGuard;
     /** Verifies a token when one is sent (401 when it is bad); lets a call without one through. */
     optionalAuth(): AuthGuard;
+    /** Any valid token of any kind, guests included; AUTH_REQUIRED without one. */
+    requireToken(): AuthGuard;
   }
   interface FastifyRequest {
     /** The verified claims of the caller's jtoken, or null. */
@@ -276,7 +300,9 @@ declare module 'fastify' {
 export const authPlugin = fp<AuthPluginOptions>(
   (app, { env, clock }, done) => {
     const tokens = createTokenService(env, clock);
+    const sessions = createSessionVersions({ repository: createAuthRepository(app.db), clock });
     app.decorate('tokens', tokens);
+    app.decorate('sessionVersions', sessions);
     app.decorateRequest('auth', null);
 
     /** Refuses a customer token the route does not take; guests need guest mode. */
@@ -293,7 +319,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('requireCustomer', (options: RequireCustomerOptions = {}) => {
       const allowGuest = options.allowGuest ?? true;
       return withCenterRule(async (request: FastifyRequest, reply: FastifyReply) => {
-        const claims = await authenticate(request, reply, tokens, true);
+        const claims = await authenticate(request, reply, tokens, sessions, true);
         if (claims?.kind !== 'customer') throw new AppError('AUTH_FORBIDDEN');
         checkCustomer(claims, reply, allowGuest);
         request.auth = claims;
@@ -302,7 +328,7 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     app.decorate('requireMemberOrStaff', (options: Pick<RequireCustomerOptions, 'center'> = {}) => {
       return withCenterRule(async (request: FastifyRequest, reply: FastifyReply) => {
-        const claims = await authenticate(request, reply, tokens, true);
+        const claims = await authenticate(request, reply, tokens, sessions, true);
         if (claims?.kind === 'rider') throw new AppError('AUTH_FORBIDDEN');
         if (claims?.kind === 'customer') checkCustomer(claims, reply, false);
         request.auth = claims;
@@ -311,7 +337,7 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     app.decorate('requireStaff', (options: RequireStaffOptions = {}) => {
       return async (request: FastifyRequest, reply: FastifyReply) => {
-        const claims = await authenticate(request, reply, tokens, true);
+        const claims = await authenticate(request, reply, tokens, sessions, true);
         if (claims?.kind !== 'staff') throw new AppError('AUTH_FORBIDDEN');
         const { roles } = options;
         if (roles && !roles.some((role) => sameRole(role, claims.role))) {
@@ -323,7 +349,7 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     app.decorate('requireRider', () => {
       return async (request: FastifyRequest, reply: FastifyReply) => {
-        const claims = await authenticate(request, reply, tokens, true);
+        const claims = await authenticate(request, reply, tokens, sessions, true);
         if (claims?.kind !== 'rider') throw new AppError('AUTH_FORBIDDEN');
         request.auth = claims;
       };
@@ -331,12 +357,18 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     app.decorate('optionalAuth', () => {
       return async (request: FastifyRequest, reply: FastifyReply) => {
-        request.auth = await authenticate(request, reply, tokens, false);
+        request.auth = await authenticate(request, reply, tokens, sessions, false);
+      };
+    });
+
+    app.decorate('requireToken', () => {
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        request.auth = await authenticate(request, reply, tokens, sessions, true);
       };
     });
     done();
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['db'] },
 );
 
 /** The customer claims set by requireCustomer; a programming error when the guard is missing. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { openTestDatabase } from '../../test/database';
+import { FIXTURE, openTestDatabase } from '../../test/database';
 import { buildTestApp } from '../../test/app';
 
 let db: DatabaseHandle;
@@ -21,27 +21,41 @@ const LIMITS = {
   RATE_LIMIT_WINDOW: '15m',
 };
 
-const login = (
-  app: Awaited<ReturnType<typeof buildTestApp>>['app'],
-  username: string,
-  ip: string,
-) =>
+type App = Awaited<ReturnType<typeof buildTestApp>>['app'];
+
+const login = (app: App, username: string, ip: string, password = 'wrong-password') =>
   app.inject({
     method: 'POST',
     url: '/authen/customer/login',
     remoteAddress: ip,
     headers: { 'accept-language': 'en' },
-    payload: { Username: username, Password: 'wrong-password' },
+    payload: { Username: username, Password: password },
   });
 
-describe('sign-in limits', () => {
-  it('stops guessing one account after the per-number limit, whatever the address', async () => {
+describe('password sign-in limits', () => {
+  const { username } = FIXTURE.customer;
+
+  it('lets no one lock an account out: after five wrong passwords from five addresses, the right one from a sixth signs in', async () => {
+    // The limits of a default configuration.
+    const { app } = await buildTestApp(db, { env: { RATE_LIMIT_ENABLED: 'true' } });
+    try {
+      for (let i = 1; i <= 5; i += 1)
+        expect((await login(app, username, `10.6.0.${i}`)).statusCode).toBe(401);
+      expect((await login(app, username, '10.6.0.6', FIXTURE.password)).statusCode).toBe(200);
+      // An address that has not guessed it wrong may still try it, once.
+      expect((await login(app, username, '10.6.0.7')).statusCode).toBe(401);
+      expect((await login(app, username, '10.6.0.7', FIXTURE.password)).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('stops the addresses that guessed an account wrong once the account has had its limit, even with the right password', async () => {
     const { app } = await buildTestApp(db, { env: LIMITS });
     try {
-      for (let i = 0; i < 3; i += 1) {
-        expect((await login(app, 'demo', `10.0.0.${i + 1}`)).statusCode).toBe(401);
-      }
-      const limited = await login(app, 'DEMO', '10.0.0.99');
+      for (let i = 1; i <= 3; i += 1)
+        expect((await login(app, 'demo', `10.0.0.${i}`)).statusCode).toBe(401);
+      const limited = await login(app, 'DEMO', '10.0.0.1', FIXTURE.password);
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toMatchObject({
         Code: 'RATE_LIMITED',
@@ -50,13 +64,49 @@ describe('sign-in limits', () => {
       });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       // Another account is not affected.
-      expect((await login(app, 'credit', '10.0.0.50')).statusCode).toBe(401);
+      expect((await login(app, 'credit', '10.0.0.1')).statusCode).toBe(401);
     } finally {
       await app.close();
     }
   });
 
-  it('stops one address after the per-address limit, whatever the number', async () => {
+  it('stops one address guessing one account after the limit, even with the right password', async () => {
+    const { app } = await buildTestApp(db, { env: LIMITS });
+    try {
+      for (let i = 0; i < 3; i += 1)
+        expect((await login(app, username, '10.7.0.1')).statusCode).toBe(401);
+      expect((await login(app, username, '10.7.0.1', FIXTURE.password)).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('counts wrong guesses only: many right sign-ins from one address are not limited', async () => {
+    const { app } = await buildTestApp(db, { env: LIMITS });
+    try {
+      for (let i = 0; i < 8; i += 1) {
+        expect((await login(app, username, '10.8.0.1', FIXTURE.password)).statusCode).toBe(200);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('counts wrong guesses sent at once, each of them', async () => {
+    const { app } = await buildTestApp(db, { env: LIMITS });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => login(app, `burst-${i}`, '10.9.0.1')),
+      );
+      const codes = answers.map((answer) => answer.statusCode);
+      expect(codes.filter((code) => code === 401)).toHaveLength(5);
+      expect(codes.filter((code) => code === 429)).toHaveLength(7);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('stops one address after the per-address limit of wrong guesses, whatever the number', async () => {
     const { app } = await buildTestApp(db, { env: LIMITS });
     try {
       for (let i = 0; i < 5; i += 1) {
@@ -89,26 +139,6 @@ describe('sign-in limits', () => {
     }
   });
 
-  it('limits one-time-code requests per number', async () => {
-    const { app, sms } = await buildTestApp(db, { env: LIMITS });
-    try {
-      const request = (ip: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/authen/otp/request',
-          remoteAddress: ip,
-          payload: { MobileNo: '0861000001', Purpose: 'STAFF_LOGIN' },
-        });
-      for (let i = 0; i < 3; i += 1) expect((await request(`10.2.0.${i}`)).statusCode).toBe(200);
-      const limited = await request('10.2.0.9');
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toMatchObject({ Code: 'RATE_LIMITED' });
-      expect(sms.sent.filter((m) => m.to === '0861000001')).toHaveLength(3);
-    } finally {
-      await app.close();
-    }
-  });
-
   it('can be switched off', async () => {
     const { app } = await buildTestApp(db, { env: { ...LIMITS, RATE_LIMIT_ENABLED: 'false' } });
     try {
@@ -126,15 +156,41 @@ describe('sign-in limits', () => {
     const two = await buildTestApp(db, { env });
     // A name no earlier run has used: the counters outlive the test in Redis.
     const username = `replica-${randomUUID()}`;
-    const ip = (n: number) => `fd${randomUUID().slice(0, 2)}:${randomUUID().slice(0, 4)}::${n}`;
+    // Networks no earlier run has used (a /64 each).
+    const networks = [1, 2, 3, 4].map(() => `fd${randomUUID().slice(0, 2)}:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}:1::`);
+    const ip = (n: number) => `${networks[n - 1]}${n}`;
     try {
       expect((await login(one.app, username, ip(1))).statusCode).toBe(401);
       expect((await login(two.app, username, ip(2))).statusCode).toBe(401);
       expect((await login(one.app, username, ip(3))).statusCode).toBe(401);
-      expect((await login(two.app, username, ip(4))).statusCode).toBe(429);
+      // The account's wrong guesses and the first address's are known to the other replica.
+      expect((await login(two.app, username, ip(1))).statusCode).toBe(429);
+      expect((await login(two.app, username, ip(4))).statusCode).toBe(401);
     } finally {
       await one.app.close();
       await two.app.close();
+    }
+  });
+});
+
+describe('one-time-code limits', () => {
+  it('limits one-time-code requests per number', async () => {
+    const { app, sms } = await buildTestApp(db, { env: LIMITS });
+    try {
+      const request = (ip: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/authen/otp/request',
+          remoteAddress: ip,
+          payload: { MobileNo: '0861000001', Purpose: 'STAFF_LOGIN' },
+        });
+      for (let i = 0; i < 3; i += 1) expect((await request(`10.2.0.${i}`)).statusCode).toBe(200);
+      const limited = await request('10.2.0.9');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ Code: 'RATE_LIMITED' });
+      expect(sms.sent.filter((m) => m.to === '0861000001')).toHaveLength(3);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -30,6 +30,13 @@ const timeClaims = {
 };
 
 /**
+ * The account's session version when the token was signed: a token whose version is below the
+ * account's current one was ended (logout, password change, LINE revoke). Absent in guest tokens
+ * and in tokens signed before versions existed, which count as version 0.
+ */
+const SessionVersionSchema = z.optional(z.number().check(z.int(), z.nonnegative()));
+
+/**
  * Claims of a customer jtoken (guests included). A guest's `sub` is the guest's own id, which keeps
  * its cart on the server. `UserId` names the salesperson acting for the customer, `AgentCode` the
  * agent ordering for a client; either means "placed by someone else". `GuestUid` is the guest the
@@ -44,6 +51,9 @@ export const CustomerClaimsSchema = z.looseObject({
   UserId: z.nullish(z.union([z.string(), z.number()])),
   AgentCode: z.nullish(z.string()),
   GuestUid: z.nullish(z.string()),
+  sv: SessionVersionSchema,
+  /** The session version of the salesperson named by UserId: their logout ends this token too. */
+  usv: SessionVersionSchema,
   ...timeClaims,
 });
 export type CustomerClaims = z.infer<typeof CustomerClaimsSchema>;
@@ -53,6 +63,7 @@ export const StaffClaimsSchema = z.looseObject({
   sub: z.string().check(z.minLength(1)),
   kind: z.literal('staff'),
   role: RoleCodeSchema,
+  sv: SessionVersionSchema,
   ...timeClaims,
 });
 export type StaffClaims = z.infer<typeof StaffClaimsSchema>;
@@ -61,6 +72,7 @@ export const RiderClaimsSchema = z.looseObject({
   sub: z.string().check(z.minLength(1)),
   kind: z.literal('rider'),
   role: z.literal('RIDER'),
+  sv: SessionVersionSchema,
   ...timeClaims,
 });
 export type RiderClaims = z.infer<typeof RiderClaimsSchema>;
@@ -216,8 +228,25 @@ export const ChangePasswordBodySchema = z
     }),
   );
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
-export const ChangePasswordAnswerSchema = StatusAnswerSchema;
+/**
+ * The change ends every earlier token of the customer; `jtoken` is the new one of the device that
+ * changed it (the bff moves it into the cookie, so that device stays signed in).
+ */
+export const ChangePasswordAnswerSchema = z.looseObject({
+  status: z.number().check(z.int()),
+  jtoken: z.optional(z.string()),
+});
 export type ChangePasswordAnswer = z.infer<typeof ChangePasswordAnswerSchema>;
+
+/**
+ * `POST authen/logout`: ends every session of the caller's account (customer, staff user or
+ * rider): each token issued to it before is refused from then on. A guest has no account: nothing
+ * to end. A salesperson's client token ends nothing, see ADR 033. The specification sends `{}`.
+ */
+export const LogoutBodySchema = EmptyBodySchema;
+export type LogoutBody = z.infer<typeof LogoutBodySchema>;
+export const LogoutAnswerSchema = StatusAnswerSchema;
+export type LogoutAnswer = z.infer<typeof LogoutAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Merchant staff

@@ -2,25 +2,18 @@
 // The `authen/line/*` calls are the bff's alone: they carry the shared key in
 // X-Internal-Key, because the LINE user in them was verified here, not there.
 import type { FastifyRequest } from 'fastify';
-import { INTERNAL_KEY_HEADER } from '@eorder/shared';
-import type { Env } from '../../env.js';
-import { classifyUpstreamError, internalHeaders, type Upstream } from '../../plugins/upstream.js';
-import { LineError } from './errors.js';
 import type { LineFriendshipBody } from '@eorder/shared';
+import type { Env } from '../../env.js';
+import {
+  createOrderingCall,
+  OrderingUnreachableError,
+  type OrderingAnswer,
+  type OrderingCallOptions,
+} from '../../plugins/ordering-call.js';
+import type { Upstream } from '../../plugins/upstream.js';
+import { LineError } from './errors.js';
 
-export interface OrderingAnswer {
-  status: number;
-  body: unknown;
-}
-
-export interface OrderingCallOptions {
-  /** A jtoken to send as Bearer. */
-  token?: string | undefined;
-  /** Sends the shared key (bff-only calls). */
-  internal?: boolean;
-  body?: unknown;
-  method?: 'GET' | 'POST';
-}
+export type { OrderingAnswer, OrderingCallOptions };
 
 export interface LineOrdering {
   call(
@@ -35,49 +28,18 @@ export interface LineOrdering {
 }
 
 export function createLineOrdering(env: Env, upstream: Upstream): LineOrdering {
+  const orderingCall = createOrderingCall(env, upstream);
+
   async function call(
     request: FastifyRequest | null,
     path: string,
     options: OrderingCallOptions = {},
   ): Promise<OrderingAnswer> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (request) {
-      Object.assign(headers, internalHeaders(request));
-      const language = request.headers['accept-language'];
-      if (language) headers['accept-language'] = language;
-    }
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.internal) headers[INTERNAL_KEY_HEADER.toLowerCase()] = env.INTERNAL_API_KEY;
-    let payload: string | null = null;
-    if (options.body !== undefined) {
-      payload = JSON.stringify(options.body);
-      headers['content-type'] = 'application/json';
-    }
     try {
-      const answer = await upstream.dispatcher.request({
-        origin: upstream.origin,
-        path: upstream.path(path),
-        method: options.method ?? 'POST',
-        headers,
-        body: payload,
-        headersTimeout: env.PROXY_TIMEOUT_MS,
-        bodyTimeout: env.PROXY_TIMEOUT_MS,
-      });
-      const text = await answer.body.text();
-      let body: unknown = undefined;
-      if (text !== '') {
-        try {
-          body = JSON.parse(text) as unknown;
-        } catch {
-          body = text;
-        }
-      }
-      return { status: answer.statusCode, body };
+      return await orderingCall(request, path, options);
     } catch (error) {
-      throw new LineError('UPSTREAM_UNAVAILABLE', {
-        cause: error,
-        detail: `ordering API ${path}: ${classifyUpstreamError(error)}`,
-      });
+      if (!(error instanceof OrderingUnreachableError)) throw error;
+      throw new LineError('UPSTREAM_UNAVAILABLE', { cause: error.cause, detail: error.message });
     }
   }
 

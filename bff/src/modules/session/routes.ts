@@ -2,15 +2,23 @@
 // valid customer session and guest mode is allowed, a guest session started on
 // the way (the web's start-up would ask for one next: one round trip less
 // before the first page's data). `POST bff/logout`: ends the session of one
-// area and, for customers where guest mode is allowed, starts a guest session
-// at once.
+// area at the ordering API, drops its cookies and, for customers where guest
+// mode is allowed, starts a guest session at once.
 import type { FastifyPluginCallback } from 'fastify';
 import { isLineUserAgent } from '@eorder/shared';
 import { z } from 'zod';
 import type { Env } from '../../env.js';
 import { BffError } from '../../plugins/errors.js';
-import { AREAS, SESSION_KINDS, type SessionCookies, type SessionKind } from './cookies.js';
+import type { OrderingCall } from '../../plugins/ordering-call.js';
+import {
+  AREA_SESSION,
+  AREAS,
+  SESSION_KINDS,
+  type SessionCookies,
+  type SessionKind,
+} from './cookies.js';
 import type { GuestSessions } from './guest.js';
+import { endSession } from './logout.js';
 import { summariseToken, type SessionSummary } from './token.js';
 
 export const LogoutBodySchema = z.object({ area: z.enum(AREAS as [string, ...string[]]) }).strict();
@@ -25,11 +33,12 @@ export interface SessionRouteOptions {
   env: Env;
   cookies: SessionCookies;
   guests: GuestSessions;
+  ordering: OrderingCall;
 }
 
 export const sessionRoutes: FastifyPluginCallback<SessionRouteOptions> = (
   app,
-  { env, cookies, guests },
+  { env, cookies, guests, ordering },
   done,
 ) => {
   const base = `${env.BASE_PATH}bff/`;
@@ -72,6 +81,8 @@ export const sessionRoutes: FastifyPluginCallback<SessionRouteOptions> = (
       });
     }
     const area = parsed.data.area as (typeof AREAS)[number];
+    const token = cookies.readToken(request, AREA_SESSION[area]);
+    if (token !== undefined) await endSession(ordering, request, token);
     for (const name of cookies.areaCookies(area)) cookies.clear(reply, name);
     reply.header('cache-control', 'no-store');
 

@@ -228,6 +228,58 @@ describe('POST bff/logout', () => {
     }
   });
 
+  it.each([
+    ['customer', 'c'],
+    ['merchant', 's'],
+    ['rider', 'r'],
+  ])(
+    '%s: ends the session at the ordering API with that area\'s token before dropping its cookies',
+    async (area, token) => {
+      const before = upstream.received.length;
+      const response = await logout(app, area);
+      expect(response.statusCode).toBe(200);
+      const calls = upstream.received.slice(before).filter((r) => r.url === '/authen/logout');
+      expect(calls).toHaveLength(1);
+      expect(calls[0]?.method).toBe('POST');
+      expect(calls[0]?.headers.authorization).toBe(`Bearer ${token}`);
+    },
+  );
+
+  it('asks nothing of the ordering API when the area has no token', async () => {
+    const before = upstream.received.length;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/bff/logout',
+      headers: { ...XHR, 'content-type': 'application/json', cookie: cookieHeader({ dsg_rider_user: 'ru' }) },
+      payload: JSON.stringify({ area: 'rider' }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(upstream.received.slice(before).some((r) => r.url === '/authen/logout')).toBe(false);
+  });
+
+  it('drops the cookies of a token the ordering API no longer accepts (401)', async () => {
+    upstream.answerLogout(401);
+    try {
+      const response = await logout(app, 'rider');
+      expect(response.statusCode).toBe(200);
+      expect(cleared(response.cookies as InjectedCookie[])).toContain('dsg_rider_token');
+    } finally {
+      upstream.answerLogout(undefined);
+    }
+  });
+
+  it('keeps the cookies and says so when the ordering API cannot end the session', async () => {
+    upstream.answerLogout(500);
+    try {
+      const response = await logout(app, 'merchant');
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toMatchObject({ Code: 'UPSTREAM_UNAVAILABLE', IsExceptionHandler: true });
+      expect(cleared(response.cookies as InjectedCookie[])).toEqual([]);
+    } finally {
+      upstream.answerLogout(undefined);
+    }
+  });
+
   it('refuses an unknown area with a validation error body', async () => {
     const response = await logout(app, 'admin');
     expect(response.statusCode).toBe(400);

@@ -26,6 +26,8 @@ export const customers = pgTable(
     personType: text('person_type'),
     approvalStatus: text('approval_status').notNull().default('APPROVED'),
     active: boolean('active').notNull().default(true),
+    /** Signed into every jtoken of the customer; raising it ends every token issued before (ADR 033). */
+    sessionVersion: integer('session_version').notNull().default(0),
     accountCode: text('account_code'),
     taxNo: text('tax_no'),
     shopPhotoImage: text('shop_photo_image'),

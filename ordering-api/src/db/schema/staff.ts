@@ -23,6 +23,8 @@ export const staffUsers = pgTable(
     /** Only for staff who registered with a password; one-time codes are the usual sign-in. */
     passwordHash: text('password_hash'),
     active: boolean('active').notNull().default(true),
+    /** Signed into every jtoken of the staff user, client tokens included (ADR 033). */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastLoginAt: tstz('last_login_at'),
@@ -60,6 +62,8 @@ export const riders = pgTable(
       .references(() => distributionCenters.saleUnit),
     vehiclePlate: text('vehicle_plate'),
     active: boolean('active').notNull().default(true),
+    /** Signed into every jtoken of the rider (ADR 033). */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     lastLoginAt: tstz('last_login_at'),
   },

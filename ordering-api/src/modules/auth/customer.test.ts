@@ -170,8 +170,9 @@ describe('POST authen/customerProfile', () => {
         headers: bearer(jtoken),
         payload: {},
       });
-      expect(res.statusCode).toBe(403);
-      expect(errorBody(res).Code).toBe('AUTH_ACCOUNT_INACTIVE');
+      // Refused by the guard on every call, as an ended session (ADR 033).
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['www-authenticate']).toContain('The token expired');
     } finally {
       await db.db
         .update(customers)
@@ -233,7 +234,8 @@ describe('POST authen/customer/changePassword', () => {
       NewPassword: 'brand-new-pass',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 200 });
+    // A new token for the device that changed it: every earlier one is ended (ADR 033).
+    expect(res.json()).toEqual({ status: 200, jtoken: expect.any(String) as unknown });
     expect((await login(FIXTURE.sapCustomer.username, FIXTURE.password)).statusCode).toBe(401);
     expect((await login(FIXTURE.sapCustomer.username, 'brand-new-pass')).statusCode).toBe(200);
   });

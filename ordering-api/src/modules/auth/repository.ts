@@ -23,6 +23,23 @@ export type StaffRow = typeof staffUsers.$inferSelect;
 export type RiderRow = typeof riders.$inferSelect;
 export type OtpRow = typeof oneTimeCodes.$inferSelect;
 
+/** An account that holds sessions: the subject of a customer, staff or rider jtoken. */
+export type Account =
+  | { kind: 'customer'; customerCode: string }
+  | { kind: 'staff'; id: number }
+  | { kind: 'rider'; id: number };
+
+/** What decides whether an account's token is still good: its session version, and whether it may hold one. */
+export interface AccountState {
+  found: boolean;
+  version: number;
+  active: boolean;
+}
+
+/** A customer who may hold a session: inactive and rejected ones may not. */
+export const customerMayHoldSession = (customer: { active: boolean; approvalStatus: string }) =>
+  customer.active && customer.approvalStatus !== 'REJECTED';
+
 /** Prefix of customer codes given at self-registration; the number comes from the id sequence. */
 export const REGISTERED_CUSTOMER_CODE_PREFIX = 'W';
 
@@ -208,15 +225,23 @@ export function createAuthRepository(db: Db) {
       };
     },
 
+    /** Sets the password and, in the same statement, ends every session of the customer. */
     async updateCustomerPassword(
       customerId: number,
       passwordHash: string,
       tx: DbOrTx = db,
-    ): Promise<void> {
-      await tx
+    ): Promise<CustomerRow> {
+      const [row] = await tx
         .update(customers)
-        .set({ passwordHash, updatedAt: new Date() })
-        .where(eq(customers.id, customerId));
+        .set({
+          passwordHash,
+          sessionVersion: sql`${customers.sessionVersion} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(customers.id, customerId))
+        .returning();
+      if (!row) throw new Error('customer password update found no row');
+      return row;
     },
 
     async touchCustomerLogin(customerId: number, at: Date, tx: DbOrTx = db): Promise<void> {
@@ -296,6 +321,49 @@ export function createAuthRepository(db: Db) {
 
     async touchRiderLogin(id: number, at: Date, tx: DbOrTx = db): Promise<void> {
       await tx.update(riders).set({ lastLoginAt: at }).where(eq(riders.id, id));
+    },
+
+    // ------------------------------------------------------------------ session versions
+
+    /** The account's session version and whether it may hold a session; a missing account may not. */
+    async accountState(account: Account, tx: DbOrTx = db): Promise<AccountState> {
+      let row: Omit<AccountState, 'found'> | undefined;
+      if (account.kind === 'customer') {
+        const [found] = await tx
+          .select({
+            version: customers.sessionVersion,
+            active: customers.active,
+            approvalStatus: customers.approvalStatus,
+          })
+          .from(customers)
+          .where(eq(customers.customerCode, account.customerCode))
+          .limit(1);
+        row = found && { version: found.version, active: customerMayHoldSession(found) };
+      } else {
+        const table = account.kind === 'staff' ? staffUsers : riders;
+        [row] = await tx
+          .select({ version: table.sessionVersion, active: table.active })
+          .from(table)
+          .where(eq(table.id, account.id))
+          .limit(1);
+      }
+      return row ? { found: true, ...row } : { found: false, version: 0, active: false };
+    },
+
+    /** Raises the account's session version, so every token signed before is refused. */
+    async raiseSessionVersion(account: Account, tx: DbOrTx = db): Promise<void> {
+      if (account.kind === 'customer') {
+        await tx
+          .update(customers)
+          .set({ sessionVersion: sql`${customers.sessionVersion} + 1` })
+          .where(eq(customers.customerCode, account.customerCode));
+        return;
+      }
+      const table = account.kind === 'staff' ? staffUsers : riders;
+      await tx
+        .update(table)
+        .set({ sessionVersion: sql`${table.sessionVersion} + 1` })
+        .where(eq(table.id, account.id));
     },
 
     // ------------------------------------------------------------------ one-time codes

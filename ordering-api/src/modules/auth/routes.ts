@@ -15,6 +15,8 @@ import {
   LoginAsClientAnswerSchema,
   LoginAsClientParamsSchema,
   LoginAsClientQuerySchema,
+  LogoutAnswerSchema,
+  LogoutBodySchema,
   OtpRequestAnswerSchema,
   OtpRequestBodySchema,
   RegisterAnswerSchema,
@@ -73,6 +75,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { s
     webConfig: createWebConfigService(app.env, createWebConfigRepository(app.db)),
     otp: createOtpService({ env: app.env, clock: app.clock, repository }),
     tokens: app.tokens,
+    sessions: app.sessionVersions,
     sms,
     log: app.log.child({ module: 'auth' }),
   });
@@ -82,7 +85,11 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { s
     subject: (r) => mobileOf(r.body),
   });
   const otpVerifyLimit = app.signInLimit({ group: 'otp-verify', subject: (r) => mobileOf(r.body) });
-  const passwordLimit = app.signInLimit({ group: 'password', subject: (r) => usernameOf(r.body) });
+  const passwordLimit = app.guessLimit({
+    group: 'password',
+    subject: (r) => usernameOf(r.body),
+    isWrongGuess: (error) => error instanceof AppError && error.code === 'AUTH_BAD_CREDENTIALS',
+  });
   const changePasswordLimit = app.signInLimit({
     group: 'change-password',
     subject: (r) => (r.auth?.kind === 'customer' ? r.auth.CUSTOMERCODE : undefined),
@@ -158,13 +165,15 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { s
   app.post(
     CALLS.customerLogin.path,
     {
-      preHandler: passwordLimit,
+      ...passwordLimit,
       schema: {
         tags: TAGS,
         summary: 'Customer sign-in with username or mobile number and password',
         description:
           'AUTH_BAD_CREDENTIALS for an unknown user or a wrong password alike; AUTH_ACCOUNT_INACTIVE for ' +
-          'an inactive account. Answers the customer user with a jtoken for the home center.',
+          'an inactive account. Answers the customer user with a jtoken for the home center. Wrong ' +
+          'guesses are limited per address and per account (RATE_LIMITED): past the account limit, only ' +
+          'addresses that have not guessed it wrong may still try it.',
         body: CustomerLoginBodySchema,
         response: { 200: CustomerLoginAnswerSchema },
       },
@@ -197,13 +206,38 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { s
       schema: {
         tags: TAGS,
         summary: "Change the signed-in customer's password",
-        description: 'PASSWORD_WRONG when OldPassword does not match.',
+        description:
+          'PASSWORD_WRONG when OldPassword does not match. Ends every earlier session of the customer ' +
+          '(their tokens answer 401 as expired) and answers { status, jtoken } with a new token for the caller.',
         security,
         body: ChangePasswordBodySchema,
         response: { 200: ChangePasswordAnswerSchema },
       },
     },
     async (request) => service.changePassword(customerClaims(request), request.body),
+  );
+
+  app.post(
+    CALLS.logout.path,
+    {
+      onRequest: app.requireToken(),
+      schema: {
+        tags: TAGS,
+        summary: "End every session of the caller's account",
+        description:
+          'Customer, staff or rider Bearer: every token issued to the account before, on any device, answers ' +
+          "401 as expired from then on (ADR 033). A guest's token and a salesperson's client token end " +
+          'nothing here: the bff drops their cookie. AUTH_REQUIRED without a Bearer.',
+        security,
+        // The specification's style sends {}; some clients send no body at all.
+        body: z.nullish(LogoutBodySchema),
+        response: { 200: LogoutAnswerSchema },
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw new Error('requireToken() is missing on this route');
+      return service.logout(request.auth);
+    },
   );
 
   app.get(

@@ -7,11 +7,14 @@ import {
   AppError,
   GUEST_CUSTOMER_CODE,
   GUEST_ROLE,
+  type ChangePasswordAnswer,
   type ChangePasswordBody,
   type CustomerClaims,
   type CustomerLoginBody,
   type CustomerUser,
   type GuestLoginAnswer,
+  type JwtClaims,
+  type LogoutAnswer,
   type OtpLoginBody,
   type OtpRequestAnswer,
   type OtpRequestBody,
@@ -27,13 +30,20 @@ import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../db/password';
 import { isUniqueViolation } from '../../db/sql-state';
 import type { Env } from '../../env';
-import { guestIdOf, type CustomerTokenInput, type TokenService } from '../../plugins/auth';
+import { guestIdOf, type CustomerTokenInput, type StaffTokenInput, type TokenService } from '../../plugins/auth';
 import type { Clock } from '../../plugins/env';
 import type { CenterRepository, CenterRow } from '../centers/repository';
 import { toWireCenter } from '../centers/service';
 import type { WebConfigService } from '../web-config/service';
 import { generateRefCode, type OtpService } from './otp';
-import type { AuthRepository, CustomerRow, RiderRow, StaffRow } from './repository';
+import {
+  customerMayHoldSession,
+  type AuthRepository,
+  type CustomerRow,
+  type RiderRow,
+  type StaffRow,
+} from './repository';
+import { ownAccountOf, type SessionVersions } from './session-versions';
 import { otpMessage, SmsDeliveryError, type SmsSender } from './sms';
 
 export interface AuthServiceDeps {
@@ -45,6 +55,7 @@ export interface AuthServiceDeps {
   webConfig: WebConfigService;
   otp: OtpService;
   tokens: TokenService;
+  sessions: SessionVersions;
   sms: SmsSender;
   log: FastifyBaseLogger;
 }
@@ -54,12 +65,22 @@ export function wireRoleCode(code: string): string | number {
   return /^\d+$/.test(code) ? Number(code) : code;
 }
 
+/** The claims of a staff user's own jtoken, signed with their current session version. */
+export function staffTokenInput(staff: StaffRow): StaffTokenInput {
+  return {
+    sub: String(staff.id),
+    kind: 'staff',
+    role: wireRoleCode(staff.roleCode),
+    sv: staff.sessionVersion,
+  };
+}
+
 /** A hash to compare against when the account does not exist, so timing does not tell. */
 let decoyHash: Promise<string> | undefined;
 const getDecoyHash = () => (decoyHash ??= hashPassword('not a real password, only a decoy'));
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { env, clock, db, repository, centers, webConfig, otp, tokens, sms, log } = deps;
+  const { env, clock, db, repository, centers, webConfig, otp, tokens, sessions, sms, log } = deps;
 
   const ensureGuestMode = () => {
     if (env.DISABLE_GUEST_MODE) throw new AppError('GUEST_MODE_DISABLED');
@@ -118,7 +139,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       role,
       CUSTOMERCODE: customer.customerCode,
       SALEUNIT: center.saleUnit,
-      ...(actingStaff ? { UserId: actingStaff.id } : {}),
+      sv: customer.sessionVersion,
+      ...(actingStaff ? { UserId: actingStaff.id, usv: actingStaff.sessionVersion } : {}),
       ...(fromGuest ? { GuestUid: fromGuest } : {}),
     };
     const [{ jtoken }, link] = await Promise.all([
@@ -163,9 +185,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   /** A customer who may hold a session; inactive or rejected ones may not. */
   function assertCustomerActive(customer: CustomerRow): void {
-    if (!customer.active || customer.approvalStatus === 'REJECTED') {
-      throw new AppError('AUTH_ACCOUNT_INACTIVE');
-    }
+    if (!customerMayHoldSession(customer)) throw new AppError('AUTH_ACCOUNT_INACTIVE');
   }
 
   function staffUser(staff: StaffRow): StaffUser {
@@ -399,10 +419,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       return customerUser(customer, await customerCenter(customer, claims.SALEUNIT), undefined, fromGuest);
     },
 
+    /** Ends every earlier session of the customer and answers a new token for this one. */
     async changePassword(
       claims: CustomerClaims,
       body: ChangePasswordBody,
-    ): Promise<{ status: number }> {
+    ): Promise<ChangePasswordAnswer & { jtoken: string }> {
       // A salesperson acting for a customer never learns or sets the customer's password.
       if (claims.UserId !== undefined && claims.UserId !== null)
         throw new AppError('AUTH_FORBIDDEN');
@@ -412,8 +433,26 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!(await verifyPassword(body.OldPassword, customer.passwordHash))) {
         throw new AppError('PASSWORD_WRONG');
       }
-      await repository.updateCustomerPassword(customer.id, await hashPassword(body.NewPassword));
+      const changed = await repository.updateCustomerPassword(
+        customer.id,
+        await hashPassword(body.NewPassword),
+      );
+      sessions.forget({ kind: 'customer', customerCode: changed.customerCode });
       log.info({ customerCode: customer.customerCode }, 'customer password changed');
+      const { jtoken } = await customerUser(
+        changed,
+        await customerCenter(changed, claims.SALEUNIT),
+      );
+      return { status: 200, jtoken };
+    },
+
+    /** Ends every session of the caller's account (none for a guest or a client token). */
+    async logout(claims: JwtClaims): Promise<LogoutAnswer> {
+      const account = ownAccountOf(claims);
+      if (account) {
+        await sessions.end(account);
+        log.info({ account }, 'sessions ended by logout');
+      }
       return { status: 200 };
     },
 
@@ -494,7 +533,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repository.touchStaffLogin(staff.id, clock(), tx);
       });
       const [{ jtoken }, dists] = await Promise.all([
-        tokens.sign({ sub: String(staff.id), kind: 'staff', role: wireRoleCode(staff.roleCode) }),
+        tokens.sign(staffTokenInput(staff)),
         centers.listForStaff(staff.id),
       ]);
       return { jtoken, User: staffUser(staff), Dists: dists.map(toWireCenter) };
@@ -519,6 +558,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         kind: 'rider',
         role: 'RIDER',
         SALEUNIT: found.rider.saleUnit,
+        sv: found.rider.sessionVersion,
       });
       return { jtoken, Rider: riderOf(found) };
     },

@@ -2,8 +2,8 @@
 //   POST authen/line/customer | authen/line/staff   the session of a LINE user the bff verified (internal key)
 //   POST authen/line/link                           links the Bearer's account to a LINE user (internal key)
 //   POST authen/line/friendship                     follow/unfollow of the official account (internal key)
-//   POST api/line/revokeToken                       the customer's LINE logout (specification)
-//   POST api/merchant/user/line/logout              logout of a session from the merchant LINE app (specification)
+//   POST api/line/revokeToken                       the customer's LINE logout (specification); ends the sessions
+//   POST api/merchant/user/line/logout              logout of a session from the merchant LINE app (specification); ends them too
 //   POST authen/otp/request/line                    a one-time code by LINE message to a linked account
 // It also runs the outbox sender of order-status notices where LINE is configured.
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -27,7 +27,7 @@ import {
   OtpRequestBodySchema,
 } from '@eorder/shared';
 import type { Env } from '../../env';
-import { signingInGuest } from '../../plugins/auth';
+import { customerClaims, signingInGuest } from '../../plugins/auth';
 import { createAuthRepository } from '../auth/repository';
 import { createAuthService } from '../auth/service';
 import { createOtpService } from '../auth/otp';
@@ -99,6 +99,7 @@ const lineRoutesPlugin: FastifyPluginCallbackZod<LineRoutesOptions> = (app, opti
     webConfig: createWebConfigService(env, createWebConfigRepository(app.db)),
     otp,
     tokens: app.tokens,
+    sessions: app.sessionVersions,
     // The LINE calls never send an SMS; a stray use fails loudly instead of sending.
     sms: {
       channel: 'LOG',
@@ -220,16 +221,17 @@ const lineRoutesPlugin: FastifyPluginCallbackZod<LineRoutesOptions> = (app, opti
         tags: TAGS,
         summary: "The customer's LINE logout",
         description:
-          'The ordering API keeps no LINE token (the bff revokes it with LINE); this call confirms the session ' +
-          'and answers { status: 200 }, as the specification expects before the logout goes on.',
+          'The ordering API keeps no LINE token (the bff revokes it with LINE); this call ends every session of ' +
+          'the customer as authen/logout does, and answers { status: 200 }, as the specification expects ' +
+          'before the logout goes on.',
         security,
         body: z.unknown().optional(),
         response: { 200: LineLogoutAnswerSchema },
       },
     },
-    (request) => {
+    async (request) => {
       request.log.info('LINE logout of a customer session');
-      return Promise.resolve({ status: 200 });
+      return auth.logout(customerClaims(request));
     },
   );
 
@@ -241,17 +243,17 @@ const lineRoutesPlugin: FastifyPluginCallbackZod<LineRoutesOptions> = (app, opti
         tags: TAGS,
         summary: 'Logout of a session from the merchant LINE app',
         description:
-          'Staff or customer Bearer; answers { status: 200 }. AUTH_REQUIRED without one.',
+          'Staff or customer Bearer; ends every session of that account as authen/logout does and answers ' +
+          '{ status: 200 }. AUTH_REQUIRED without one.',
         security,
         body: z.unknown().optional(),
         response: { 200: LineLogoutAnswerSchema },
       },
     },
-    (request) => {
-      if (!request.auth || request.auth.kind === 'rider')
-        return Promise.reject(new AppError('AUTH_REQUIRED'));
+    async (request) => {
+      if (!request.auth || request.auth.kind === 'rider') throw new AppError('AUTH_REQUIRED');
       request.log.info({ kind: request.auth.kind }, 'LINE logout of a merchant app session');
-      return Promise.resolve({ status: 200 });
+      return auth.logout(request.auth);
     },
   );
 

@@ -20,7 +20,7 @@ import type { Env } from '../../env';
 import type { TokenService } from '../../plugins/auth';
 import type { Clock } from '../../plugins/env';
 import type { AuthRepository } from '../auth/repository';
-import { wireRoleCode, type AuthService } from '../auth/service';
+import { staffTokenInput, wireRoleCode, type AuthService } from '../auth/service';
 import type { OtpService } from '../auth/otp';
 import type { CenterRepository } from '../centers/repository';
 import { toWireCenter } from '../centers/service';
@@ -88,7 +88,7 @@ export function createLineService(deps: LineServiceDeps) {
       assertStaffActive(staff);
       await authRepository.touchStaffLogin(staff.id, clock());
       const [{ jtoken }, dists] = await Promise.all([
-        tokens.sign({ sub: String(staff.id), kind: 'staff', role: wireRoleCode(staff.roleCode) }),
+        tokens.sign(staffTokenInput(staff)),
         centers.listForStaff(staff.id),
       ]);
       log.info({ staffUserId: staff.id }, 'staff signed in with LINE');
