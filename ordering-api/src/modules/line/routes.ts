@@ -231,7 +231,9 @@ const lineRoutesPlugin: FastifyPluginCallbackZod<LineRoutesOptions> = (app, opti
     },
     async (request) => {
       request.log.info('LINE logout of a customer session');
-      return auth.logout(customerClaims(request));
+      // Not customerClaims(): that asks for a resolved center, which a logout does not use.
+      if (request.auth?.kind !== 'customer') throw new Error('requireCustomer() is missing on this route');
+      return auth.logout(request.auth);
     },
   );
 
