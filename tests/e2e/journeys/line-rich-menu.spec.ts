@@ -11,7 +11,10 @@ interface MenuArea {
   action: { type: string; label?: string; uri?: string };
 }
 
-/** The URL a rich-menu button opens, read from the menu provisioned on the fake platform. */
+/**
+ * The URL a rich-menu button opens, read from the menu provisioned on the fake platform; a button is
+ * found by its area label, the Thai one LINE reads aloud (liff-config's BUTTONS).
+ */
 async function richMenuButton(platform: LinePlatformClient, aliasId: string, label: string): Promise<{ richMenuId: string; uri: string }> {
   const state = await platform.state();
   const richMenuId = state.aliases[aliasId];
@@ -38,7 +41,7 @@ test("a rich-menu button binds the session to the menu's center and hides center
   const user = await line.newUser();
   await line.linkToCustomer(user, accounts.customer);
   // The demo customer's home center is DC01; the menu is DC02's.
-  const button = await richMenuButton(line.platform, 'dc-dc02-shop', 'PRODUCTS');
+  const button = await richMenuButton(line.platform, 'dc-dc02-shop', 'สินค้า');
   expect(new URL(button.uri).searchParams.get('rm')).toBe('DC02');
 
   await line.open(page, await line.again(user), button.uri);
@@ -69,7 +72,7 @@ test("a center with its own official account asks once to add it as a friend", a
   const user = await line.newUser();
   await line.linkToCustomer(user, accounts.customer);
   // DC03 has a LINE official account; the person is not its friend yet.
-  const button = await richMenuButton(line.platform, 'dc-dc03-shop', 'SHOP');
+  const button = await richMenuButton(line.platform, 'dc-dc03-shop', 'หน้าแรก');
 
   await line.open(page, await line.again(user), button.uri, { friend: false });
   await expect(page.getByTestId('page-home')).toContainText(`${texts.th.welcome}, ${accounts.customer.name}`);
