@@ -27,7 +27,7 @@ import {
   OtpRequestBodySchema,
 } from '@eorder/shared';
 import type { Env } from '../../env';
-import { customerClaims, signingInGuest } from '../../plugins/auth';
+import { signingInGuest } from '../../plugins/auth';
 import { createAuthRepository } from '../auth/repository';
 import { createAuthService } from '../auth/service';
 import { createOtpService } from '../auth/otp';
