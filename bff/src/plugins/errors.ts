@@ -4,11 +4,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ERROR_CODES,
-  resolveLocale,
   type ErrorBody,
   type ErrorCode,
   type Locale,
 } from '@eorder/shared';
+import { resolveLocale } from '@eorder/shared/server';
 
 /** Codes only the bff answers; the shared catalogue holds everything else. */
 export const BFF_ERROR_CODES = {

@@ -10,12 +10,12 @@ import {
   AppError,
   buildErrorBody,
   isAppError,
-  resolveLocale,
   type ErrorBody,
   type ErrorCode,
   type Locale,
   type ValidationIssue,
 } from '@eorder/shared';
+import { resolveLocale } from '@eorder/shared/server';
 import { isDataException, sqlState } from '../db/sql-state';
 
 export { AppError, isAppError };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLocale } from './locale.js';
+import { resolveLocale } from './accept-language.js';
 
 describe('resolveLocale', () => {
   it('is Thai without a header or without a supported language', () => {
