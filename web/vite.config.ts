@@ -1,7 +1,8 @@
 import { fileURLToPath, URL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const BFF_URL = 'http://127.0.0.1:3000';
 
@@ -239,7 +240,22 @@ function antdFallbackLocale(): Plugin {
 export default defineConfig({
   // Relative asset URLs: the bff injects `<base href>` at run time, so one build serves any BASE_PATH.
   base: './',
-  plugins: [react(), antdFallbackLocale(), firstVisit()],
+  plugins: [
+    react(),
+    antdFallbackLocale(),
+    firstVisit(),
+    // Brotli and gzip siblings of every text file, served as they are by the bff (@fastify/static's
+    // preCompressed): nothing is compressed per request. index.html is rendered by the bff itself.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      exclude: [/\.map$/, /\.html$/],
+      threshold: 256,
+      logLevel: 'silent',
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

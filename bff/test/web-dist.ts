@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const INDEX_TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -25,12 +26,19 @@ export interface WebDist {
   remove(): void;
 }
 
+/** A text file with the brotli and gzip siblings the web build writes beside it. */
+function writeCompressible(file: string, text: string): void {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
+
 export function createWebDist(options: { withIndex?: boolean } = {}): WebDist {
   const dir = mkdtempSync(path.join(tmpdir(), 'bff-web-'));
   mkdirSync(path.join(dir, 'assets'));
   if (options.withIndex !== false) writeFileSync(path.join(dir, 'index.html'), INDEX_TEMPLATE);
-  writeFileSync(path.join(dir, 'assets', 'index-Bx7d2kQ1.js'), ASSET_JS);
-  writeFileSync(
+  writeCompressible(path.join(dir, 'assets', 'index-Bx7d2kQ1.js'), ASSET_JS);
+  writeCompressible(
     path.join(dir, 'assets', 'index-C4fS9aLm.css'),
     `body{margin:0}${'.a{color:red}'.repeat(100)}`,
   );

@@ -3,6 +3,7 @@
 // browser asks for (the SPA's history fallback), in Thai or, under `en/`,
 // in English.
 import fastifyStatic from '@fastify/static';
+import fresh from 'fresh';
 import type { Locale } from '@eorder/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -14,14 +15,7 @@ import {
   type LiffArea,
   type RenderedPage,
 } from './index-page.js';
-import {
-  CompressedFiles,
-  compressibleType,
-  findFile,
-  matchesEtag,
-  pickEncoding,
-  type FoundFile,
-} from './static-files.js';
+import { findFile, pickEncoding, type FoundFile } from './static-files.js';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
@@ -63,8 +57,9 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
   app,
   { basePath, webRoot, configJson, brand },
 ) => {
-  // Only the reply.sendFile decorator: the routes below decide what is a file.
-  await app.register(fastifyStatic, { serve: false });
+  // Only the reply.sendFile decorator: the routes below decide what is a file. The build writes a
+  // brotli and a gzip sibling of each text file, sent as they are when the browser takes them.
+  await app.register(fastifyStatic, { serve: false, root: webRoot, preCompressed: true });
 
   const indexPage = new IndexPage(webRoot, { basePath, configJson, brand });
   // The LIFF apps the web is told of (the config it starts with): pages LINE opens for one of them
@@ -72,7 +67,6 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
   const liffIds =
     (JSON.parse(configJson) as { liff?: Partial<Record<LiffArea, string | null>> }).liff ?? {};
   const usesLiff = Object.values(liffIds).some(Boolean);
-  const compressed = new CompressedFiles();
 
   function sendPage(
     request: FastifyRequest,
@@ -85,7 +79,7 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
       // With a LIFF app, LINE's in-app browser gets the page with LIFF's preloads.
       .header('vary', usesLiff ? 'accept-encoding, user-agent' : 'accept-encoding')
       .header('etag', page.etag);
-    if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    if (fresh(request.headers, { etag: page.etag })) return reply.code(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding) return reply.header('content-encoding', encoding).send(page[encoding]);
     return reply.send(page.html);
@@ -109,29 +103,10 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
       .send(NOT_BUILT_PAGE);
   }
 
-  async function sendFile(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    file: FoundFile,
-  ): Promise<FastifyReply> {
-    const immutable = isHashedAsset(file.relative);
-    const type = compressibleType(file.relative);
-    if (type !== undefined) {
-      reply.header('vary', 'accept-encoding');
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      const data = encoding ? await compressed.get(file, encoding) : undefined;
-      if (encoding && data) {
-        const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}-${encoding}"`;
-        reply
-          .header('content-type', type)
-          .header('cache-control', immutable ? IMMUTABLE_CACHE : REVALIDATE_CACHE)
-          .header('etag', etag)
-          .header('last-modified', new Date(file.mtimeMs).toUTCString());
-        if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-        return reply.header('content-encoding', encoding).send(data);
-      }
-    }
-    if (immutable)
+  function sendFile(reply: FastifyReply, file: FoundFile): FastifyReply {
+    // A text file may be sent as its brotli or gzip sibling: caches keep one copy per encoding.
+    reply.header('vary', 'accept-encoding');
+    if (isHashedAsset(file.relative))
       return reply.sendFile(`/${file.relative}`, webRoot, { maxAge: ONE_YEAR_MS, immutable: true });
     reply.header('cache-control', REVALIDATE_CACHE);
     return reply.sendFile(`/${file.relative}`, webRoot, { cacheControl: false });
@@ -143,7 +118,7 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
     if (relative === 'index.html') return sendIndex(request, reply, 'th');
 
     const file = await findFile(webRoot, relative);
-    if (file) return sendFile(request, reply, file);
+    if (file) return sendFile(reply, file);
     if (isHashedAsset(relative) || !acceptsHtml(request)) return reply.callNotFound();
     // LINE opens the LIFF endpoint with the page to show in `liff.state`: that page's chunks, data
     // and language are what the first visit needs, not the endpoint's.
