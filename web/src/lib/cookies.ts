@@ -1,6 +1,7 @@
 // The cookies the web may read and write. Their names carry the company prefix from the runtime
 // configuration (`dsg_` by default). The session tokens are httpOnly and belong to the bff: they
 // cannot be read here, and no function here pretends otherwise.
+import Cookies from 'js-cookie';
 import { getRuntimeConfig } from './config';
 import { getBasePath } from './navigation';
 
@@ -15,9 +16,12 @@ export type ReadableCookie =
   | 'st_user_dist'
   | 'rider_user'
   | 'agent'
-  | 'customerimage';
+  | 'customerimage'
+  /** Written by the bff: the LINE area a session came from and its rich menu's center. */
+  | 'line_session';
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const DAY_SECONDS = 24 * 60 * 60;
+const ONE_YEAR_SECONDS = 365 * DAY_SECONDS;
 
 export function cookieName(name: ReadableCookie): string {
   return `${getRuntimeConfig().cookiePrefix}${name}`;
@@ -31,19 +35,7 @@ function cookiePath(): string {
 
 /** Reads a prefixed cookie; undefined when absent. */
 export function readCookie(name: ReadableCookie): string | undefined {
-  const wanted = `${encodeURIComponent(cookieName(name))}=`;
-  for (const part of document.cookie.split(';')) {
-    const entry = part.trim();
-    if (entry.startsWith(wanted)) {
-      const raw = entry.slice(wanted.length);
-      try {
-        return decodeURIComponent(raw);
-      } catch {
-        return raw;
-      }
-    }
-  }
-  return undefined;
+  return Cookies.get(cookieName(name));
 }
 
 /** Reads a prefixed cookie holding JSON; undefined when absent or not JSON. */
@@ -59,16 +51,14 @@ export function readJsonCookie<T = unknown>(name: ReadableCookie): T | undefined
 
 /** Writes a prefixed cookie for one year (SameSite=Lax; Secure on https), under the base path. */
 export function writeCookie(name: ReadableCookie, value: string, maxAgeSeconds = ONE_YEAR_SECONDS): void {
-  const parts = [
-    `${encodeURIComponent(cookieName(name))}=${encodeURIComponent(value)}`,
-    `Max-Age=${maxAgeSeconds}`,
-    `Path=${cookiePath()}`,
-    'SameSite=Lax',
-  ];
-  if (location.protocol === 'https:') parts.push('Secure');
-  document.cookie = parts.join('; ');
+  Cookies.set(cookieName(name), value, {
+    expires: maxAgeSeconds / DAY_SECONDS,
+    path: cookiePath(),
+    sameSite: 'Lax',
+    secure: location.protocol === 'https:',
+  });
 }
 
 export function removeCookie(name: ReadableCookie): void {
-  writeCookie(name, '', 0);
+  Cookies.remove(cookieName(name), { path: cookiePath() });
 }

@@ -4,13 +4,11 @@
 import { isAuthenticatedUser, sessionStore, type CustomerSignIn } from '@/features/auth';
 import type { LiffInitResult } from '@/lib/liff';
 import { getRuntimeConfig } from '@/lib/config';
+import { readCookie } from '@/lib/cookies';
 import { currentRouterPath } from '@/lib/navigation';
 import type { LineSignInOutcome } from './lib/sign-in';
 
-function hasLineSessionCookie(): boolean {
-  const name = `${getRuntimeConfig().cookiePrefix}line_session=`;
-  return document.cookie.split(';').some((part) => part.trim().startsWith(name));
-}
+const hasLineSessionCookie = () => readCookie('line_session') !== undefined;
 
 const liffConfigured = () => Object.values(getRuntimeConfig().liff).some(Boolean);
 

@@ -1,7 +1,7 @@
 // What the bff remembers of a LINE session in the readable `line_session` cookie: the area it came
 // from and the center a rich menu bound it to (`customer:DC02`). The web reads it at start-up, so a
 // reload keeps fromLine and fromRichMenuActiveDc.
-import { getRuntimeConfig } from '@/lib/config';
+import { readCookie } from '@/lib/cookies';
 
 export interface LineOrigin {
   area: 'customer' | 'merchant' | 'gateway';
@@ -19,17 +19,6 @@ export function parseLineOrigin(value: string | undefined | null): LineOrigin | 
 }
 
 /** The LINE origin of the current session, from its cookie. */
-export function readLineOrigin(cookieText = document.cookie): LineOrigin | null {
-  const wanted = `${getRuntimeConfig().cookiePrefix}line_session=`;
-  for (const part of cookieText.split(';')) {
-    const entry = part.trim();
-    if (entry.startsWith(wanted)) {
-      try {
-        return parseLineOrigin(decodeURIComponent(entry.slice(wanted.length)));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
+export function readLineOrigin(): LineOrigin | null {
+  return parseLineOrigin(readCookie('line_session'));
 }
