@@ -208,6 +208,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     reply.raw.write('{"jtoken":"half');
     setImmediate(() => reply.raw.destroy());
   });
+  app.get('/silent', (_request, reply) => {
+    // Never answers: the bff's time limit ends the call (and this socket with it).
+    reply.hijack();
+  });
   app.get('/no-token', (_request, reply) =>
     reply
       .header('content-type', 'application/json')

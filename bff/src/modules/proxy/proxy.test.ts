@@ -506,6 +506,27 @@ describe('failures and bodies', () => {
     });
   });
 
+  it('answers 504 with the translated error body when the ordering API does not answer in time', async () => {
+    const { app: impatient } = await startBff({
+      ORDERING_API_URL: upstream.url,
+      WEB_DIST_DIR: web.dir,
+      PROXY_TIMEOUT_MS: '300',
+    });
+    opened.push(impatient);
+    const response = await impatient.inject({
+      method: 'GET',
+      url: '/api/customer/silent',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(504);
+    expect(response.json()).toEqual({
+      Message: 'The ordering service took too long to answer. Please try again.',
+      IsExceptionHandler: true,
+      Code: 'UPSTREAM_TIMEOUT',
+      StatusCode: 504,
+    });
+  });
+
   it('answers 502 when the ordering API breaks off in the middle of a JSON answer', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/customer/broken' });
     expect(response.statusCode).toBe(502);
