@@ -248,7 +248,11 @@ describe('token hand-off', () => {
       .get('/api/customer/events')
       .set('accept', 'text/event-stream')
       .buffer(true)
-      .parse(chunked(() => call.abort()));
+      .parse(
+        chunked(() => {
+          call.abort();
+        }),
+      );
     call.end(() => undefined);
     await abandoned;
   });
