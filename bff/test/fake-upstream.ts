@@ -142,11 +142,13 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     reply.send({ jtoken: tokens.rider, Rider: { RiderId: 'R01', Name: 'Rider' } }),
   );
   app.post('/authen/logout', (_request, reply) =>
-    reply.code(logoutStatus).send(
-      logoutStatus === 200
-        ? { status: 200 }
-        : { Message: 'no', IsExceptionHandler: true, Code: 'INTERNAL', StatusCode: logoutStatus },
-    ),
+    reply
+      .code(logoutStatus)
+      .send(
+        logoutStatus === 200
+          ? { status: 200 }
+          : { Message: 'no', IsExceptionHandler: true, Code: 'INTERNAL', StatusCode: logoutStatus },
+      ),
   );
   app.post('/api/merchant/register', (_request, reply) =>
     reply.send({ Token: tokens.staff, User: { userid: 'S02' }, NewDistributionCenter: null }),
@@ -207,6 +209,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     reply.raw.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
     reply.raw.write('{"jtoken":"half');
     setImmediate(() => reply.raw.destroy());
+  });
+  app.get('/silent', (_request, reply) => {
+    // Never answers: the bff's time limit ends the call (and this socket with it).
+    reply.hijack();
   });
   app.get('/no-token', (_request, reply) =>
     reply

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBed, XHR, type TestBed } from '../../test/bff.js';
 import type { FakeUpstream } from '../../test/fake-upstream.js';
@@ -7,11 +8,14 @@ let bed: TestBed;
 let upstream: FakeUpstream;
 let app: FastifyInstance;
 let behindProxy: FastifyInstance;
+/** The bff on a real socket, for supertest: cookies and headers as a browser's connection carries them. */
+let address: string;
 
 beforeAll(async () => {
   bed = await startTestBed();
   ({ upstream, app } = bed);
   behindProxy = await bed.another({ TRUST_PROXY: 'loopback' });
+  address = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 
 afterAll(() => bed.close());
@@ -110,5 +114,47 @@ describe('CSRF guard', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('over a real connection', () => {
+  it('keeps the session cookie like a browser and asks our page to prove itself on every POST', async () => {
+    // A supertest agent keeps the cookies it is sent and sends them back, as a browser does.
+    const browser = request.agent(address);
+    const login = await browser.get('/api/customer/authen/login/guest').set(XHR);
+    expect(login.status).toBe(200);
+    const setCookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
+    const session = setCookie.find((line) => line.startsWith('dsg_token='));
+    expect(session).toMatch(/; HttpOnly(;|$)/i);
+    expect(session).toMatch(/; SameSite=Lax(;|$)/i);
+    expect(session).toMatch(/; Path=\/(;|$)/);
+
+    const before = upstream.received.length;
+    // A cross-site form: the cookie comes along, the header cannot.
+    const form = await browser
+      .post('/api/customer/echo/order')
+      .set('content-type', 'application/json')
+      .send('{}');
+    expect(form.status).toBe(403);
+    expect(form.body).toMatchObject({ Code: 'CSRF_REJECTED', IsExceptionHandler: true });
+    const foreign = await browser
+      .post('/api/customer/echo/order')
+      .set({ ...XHR, origin: 'https://evil.example', 'content-type': 'application/json' })
+      .send('{}');
+    expect(foreign.status).toBe(403);
+    // A flagged GET needs the same proof.
+    const swap = await browser.get('/api/customer/authen/swapdc/2002');
+    expect(swap.status).toBe(403);
+    expect(upstream.received.length).toBe(before);
+
+    const own = await browser
+      .post('/api/customer/echo/order')
+      .set({ ...XHR, origin: address, 'content-type': 'application/json' })
+      .send('{"a":1}');
+    expect(own.status).toBe(200);
+    const received = upstream.last('/echo/order');
+    expect(received?.headers.authorization).toBe(`Bearer ${upstream.tokens.guest}`);
+    expect(received?.headers.cookie).toBeUndefined();
+    expect(received?.body.toString()).toBe('{"a":1}');
   });
 });

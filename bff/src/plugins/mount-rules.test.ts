@@ -136,22 +136,23 @@ describe('what no client mount reaches', () => {
     );
   });
 
-  it.each(unreachable)('$name ($path): 404 through every mount, whatever the method', async ({
-    path,
-  }) => {
-    for (const mount of MOUNTS) {
-      for (const method of ['GET', 'HEAD', 'POST', 'OPTIONS'] as const) {
-        const url = `/api/${mount}${path}`;
-        const { response, reached } = await send(method, url, XHR);
-        expect(response.statusCode, `${method} ${url}`).toBe(404);
-        if (method !== 'HEAD') {
-          expect(response.json(), `${method} ${url}`).toMatchObject({
-            Code: 'NOT_FOUND',
-            IsExceptionHandler: true,
-          });
+  it.each(unreachable)(
+    '$name ($path): 404 through every mount, whatever the method',
+    async ({ path }) => {
+      for (const mount of MOUNTS) {
+        for (const method of ['GET', 'HEAD', 'POST', 'OPTIONS'] as const) {
+          const url = `/api/${mount}${path}`;
+          const { response, reached } = await send(method, url, XHR);
+          expect(response.statusCode, `${method} ${url}`).toBe(404);
+          if (method !== 'HEAD') {
+            expect(response.json(), `${method} ${url}`).toMatchObject({
+              Code: 'NOT_FOUND',
+              IsExceptionHandler: true,
+            });
+          }
+          expect(reached, `${method} ${url}`).toBe(false);
         }
-        expect(reached, `${method} ${url}`).toBe(false);
       }
-    }
-  });
+    },
+  );
 });

@@ -4,7 +4,12 @@
 import type { FastifyRequest } from 'fastify';
 import { INTERNAL_KEY_HEADER } from '@eorder/shared';
 import type { Env } from '../env.js';
-import { classifyUpstreamError, internalHeaders, type Upstream, type UpstreamFailure } from './upstream.js';
+import {
+  classifyUpstreamError,
+  internalHeaders,
+  type Upstream,
+  type UpstreamFailure,
+} from './upstream.js';
 
 export interface OrderingAnswer {
   status: number;

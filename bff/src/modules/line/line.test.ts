@@ -141,7 +141,10 @@ describe('POST bff/line/exchange', () => {
   it("sends the browser's guest token along, so the customer's session names the guest whose cart may move", async () => {
     ordering.lineCustomers.set('Ulinked0002', { code: 'C101', name: 'สมศรี', centers: ['1001'] });
     const idToken = await line.idToken({ sub: 'Ulinked0002', name: 'Somsri' });
-    const response = await exchange({ idToken, area: 'customer' }, { cookie: 'dsg_token=guest-token-of-this-browser' });
+    const response = await exchange(
+      { idToken, area: 'customer' },
+      { cookie: 'dsg_token=guest-token-of-this-browser' },
+    );
     expect(response.statusCode).toBe(200);
     const call = ordering.received.find((request) => request.url === '/authen/line/customer');
     expect(call?.headers.authorization).toBe('Bearer guest-token-of-this-browser');

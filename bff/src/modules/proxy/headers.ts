@@ -20,7 +20,7 @@ const HOP_BY_HOP = [
  * Never sent to the ordering API: the browser's cookies (the ordering API
  * takes the session only as a Bearer token), any Authorization of its own
  * (the token comes from our cookie, never from the page) and our host.
- * undici computes the length.
+ * undici computes the length; the type is set from the browser's own below.
  */
 const DROPPED_REQUEST_HEADERS = new Set([
   ...HOP_BY_HOP,
@@ -29,6 +29,7 @@ const DROPPED_REQUEST_HEADERS = new Set([
   'authorization',
   'expect',
   'content-length',
+  'content-type',
 ]);
 
 /**
@@ -55,8 +56,11 @@ export interface ForwardingFacts {
   internal: Record<string, string>;
   /** When the body is a stream and the browser named its length. */
   streamLength: string | undefined;
+  /** The browser's Content-Type, or undefined when it sent none. */
+  contentType: string | undefined;
 }
 
+/** The headers the ordering API gets; `incoming`: the browser's, as reply-from copied them. */
 export function upstreamRequestHeaders(
   incoming: IncomingHttpHeaders,
   facts: ForwardingFacts,
@@ -71,26 +75,15 @@ export function upstreamRequestHeaders(
   }
   if (facts.token !== undefined) headers.authorization = `Bearer ${facts.token}`;
   if (facts.streamLength !== undefined) headers['content-length'] = facts.streamLength;
+  if (facts.contentType !== undefined) headers['content-type'] = facts.contentType;
   return Object.assign(headers, facts.internal);
 }
 
-export function browserResponseHeaders(
-  upstream: Record<string, string | string[] | undefined>,
-  options: { bodyReplaced: boolean },
-): Record<string, string | string[]> {
+export function browserResponseHeaders(upstream: IncomingHttpHeaders): IncomingHttpHeaders {
   const listed = connectionListed(upstream.connection);
-  const headers: Record<string, string | string[]> = {};
+  const headers: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(upstream)) {
     if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name) || listed.has(name)) continue;
-    if (
-      options.bodyReplaced &&
-      (name === 'content-length' ||
-        name === 'content-encoding' ||
-        name === 'etag' ||
-        name === 'content-md5')
-    ) {
-      continue;
-    }
     headers[name] = value;
   }
   return headers;

@@ -1,16 +1,25 @@
-// The proxy mounts `api/customer/*`, `api/merchant/*` and `api/rider/*`. Their
-// own scope replaces Fastify's body parsers: bodies are passed on as bytes (or
-// as the live stream for multipart uploads), never parsed.
-import type { FastifyPluginCallback, HTTPMethods } from 'fastify';
+// The proxy mounts `api/customer/*`, `api/merchant/*` and `api/rider/*`, each an
+// @fastify/http-proxy of its own in front of the ordering API. Their scope replaces Fastify's body
+// parsers: bodies are passed on as bytes (or as the live stream for multipart uploads), never
+// parsed.
+import compress from '@fastify/compress';
+import httpProxy from '@fastify/http-proxy';
+import type { FastifyPluginAsync, HTTPMethods } from 'fastify';
 import { BffError } from '../../plugins/errors.js';
+import { COMPRESS_OPTIONS, varyWithEncoding, weakEtag } from './compression.js';
 import { mountsUnder } from './mounts.js';
-import { createProxy, type ProxyDependencies } from './service.js';
+import {
+  compressibleAnswers,
+  createMountProxy,
+  proxyDispatcher,
+  SizeLimit,
+  type ProxyDependencies,
+} from './service.js';
 
 const METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
-export const proxyRoutes: FastifyPluginCallback<ProxyDependencies> = (app, dependencies, done) => {
-  const { env } = dependencies;
-  const forward = createProxy(dependencies);
+export const proxyRoutes: FastifyPluginAsync<ProxyDependencies> = async (app, dependencies) => {
+  const { env, upstream } = dependencies;
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('multipart/form-data', (request, payload, done) => {
@@ -19,8 +28,12 @@ export const proxyRoutes: FastifyPluginCallback<ProxyDependencies> = (app, depen
       done(new BffError('PAYLOAD_TOO_LARGE'), undefined);
       return;
     }
-    // Uploads stream to the ordering API as they arrive; the proxy counts the bytes.
-    done(null, payload);
+    // Uploads stream to the ordering API as they arrive, counted on the way. Piped rather than
+    // pipelined: past the limit the upload is unpiped but not destroyed, so the 413 can still be
+    // written to the browser.
+    const counter = new SizeLimit(env.BODY_LIMIT);
+    payload.once('error', (error) => counter.destroy(error));
+    done(null, payload.pipe(counter));
   });
   app.addContentTypeParser(
     '*',
@@ -30,12 +43,40 @@ export const proxyRoutes: FastifyPluginCallback<ProxyDependencies> = (app, depen
     },
   );
 
+  await app.register(compress, COMPRESS_OPTIONS);
+  // After @fastify/compress, for the JSON answers handed to it: a cache must keep the plain and
+  // the compressed form apart, and a compressed answer's bytes differ from the ordering API's.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (compressibleAnswers.has(reply)) {
+      reply.header('vary', varyWithEncoding(reply.getHeader('vary')));
+      const etag = reply.hasHeader('content-encoding')
+        ? weakEtag(reply.getHeader('etag'))
+        : undefined;
+      if (etag !== undefined) reply.header('etag', etag);
+    }
+    done(null, payload);
+  });
+
+  const dispatcher = proxyDispatcher(env, upstream);
+  const basePath = new URL(env.ORDERING_API_URL).pathname.replace(/\/+$/, '');
   for (const mount of mountsUnder(env.BASE_PATH)) {
-    app.route({
-      method: METHODS,
-      url: `${mount.prefix}*`,
-      handler: (request, reply) => forward(request, reply, mount),
+    const proxy = createMountProxy(dependencies, mount);
+    await app.register(httpProxy, {
+      upstream: upstream.origin,
+      prefix: mount.prefix.slice(0, -1),
+      rewritePrefix: basePath,
+      routes: ['/*'],
+      httpMethods: METHODS,
+      // The parsers above stay: reply-from gets the bytes or the upload stream.
+      proxyPayloads: false,
+      undici: dispatcher,
+      disableRequestLogging: true,
+      // Locations go back as the ordering API wrote them.
+      internalRewriteLocationHeader: false,
+      preHandler: (request, reply, done) => proxy.refuseOutsidePath(request, reply, done),
+      replyOptions: proxy.hooks,
+      handler: (request, reply, dest, options) =>
+        reply.from(dest, proxy.replyOptions(request, options)),
     });
   }
-  done();
 };

@@ -1,21 +1,20 @@
-// Forwarding one call of the web to the ordering API and its answer back.
+// What the bff adds to @fastify/http-proxy (on @fastify/reply-from) for one mount.
 //
-// Requests: method, path remainder and query unchanged; the body as it came
-// (a buffer, or the live stream for multipart uploads; JSON is never parsed
-// and re-serialised); headers minus hop-by-hop ones, cookies, host and every
-// internal header a client sent, plus the Bearer token from the mount's own
-// cookie and our own internal headers (X-Forwarded-*, X-Request-Id).
+// Requests: the library forwards method, path remainder and query unchanged, and the body as it
+// came (the buffered bytes, or the live stream of a multipart upload; JSON is never parsed and
+// re-serialised). Its request-header rewrite here drops hop-by-hop headers, cookies, host and
+// every internal header a client sent, and adds the Bearer token from the mount's own cookie and
+// our own internal headers (X-Forwarded-*, X-Request-Id).
 //
-// Answers: streamed through as they are, except small JSON answers that carry
-// a jtoken: the token goes into the mount's cookie and out of the body. JSON
-// answers of 1 KB or more are compressed for a browser that accepts brotli or
-// gzip, from a kept copy when the same bytes were compressed lately
-// (compression.ts). An expired token is renewed (customer, as a guest) or
-// dropped.
-import { EventEmitter } from 'node:events';
+// Answers: streamed through as they are, except small JSON answers that carry a jtoken: the token
+// goes into the mount's cookie and out of the body. JSON answers of 1 KB or more are compressed by
+// @fastify/compress for a browser that accepts brotli or gzip. An expired token is renewed
+// (customer, as a guest) or dropped. A failed call is answered with the shared error body.
+import type { IncomingHttpHeaders } from 'node:http';
 import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
 import { TOKEN_EXPIRED_MARKER } from '@eorder/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReplyFromHooks } from '@fastify/reply-from';
 import type { Dispatcher } from 'undici';
 import type { Env } from '../../env.js';
 import { BffError, sendError } from '../../plugins/errors.js';
@@ -35,15 +34,7 @@ import {
   isJsonContentType,
   type CollectedBody,
 } from './answer-body.js';
-import {
-  answerEncoding,
-  compressBytes,
-  compressStream,
-  createCompressedCopies,
-  variesByEncoding,
-  varyWithEncoding,
-  weakEtag,
-} from './compression.js';
+import { variesByEncoding } from './compression.js';
 import { browserResponseHeaders, upstreamRequestHeaders } from './headers.js';
 import type { Mount } from './mounts.js';
 
@@ -92,8 +83,8 @@ export function sessionOfAnsweredToken(
   return 'staff';
 }
 
-/** Counts a streamed body and stops it at the size limit. */
-class SizeLimit extends Transform {
+/** Counts a streamed upload and stops it at the size limit. */
+export class SizeLimit extends Transform {
   exceeded = false;
   private seen = 0;
 
@@ -120,29 +111,54 @@ export interface ProxyDependencies {
 }
 
 const IDEMPOTENT_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
+const WITHOUT_BODY = new Set(['GET', 'HEAD']);
 
-export function createProxy({ env, upstream, cookies, guests }: ProxyDependencies) {
-  const compressedCopies = createCompressedCopies();
+/** The answers whose Vary and ETag the compression hook settles (routes.ts). */
+export const compressibleAnswers = new WeakSet<FastifyReply>();
 
-  async function send(
+/**
+ * The dispatcher reply-from sends through: the shared pool, with the proxy's time limits. An event
+ * stream may stay quiet for long; it ends when either side closes.
+ */
+export function proxyDispatcher(env: Env, upstream: Upstream): { request: Dispatcher['request'] } {
+  const request = (
     options: Dispatcher.RequestOptions,
-    retryable: boolean,
-  ): Promise<Dispatcher.ResponseData> {
-    try {
-      return await upstream.dispatcher.request(options);
-    } catch (error) {
-      if (retryable && isStaleConnection(error)) return upstream.dispatcher.request(options);
-      throw error;
-    }
-  }
+    callback: (error: Error | null, data: Dispatcher.ResponseData) => void,
+  ): void => {
+    const accept = (options.headers as Record<string, string | undefined> | undefined)?.accept;
+    upstream.dispatcher.request(
+      {
+        ...options,
+        headersTimeout: env.PROXY_TIMEOUT_MS,
+        bodyTimeout: accept?.includes('text/event-stream') === true ? 0 : env.PROXY_TIMEOUT_MS,
+      },
+      callback,
+    );
+  };
+  // reply-from calls the callback form only.
+  return { request } as unknown as { request: Dispatcher['request'] };
+}
 
+/** What reply-from hands to onResponse: the ordering API's answer, its body not yet read. */
+interface UpstreamAnswer {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  stream: Readable;
+}
+
+export function createMountProxy(
+  { env, cookies, guests }: ProxyDependencies,
+  mount: Mount,
+): {
+  /** Answers 404 to what must not be forwarded, before the library resolves the path. */
+  refuseOutsidePath(request: FastifyRequest, reply: FastifyReply, done: () => void): void;
+  /** The reply-from options of one request: its body, and one retry of a stale idempotent call. */
+  replyOptions(request: FastifyRequest, base: FastifyReplyFromHooks): FastifyReplyFromHooks;
+  /** The reply-from hooks shared by every request of the mount. */
+  hooks: FastifyReplyFromHooks;
+} {
   /** Renews or drops the session whose token the ordering API called expired. */
-  async function onExpiredToken(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    mount: Mount,
-    token: string,
-  ) {
+  async function onExpiredToken(request: FastifyRequest, reply: FastifyReply, token: string) {
     const name = cookies.tokenCookie(mount.session);
     if (mount.session !== 'customer' || env.flags.disableGuestMode === true) {
       cookies.clear(reply, name);
@@ -153,195 +169,28 @@ export function createProxy({ env, upstream, cookies, guests }: ProxyDependencie
     else cookies.clear(reply, name);
   }
 
-  return async function forward(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    mount: Mount,
-  ): Promise<FastifyReply> {
-    const remainder = remainderOf(request.url, mount.prefix);
-    if (remainder === undefined) return sendError(request, reply, 'NOT_FOUND');
-
-    const token = cookies.readToken(request, mount.session);
-    let body: Buffer | Readable | undefined;
-    let limiter: SizeLimit | undefined;
-    if (Buffer.isBuffer(request.body)) {
-      body = request.body;
-    } else if (request.body instanceof Readable) {
-      // Piped rather than pipelined: past the limit the upload is unpiped but
-      // not destroyed, so the 413 can still be written to the browser.
-      const source = request.body;
-      const counter = new SizeLimit(env.BODY_LIMIT);
-      source.once('error', (error) => counter.destroy(error));
-      body = source.pipe(counter);
-      limiter = counter;
-    }
-    const lengthHeader = request.headers['content-length'];
-
-    // Ends the ordering API call when the browser goes away first. undici takes
-    // an event emitter as its signal ('abort'), lighter than an AbortController
-    // on every call; and only an answer cut short needs it.
-    const abort = new EventEmitter();
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) abort.emit('abort');
-    });
-    const wantsEvents = (request.headers.accept ?? '').includes('text/event-stream');
-
-    let answer: Dispatcher.ResponseData;
-    try {
-      answer = await send(
-        {
-          origin: upstream.origin,
-          path: upstream.path(remainder),
-          method: request.method,
-          headers: upstreamRequestHeaders(request.headers, {
-            token,
-            internal: internalHeaders(request),
-            streamLength:
-              body instanceof Readable && typeof lengthHeader === 'string'
-                ? lengthHeader
-                : undefined,
-          }),
-          body: body ?? null,
-          signal: abort,
-          headersTimeout: env.PROXY_TIMEOUT_MS,
-          // An event stream may stay quiet for long; it ends when either side closes.
-          bodyTimeout: wantsEvents ? 0 : env.PROXY_TIMEOUT_MS,
-        },
-        body === undefined && IDEMPOTENT_WITHOUT_BODY.has(request.method),
-      );
-    } catch (error) {
-      if (limiter?.exceeded) return sendError(request, reply, 'PAYLOAD_TOO_LARGE');
-      const failure = classifyUpstreamError(error);
-      if (failure === 'ABORTED' || reply.raw.destroyed) {
-        reply.hijack();
-        return reply;
-      }
-      request.log.warn({ err: error, upstream: upstream.origin }, 'the ordering API call failed');
-      return sendError(request, reply, failure);
-    }
-
-    const status = answer.statusCode;
-    if (
-      status === 401 &&
-      token !== undefined &&
-      isExpiredChallenge(answer.headers['www-authenticate'])
-    ) {
-      await onExpiredToken(request, reply, mount, token);
-    }
-
-    const hasBody = request.method !== 'HEAD' && status !== 204 && status !== 304;
-    const contentType = answer.headers['content-type'];
-
-    if (hasBody && isJsonContentType(contentType)) {
-      const declared = Number(answer.headers['content-length']);
-      let collected: CollectedBody;
-      try {
-        collected = !Number.isFinite(declared)
-          ? await collectUpTo(answer.body)
-          : declared > INSPECT_LIMIT_BYTES
-            ? { complete: false, stream: answer.body }
-            : // A declared length is held to by undici: read at once, without iterating.
-              { complete: true, raw: Buffer.from(await answer.body.arrayBuffer()) };
-      } catch (error) {
-        // The ordering API went away in the middle of its answer; nothing was sent yet.
-        const failure = classifyUpstreamError(error);
-        if (failure === 'ABORTED' || reply.raw.destroyed) {
-          reply.hijack();
-          return reply;
-        }
-        request.log.warn({ err: error }, 'the ordering API answer broke off');
-        return sendError(request, reply, failure);
-      }
-      if (!collected.complete) {
-        return sendJson(
-          request,
-          reply.code(status),
-          browserResponseHeaders(answer.headers, { bodyReplaced: false }),
-          collected.stream,
-          isEncoded(answer.headers['content-encoding']),
-          false,
-        );
-      }
-      const replaced = handOffToken(
-        reply,
-        mount,
-        remainder,
-        collected.raw,
-        answer.headers['content-encoding'],
-      );
-      reply.code(status);
-      // An answer that set a session cookie must never be stored by a cache.
-      if (replaced !== undefined) reply.header('cache-control', 'no-store');
-      return sendJson(
-        request,
-        reply,
-        browserResponseHeaders(answer.headers, { bodyReplaced: replaced !== undefined }),
-        replaced ?? collected.raw,
-        replaced === undefined && isEncoded(answer.headers['content-encoding']),
-        // A body rebuilt without its token was made for one sign-in: no copy worth keeping.
-        replaced === undefined,
-      );
-    }
-
-    const headers = browserResponseHeaders(answer.headers, { bodyReplaced: false });
-    if (!hasBody) {
-      await answer.body.dump();
-      return reply.code(status).headers(headers).send();
-    }
-    if (String(contentType).startsWith('text/event-stream')) {
-      // Events must reach the browser as they come: write the head now and
-      // pipe without Fastify's buffering of the first chunk.
+  /** Answers a failed call with the error body, unless the browser went away: then nothing is sent. */
+  function sendFailure(request: FastifyRequest, reply: FastifyReply, error: unknown, what: string) {
+    const failure = classifyUpstreamError(error);
+    if (failure === 'ABORTED' || reply.raw.destroyed) {
       reply.hijack();
-      const own = Object.entries(reply.getHeaders()).filter(
-        (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
-      );
-      reply.raw.writeHead(status, {
-        ...Object.fromEntries(own),
-        ...headers,
-        'x-accel-buffering': 'no',
-      });
-      reply.raw.flushHeaders();
-      pipeline(answer.body, reply.raw, (error) => {
-        if (error) request.log.debug({ err: error }, 'event stream closed');
-      });
-      return reply;
+      return;
     }
-    return reply.code(status).headers(headers).send(answer.body);
-  };
+    request.log.warn({ err: error }, what);
+    sendError(request, reply, failure);
+  }
 
   /**
-   * Sends a JSON answer, compressed when it is large enough and the browser
+   * Sends a JSON answer; @fastify/compress compresses it when it is large enough and the browser
    * accepts it. `encoded`: the ordering API compressed it already; it goes as it came.
-   * `shared`: the same bytes may be answered again, so their compressed copy is kept.
    */
-  async function sendJson(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    headers: Record<string, string | string[]>,
-    body: Buffer | Readable,
-    encoded: boolean,
-    shared: boolean,
-  ): Promise<FastifyReply> {
-    if (encoded) return reply.headers(headers).send(body);
-    const size = Buffer.isBuffer(body) ? body.length : -1;
-    if (!variesByEncoding(size)) return reply.headers(headers).send(body);
-    headers.vary = varyWithEncoding(headers.vary);
-    const encoding = answerEncoding(request.headers['accept-encoding'], size);
-    if (encoding === undefined) return reply.headers(headers).send(body);
-    delete headers['content-length'];
-    delete headers['content-md5'];
-    const etag = weakEtag(headers.etag);
-    if (etag !== undefined) headers.etag = etag;
-    headers['content-encoding'] = encoding;
-    return reply
-      .headers(headers)
-      .send(
-        !Buffer.isBuffer(body)
-          ? compressStream(body, encoding)
-          : shared
-            ? await compressedCopies.compress(body, encoding)
-            : await compressBytes(body, encoding),
-      );
+  function sendJson(reply: FastifyReply, body: Buffer | Readable, encoded: boolean): void {
+    if (encoded || !variesByEncoding(Buffer.isBuffer(body) ? body.length : -1)) {
+      reply.send(body);
+      return;
+    }
+    compressibleAnswers.add(reply);
+    reply.compress(body);
   }
 
   /**
@@ -350,7 +199,6 @@ export function createProxy({ env, upstream, cookies, guests }: ProxyDependencie
    */
   function handOffToken(
     reply: FastifyReply,
-    mount: Mount,
     remainder: string,
     raw: Buffer,
     encoding: string | string[] | undefined,
@@ -368,6 +216,136 @@ export function createProxy({ env, upstream, cookies, guests }: ProxyDependencie
     cookies.setToken(reply, sessionOfAnsweredToken(mount, token, remainder), token);
     return Buffer.from(JSON.stringify(parsed));
   }
-}
 
-export type Forward = ReturnType<typeof createProxy>;
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { statusCode: status, headers, stream }: UpstreamAnswer,
+  ): Promise<void> {
+    const token = cookies.readToken(request, mount.session);
+    if (status === 401 && token !== undefined && isExpiredChallenge(headers['www-authenticate'])) {
+      await onExpiredToken(request, reply, token);
+    }
+
+    const hasBody = request.method !== 'HEAD' && status !== 204 && status !== 304;
+    const contentType = headers['content-type'];
+    if (!hasBody) {
+      (stream as Readable & { dump?: () => Promise<void> }).dump?.().catch(() => undefined);
+      reply.send();
+      return;
+    }
+
+    if (isJsonContentType(contentType)) {
+      const declared = Number(headers['content-length']);
+      let collected: CollectedBody;
+      try {
+        collected = !Number.isFinite(declared)
+          ? await collectUpTo(stream)
+          : declared > INSPECT_LIMIT_BYTES
+            ? { complete: false, stream }
+            : // A declared length is held to by undici: read at once, without iterating.
+              {
+                complete: true,
+                raw: Buffer.from(
+                  await (
+                    stream as Readable & { arrayBuffer(): Promise<ArrayBuffer> }
+                  ).arrayBuffer(),
+                ),
+              };
+      } catch (error) {
+        // The ordering API went away in the middle of its answer; nothing was sent yet.
+        sendFailure(request, reply, error, 'the ordering API answer broke off');
+        return;
+      }
+      const encoded = isEncoded(headers['content-encoding']);
+      if (!collected.complete) {
+        sendJson(reply, collected.stream, encoded);
+        return;
+      }
+      const remainder = request.url.slice(mount.prefix.length);
+      const replaced = handOffToken(reply, remainder, collected.raw, headers['content-encoding']);
+      if (replaced === undefined) {
+        sendJson(reply, collected.raw, encoded);
+        return;
+      }
+      // The body was rebuilt: the ordering API's length, encoding and validators no longer hold.
+      for (const name of ['content-length', 'content-encoding', 'etag', 'content-md5'])
+        reply.removeHeader(name);
+      // An answer that set a session cookie must never be stored by a cache.
+      reply.header('cache-control', 'no-store');
+      sendJson(reply, replaced, false);
+      return;
+    }
+
+    if (String(contentType).startsWith('text/event-stream')) {
+      // Events must reach the browser as they come: write the head now and
+      // pipe without Fastify's buffering of the first chunk.
+      reply.hijack();
+      const own = Object.entries(reply.getHeaders()).filter(
+        (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+      );
+      reply.raw.writeHead(status, { ...Object.fromEntries(own), 'x-accel-buffering': 'no' });
+      reply.raw.flushHeaders();
+      pipeline(stream, reply.raw, (error) => {
+        if (error) request.log.debug({ err: error }, 'event stream closed');
+      });
+      return;
+    }
+    reply.send(stream);
+  }
+
+  const hooks = {
+    rewriteRequestHeaders(request: FastifyRequest, headers: IncomingHttpHeaders) {
+      const body = request.body;
+      const length = request.headers['content-length'];
+      return upstreamRequestHeaders(headers, {
+        token: cookies.readToken(request, mount.session),
+        internal: internalHeaders(request),
+        streamLength: body instanceof Readable && typeof length === 'string' ? length : undefined,
+        // reply-from names a type for every body it sends; the browser's own (or none) goes on.
+        contentType: request.headers['content-type'],
+      });
+    },
+    rewriteHeaders: (headers: IncomingHttpHeaders) => browserResponseHeaders(headers),
+    onResponse(request: FastifyRequest, reply: FastifyReply, res: UpstreamAnswer) {
+      answer(request, reply, res).catch((error: unknown) => reply.send(error));
+    },
+    onError(reply: FastifyReply, { error }: { error: Error }) {
+      const request = reply.request;
+      if (request.body instanceof SizeLimit && request.body.exceeded) {
+        sendError(request, reply, 'PAYLOAD_TOO_LARGE');
+        return;
+      }
+      // reply-from wraps the undici error it got.
+      sendFailure(request, reply, error.cause ?? error, 'the ordering API call failed');
+    },
+  };
+
+  return {
+    refuseOutsidePath(request, reply, done) {
+      if (remainderOf(request.url, mount.prefix) !== undefined) {
+        done();
+        return;
+      }
+      sendError(request, reply, 'NOT_FOUND');
+    },
+    replyOptions(request, base) {
+      const body = request.body;
+      const retryable = body === undefined && IDEMPOTENT_WITHOUT_BODY.has(request.method);
+      return {
+        ...base,
+        // A buffered body goes as its bytes (reply-from would serialise a JSON one again).
+        ...(WITHOUT_BODY.has(request.method)
+          ? { body: null }
+          : Buffer.isBuffer(body)
+            ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' }
+            : {}),
+        // A socket the ordering API closed while idle: one retry of an idempotent call.
+        retryDelay: ({ err, attempt }) =>
+          retryable && attempt === 0 && isStaleConnection(err) ? 1 : null,
+      };
+    },
+    // reply-from's types are written for any server kind; these hooks are for this one.
+    hooks: hooks as unknown as FastifyReplyFromHooks,
+  };
+}

@@ -28,7 +28,6 @@ export type SessionAnswer = Record<SessionKind, SessionSummary> & {
   guest?: { user: unknown };
 };
 
-
 export interface SessionRouteOptions {
   env: Env;
   cookies: SessionCookies;

@@ -54,7 +54,9 @@ describe('GET bff/session', () => {
     });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(upstream.guestLogins()).toBe(before + 1);
-    const token = (response.cookies as InjectedCookie[]).filter((cookie) => cookie.name === 'dsg_token');
+    const token = (response.cookies as InjectedCookie[]).filter(
+      (cookie) => cookie.name === 'dsg_token',
+    );
     expect(token).toHaveLength(1);
     expect(token[0]).toMatchObject({ value: upstream.tokens.guest, httpOnly: true, path: '/' });
     expect(response.body).not.toContain(upstream.tokens.guest);
@@ -70,7 +72,9 @@ describe('GET bff/session', () => {
     const body = response.json<{ customer: { expired: boolean }; guest?: unknown }>();
     expect(body.customer.expired).toBe(true);
     expect(body.guest).toEqual({ user: guestUser });
-    const token = (response.cookies as InjectedCookie[]).filter((cookie) => cookie.name === 'dsg_token');
+    const token = (response.cookies as InjectedCookie[]).filter(
+      (cookie) => cookie.name === 'dsg_token',
+    );
     expect(token.map((cookie) => cookie.value)).toEqual([upstream.tokens.guest]);
   });
 
@@ -233,7 +237,7 @@ describe('POST bff/logout', () => {
     ['merchant', 's'],
     ['rider', 'r'],
   ])(
-    '%s: ends the session at the ordering API with that area\'s token before dropping its cookies',
+    "%s: ends the session at the ordering API with that area's token before dropping its cookies",
     async (area, token) => {
       const before = upstream.received.length;
       const response = await logout(app, area);
@@ -250,7 +254,11 @@ describe('POST bff/logout', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/bff/logout',
-      headers: { ...XHR, 'content-type': 'application/json', cookie: cookieHeader({ dsg_rider_user: 'ru' }) },
+      headers: {
+        ...XHR,
+        'content-type': 'application/json',
+        cookie: cookieHeader({ dsg_rider_user: 'ru' }),
+      },
       payload: JSON.stringify({ area: 'rider' }),
     });
     expect(response.statusCode).toBe(200);
@@ -273,7 +281,10 @@ describe('POST bff/logout', () => {
     try {
       const response = await logout(app, 'merchant');
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toMatchObject({ Code: 'UPSTREAM_UNAVAILABLE', IsExceptionHandler: true });
+      expect(response.json()).toMatchObject({
+        Code: 'UPSTREAM_UNAVAILABLE',
+        IsExceptionHandler: true,
+      });
       expect(cleared(response.cookies as InjectedCookie[])).toEqual([]);
     } finally {
       upstream.answerLogout(undefined);

@@ -175,8 +175,7 @@ export function opensLiff(
   if (!liffIds[liffAreaOf(request.relative)]) return false;
   const query = request.query ?? {};
   return (
-    isLineUserAgent(request.userAgent) ||
-    LIFF_PARAMS.some((name) => Object.hasOwn(query, name))
+    isLineUserAgent(request.userAgent) || LIFF_PARAMS.some((name) => Object.hasOwn(query, name))
   );
 }
 
