@@ -14,6 +14,7 @@ import { proxyRoutes } from './modules/proxy/routes.js';
 import { createSessionCookies } from './modules/session/cookies.js';
 import { createGuestSessions } from './modules/session/guest.js';
 import { sessionRoutes } from './modules/session/routes.js';
+import { registerSessionTokens } from './modules/session/verified-tokens.js';
 import { webRoutes } from './modules/web/routes.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -82,6 +83,12 @@ export async function buildApp({
   const upstream = createUpstream(env, injected);
   app.addHook('onClose', async () => upstream.close());
 
+  if (env.jwtSecretIsDefault && env.NODE_ENV !== 'test') {
+    app.log.warn(
+      "JWT_SECRET is not set: using the development secret. Set JWT_SECRET (the ordering API's) outside development.",
+    );
+  }
+
   registerErrorHandling(app);
   await app.register(cookie);
   await registerSecurityHeaders(app, env);
@@ -96,6 +103,8 @@ export async function buildApp({
 
   const cookies = createSessionCookies(env);
   const guests = createGuestSessions(env, upstream, app.log);
+  // After the CSRF and mount hooks: a refused call never starts a guest session.
+  const tokens = await registerSessionTokens(app, { env, cookies, guests });
   const runtimeConfig = buildRuntimeConfig(env);
 
   await app.register(healthRoutes, { basePath: env.BASE_PATH, upstream });
@@ -104,6 +113,7 @@ export async function buildApp({
     env,
     cookies,
     guests,
+    tokens,
     ordering: createOrderingCall(env, upstream),
   });
   await app.register(proxyRoutes, { env, upstream, cookies, guests });

@@ -1,7 +1,16 @@
 import path from 'node:path';
 import { DEFAULT_FLAGS } from '@eorder/shared';
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv, normaliseBasePath, parseByteSize, parseTrustProxy } from './env.js';
+import {
+  DEVELOPMENT_JWT_SECRET,
+  EnvError,
+  loadEnv,
+  normaliseBasePath,
+  parseByteSize,
+  parseTrustProxy,
+} from './env.js';
+
+const PRODUCTION_SECRET = 'a-production-secret-of-forty-characters-';
 
 describe('loadEnv', () => {
   it('has a default for everything', () => {
@@ -27,8 +36,28 @@ describe('loadEnv', () => {
   });
 
   it('makes cookies Secure only in production', () => {
-    expect(loadEnv({ NODE_ENV: 'production' }).secureCookies).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: PRODUCTION_SECRET }).secureCookies).toBe(
+      true,
+    );
     expect(loadEnv({ NODE_ENV: 'test' }).secureCookies).toBe(false);
+  });
+
+  it("takes the ordering API's JWT_SECRET: required in production, a development default elsewhere", () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET is required in production/,
+    );
+    expect(() => loadEnv({ NODE_ENV: 'production', JWT_SECRET: DEVELOPMENT_JWT_SECRET })).toThrow(
+      /development secret cannot be used in production/,
+    );
+    expect(() => loadEnv({ JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: PRODUCTION_SECRET })).toMatchObject({
+      JWT_SECRET: PRODUCTION_SECRET,
+      jwtSecretIsDefault: false,
+    });
+    expect(loadEnv({})).toMatchObject({
+      JWT_SECRET: DEVELOPMENT_JWT_SECRET,
+      jwtSecretIsDefault: true,
+    });
   });
 
   it('treats empty values as unset', () => {

@@ -14,6 +14,12 @@ import {
 /** The key of bff-only calls to the ordering API when INTERNAL_API_KEY is not set. Never valid in production. */
 export const DEVELOPMENT_INTERNAL_API_KEY = 'eorder-development-internal-key';
 
+/**
+ * The jtoken key when JWT_SECRET is not set: the ordering API's own development default, so the
+ * two agree without configuration outside production. Never valid in production.
+ */
+export const DEVELOPMENT_JWT_SECRET = 'eorder-development-secret-do-not-use-in-production';
+
 const TRUE_WORDS = new Set(['1', 'true', 'y', 'yes', 'on']);
 const FALSE_WORDS = new Set(['0', 'false', 'n', 'no', 'off']);
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -161,6 +167,8 @@ function buildSchema(repoRoot: string) {
         .string()
         .min(16, 'INTERNAL_API_KEY must be at least 16 characters')
         .optional(),
+      /** The ordering API's HS256 key of the jtokens: the session cookies are verified with it. */
+      JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
       FIREBASE_CONFIG: jsonObject('FIREBASE_CONFIG').pipe(FirebaseConfigSchema).optional(),
       MAPS_API_KEY: z.string().min(1).optional(),
       MAINTENANCE_FROM: isoInstant.optional(),
@@ -202,6 +210,20 @@ function buildSchema(repoRoot: string) {
           message: 'the development key cannot be used in production',
         });
       }
+      if (env.NODE_ENV === 'production' && env.JWT_SECRET === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['JWT_SECRET'],
+          message: 'JWT_SECRET is required in production (the same value as the ordering API)',
+        });
+      }
+      if (env.JWT_SECRET === DEVELOPMENT_JWT_SECRET && env.NODE_ENV === 'production') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['JWT_SECRET'],
+          message: 'the development secret cannot be used in production',
+        });
+      }
       if ((env.MAINTENANCE_FROM === undefined) !== (env.MAINTENANCE_TO === undefined)) {
         const missing = env.MAINTENANCE_FROM === undefined ? 'MAINTENANCE_FROM' : 'MAINTENANCE_TO';
         ctx.addIssue({
@@ -224,6 +246,9 @@ function buildSchema(repoRoot: string) {
         ...rest,
         /** The key the ordering API expects on bff-only calls; a development default outside production. */
         INTERNAL_API_KEY: env.INTERNAL_API_KEY ?? DEVELOPMENT_INTERNAL_API_KEY,
+        JWT_SECRET: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+        /** True when the built-in development secret is in use (a warning is logged at start). */
+        jwtSecretIsDefault: env.JWT_SECRET === undefined,
         /** The shared runtime flag defaults with APP_FLAGS merged over them. */
         flags: APP_FLAGS,
         /** Cookies carry `Secure` (and responses HSTS) everywhere but development and test. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadEnv, type Env } from '../src/env.js';
 import { startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
+import { TEST_JWT_SECRET } from './tokens.js';
 import { createWebDist, type WebDist } from './web-dist.js';
 
 export async function startBff(
@@ -11,7 +12,7 @@ export async function startBff(
     WEB_DIST_DIR: string;
   },
 ): Promise<{ app: FastifyInstance; env: Env }> {
-  const env = loadEnv({ NODE_ENV: 'test', ...overrides });
+  const env = loadEnv({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, ...overrides });
   const app = await buildApp({ env });
   await app.ready();
   return { app, env };

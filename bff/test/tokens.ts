@@ -1,8 +1,9 @@
-// jtokens as the ordering API issues them, signed with a test secret (the bff
-// never verifies them; the claims are what matters here).
-import { SignJWT } from 'jose';
+// jtokens as the ordering API issues them (HS256), signed with the key the test bff verifies
+// with, and the ones it must refuse: another key, another algorithm, none.
+import { SignJWT, UnsecuredJWT } from 'jose';
 
-const SECRET = new TextEncoder().encode('bff-test-secret-bff-test-secret-0123456789');
+/** JWT_SECRET of every bff built by test/bff.ts. */
+export const TEST_JWT_SECRET = 'bff-test-secret-bff-test-secret-0123456789';
 
 export interface TestClaims {
   kind: 'customer' | 'staff' | 'rider';
@@ -11,6 +12,10 @@ export interface TestClaims {
   /** Seconds from now; negative for an expired token. */
   expiresIn?: number;
   extra?: Record<string, unknown>;
+  /** Another key than the bff's: a forged token. */
+  secret?: string;
+  /** Another algorithm than the ordering API's HS256. */
+  alg?: 'HS256' | 'HS384' | 'HS512';
 }
 
 export async function signToken({
@@ -19,12 +24,29 @@ export async function signToken({
   sub = 'subject',
   expiresIn = 3600,
   extra = {},
+  secret = TEST_JWT_SECRET,
+  alg = 'HS256',
 }: TestClaims): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ kind, role, ...extra })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader({ alg, typ: 'JWT' })
     .setSubject(sub)
     .setIssuedAt(now - 10)
     .setExpirationTime(now + expiresIn)
-    .sign(SECRET);
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** The same claims with `alg: none` and no signature. */
+export function unsignedToken({
+  kind,
+  role,
+  sub = 'subject',
+  expiresIn = 3600,
+}: TestClaims): string {
+  const now = Math.floor(Date.now() / 1000);
+  return new UnsecuredJWT({ kind, role })
+    .setSubject(sub)
+    .setIssuedAt(now - 10)
+    .setExpirationTime(now + expiresIn)
+    .encode();
 }

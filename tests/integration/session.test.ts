@@ -1,7 +1,9 @@
 // The session hand-off across the bff and the ordering API: tokens live in
 // httpOnly cookies, never in what the page reads; state-changing calls need
 // proof that they come from our page; an expired customer becomes a guest.
-import { decodeJwt, jwtVerify } from 'jose';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
+import { DEVELOPMENT_JWT_SECRET as BFF_DEVELOPMENT_JWT_SECRET } from '../../bff/src/env';
+import { DEVELOPMENT_JWT_SECRET as API_DEVELOPMENT_JWT_SECRET } from '../../ordering-api/src/env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containsKey, FIXTURE, HOST, setCookie, startStack, TEST_JWT_SECRET, XHR, type Stack } from './stack';
 
@@ -170,5 +172,39 @@ describe('an expired customer token', () => {
     } finally {
       stack.api.clock.set(new Date());
     }
+  });
+});
+
+describe('a session cookie the bff cannot verify', () => {
+  it('is refused at the edge as expired, and a guest session of the ordering API takes its place', async () => {
+    const token = await customerCookie();
+    const claims = decodeJwt(token);
+    // The same claims, signed with a key the deployment does not have.
+    const forged = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode('not-the-secret-of-this-deployment-0123456789'));
+    const response = await stack.bff.inject({
+      method: 'POST',
+      url: '/api/customer/authen/customerProfile',
+      headers: { ...XHR, cookie: `dsg_token=${forged}`, 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['www-authenticate']).toContain('The token expired');
+    const replacement = setCookie(response, 'dsg_token');
+    const { payload } = await jwtVerify(replacement!.value, secret);
+    expect(payload).toMatchObject({ role: 'GUEST', CUSTOMERCODE: 'GUEST' });
+  });
+
+  it('is told apart from none by bff/session, which verifies with the ordering API\'s key', async () => {
+    const token = await customerCookie();
+    const response = await stack.bff.inject({ method: 'GET', url: '/bff/session', headers: { cookie: `dsg_token=${token}` } });
+    expect(response.json()).toMatchObject({
+      customer: { present: true, expired: false, kind: 'customer', role: 'CUSTOMER' },
+    });
+  });
+
+  it('is verified with the same development key by both servers when JWT_SECRET is not set', () => {
+    expect(BFF_DEVELOPMENT_JWT_SECRET).toBe(API_DEVELOPMENT_JWT_SECRET);
   });
 });

@@ -37,7 +37,8 @@ export async function startStack(): Promise<Stack> {
   const webDir = mkdtempSync(path.join(os.tmpdir(), 'eorder-integration-web-'));
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="th"><head><title>eorder</title></head><body><div id="root"></div></body></html>');
   const bff = await buildBff({
-    env: loadBffEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ORDERING_API_URL: apiUrl, WEB_DIST_DIR: webDir }),
+    // The ordering API's key: the bff verifies the session cookies with it.
+    env: loadBffEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ORDERING_API_URL: apiUrl, WEB_DIST_DIR: webDir, JWT_SECRET: TEST_JWT_SECRET }),
   });
   await bff.ready();
   return {

@@ -372,6 +372,8 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
         PORT: String(bffPort),
         BASE_PATH: basePath,
         ORDERING_API_URL: apiUrl,
+        // The ordering API's key: the bff verifies the session cookies with it.
+        JWT_SECRET: STACK_JWT_SECRET,
         WEB_DIST_DIR: webDir,
         ...options.env,
       },
@@ -392,6 +394,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
           PORT: new URL(line.bffOrigin).port,
           BASE_PATH: basePath,
           ORDERING_API_URL: apiUrl,
+          JWT_SECRET: STACK_JWT_SECRET,
           ...bffLineEnv,
           ...options.env,
         },

@@ -19,7 +19,9 @@ describe('security headers', () => {
 
   it('add HSTS and upgrade-insecure-requests where the site is served over https', async () => {
     const headers = Object.fromEntries(
-      await securityHeaders(loadEnv({ NODE_ENV: 'production', ...place })),
+      await securityHeaders(
+        loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ...place }),
+      ),
     );
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(String(headers['content-security-policy'])).toContain('upgrade-insecure-requests');

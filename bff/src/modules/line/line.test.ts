@@ -141,13 +141,27 @@ describe('POST bff/line/exchange', () => {
   it("sends the browser's guest token along, so the customer's session names the guest whose cart may move", async () => {
     ordering.lineCustomers.set('Ulinked0002', { code: 'C101', name: 'สมศรี', centers: ['1001'] });
     const idToken = await line.idToken({ sub: 'Ulinked0002', name: 'Somsri' });
-    const response = await exchange(
-      { idToken, area: 'customer' },
-      { cookie: 'dsg_token=guest-token-of-this-browser' },
-    );
+    const guest = await signToken({ kind: 'customer', role: 'GUEST', sub: 'guest-of-this-browser' });
+    const response = await exchange({ idToken, area: 'customer' }, { cookie: `dsg_token=${guest}` });
     expect(response.statusCode).toBe(200);
     const call = ordering.received.find((request) => request.url === '/authen/line/customer');
-    expect(call?.headers.authorization).toBe('Bearer guest-token-of-this-browser');
+    expect(call?.headers.authorization).toBe(`Bearer ${guest}`);
+  });
+
+  it('sends no guest token the bff could not verify (forged or expired)', async () => {
+    ordering.lineCustomers.set('Ulinked0003', { code: 'C102', name: 'สมชาย', centers: ['1001'] });
+    for (const cookie of [
+      await signToken({ kind: 'customer', role: 'GUEST', secret: 'another-key-another-key-0123456789ab' }),
+      await signToken({ kind: 'customer', role: 'GUEST', expiresIn: -5 }),
+    ]) {
+      const before = ordering.received.length;
+      const idToken = await line.idToken({ sub: 'Ulinked0003', name: 'Somchai' });
+      const response = await exchange({ idToken, area: 'customer' }, { cookie: `dsg_token=${cookie}` });
+      expect(response.statusCode).toBe(200);
+      const call = ordering.received.slice(before).find((request) => request.url === '/authen/line/customer');
+      expect(call).toBeDefined();
+      expect(call?.headers.authorization).toBeUndefined();
+    }
   });
 
   it('refuses a call without the XHR header (CSRF) before looking at the token', async () => {

@@ -13,7 +13,7 @@ import {
 import type { Env } from '../../env.js';
 import type { SessionCookies } from '../session/cookies.js';
 import type { GuestSessions } from '../session/guest.js';
-import { takeToken, userOf } from '../session/token.js';
+import { takeToken, userOf } from '../session/answer-token.js';
 import { LineError, UpstreamAnswerError } from './errors.js';
 import type { IdTokenVerifier } from './id-token.js';
 import type {

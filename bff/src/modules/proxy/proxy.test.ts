@@ -492,7 +492,7 @@ describe('expired tokens', () => {
     const response = await app.inject({
       method: 'GET',
       url: '/api/customer/invalid',
-      headers: { cookie: cookieHeader({ dsg_token: 'forged' }) },
+      headers: { cookie: cookieHeader({ dsg_token: upstream.tokens.customer }) },
     });
     expect(response.statusCode).toBe(401);
     expect(response.cookies).toHaveLength(0);

@@ -26,7 +26,7 @@ import {
 } from '../../plugins/upstream.js';
 import type { SessionCookies, SessionKind } from '../session/cookies.js';
 import type { GuestSessions } from '../session/guest.js';
-import { mightCarryToken, readClaims, takeToken } from '../session/token.js';
+import { mightCarryToken, readClaims, takeToken } from '../session/answer-token.js';
 import {
   collectUpTo,
   decodedBytes,

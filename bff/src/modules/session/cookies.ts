@@ -24,6 +24,10 @@ export interface SessionCookies {
   tokenCookie(kind: SessionKind): string;
   /** Every cookie a logout of `area` clears. */
   areaCookies(area: Area): string[];
+  /**
+   * The token of a session cookie once it verified on this request (verified-tokens.ts), else
+   * undefined: an expired, forged or unchecked cookie is never sent on.
+   */
   readToken(request: FastifyRequest, kind: SessionKind): string | undefined;
   /** Stores a jtoken (httpOnly, one year). */
   setToken(reply: FastifyReply, kind: SessionKind, token: string): void;
@@ -53,8 +57,8 @@ export function createSessionCookies(env: Env): SessionCookies {
     tokenCookie: (kind) => tokens[kind],
     areaCookies: (area) => [...byArea[area]],
     readToken(request, kind) {
-      const value = request.cookies[tokens[kind]];
-      return value === undefined || value === '' ? undefined : value;
+      const found = request.sessionChecks?.[kind];
+      return found?.state === 'valid' ? found.token : undefined;
     },
     setToken(reply, kind, token) {
       // Cookies, the session ones included, last one year, as the specification says.

@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Env } from '../../env.js';
 import { internalHeaders, type Upstream } from '../../plugins/upstream.js';
-import { takeToken, userOf } from './token.js';
+import { takeToken, userOf } from './answer-token.js';
 
 export const GUEST_LOGIN_PATH = 'authen/login/guest';
 

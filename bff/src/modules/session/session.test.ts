@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, startBff, XHR } from '../../../test/bff.js';
 import { startFakeUpstream, type FakeUpstream } from '../../../test/fake-upstream.js';
-import { signToken } from '../../../test/tokens.js';
+import { signToken, unsignedToken } from '../../../test/tokens.js';
 import { createWebDist, type WebDist } from '../../../test/web-dist.js';
 
 let upstream: FakeUpstream;
@@ -38,6 +38,10 @@ const cleared = (cookies: InjectedCookie[]) =>
     )
     .map((cookie) => cookie.name)
     .sort();
+
+const LINE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 Line/14.3.1/IAB';
+const OTHER_KEY = 'not-the-key-of-this-deployment-0123456789';
 
 const empty = { present: false, expired: false, role: null, kind: null, exp: null };
 const guestUser = { CUSTOMERCODE: 'GUEST', CUSTOMERNAME: 'Guest', userRole: 'GUEST' };
@@ -84,8 +88,7 @@ describe('GET bff/session', () => {
       method: 'GET',
       url: '/bff/session',
       headers: {
-        'user-agent':
-          'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 Line/14.3.1/IAB',
+        'user-agent': LINE_USER_AGENT,
       },
     });
     expect(response.json()).toEqual({ customer: empty, staff: empty, rider: empty });
@@ -122,7 +125,7 @@ describe('GET bff/session', () => {
     }
   });
 
-  it('decodes each session cookie, tells expired ones, and renews the live ones for a year', async () => {
+  it('verifies each session cookie, tells expired and refused ones, renews the live ones for a year and drops the rest', async () => {
     const expiredStaff = await signToken({ kind: 'staff', role: 1, expiresIn: -5 });
     const response = await app.inject({
       method: 'GET',
@@ -149,9 +152,12 @@ describe('GET bff/session', () => {
       kind: 'customer',
     });
     expect(body.customer?.exp).toBeGreaterThan(Date.now() / 1000);
-    expect(body.staff).toMatchObject({ present: true, expired: true, role: 1, kind: 'staff' });
+    // Only a verified token's claims are told: an expired one's are not read.
+    expect(body.staff).toEqual({ present: true, expired: true, role: null, kind: null, exp: null });
     expect(body.rider).toEqual({ present: true, expired: true, role: null, kind: null, exp: null });
-    const renewed = response.cookies as InjectedCookie[];
+    const cookies = response.cookies as InjectedCookie[];
+    expect(cleared(cookies)).toEqual(['dsg_rider_token', 'dsg_st_token']);
+    const renewed = cookies.filter((cookie) => cookie.value !== '');
     expect(renewed.map((cookie) => cookie.name)).toEqual(['dsg_token']);
     expect(renewed[0]).toMatchObject({
       value: upstream.tokens.customer,
@@ -160,26 +166,57 @@ describe('GET bff/session', () => {
     });
     expect(response.body).not.toContain(upstream.tokens.customer);
   });
+
+  it.each([
+    ['signed with another key', () => signToken({ kind: 'customer', role: 'CUSTOMER', secret: OTHER_KEY })],
+    ['unsigned (alg none)', () => unsignedToken({ kind: 'customer', role: 'CUSTOMER' })],
+    ['signed with another algorithm', () => signToken({ kind: 'customer', role: 'CUSTOMER', alg: 'HS512' })],
+    ['a staff token in the customer cookie', () => signToken({ kind: 'staff', role: 1 })],
+  ])('refuses a customer cookie %s: reported expired, a guest session in its place', async (_what, make) => {
+    const refused = await make();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/bff/session',
+      headers: { cookie: cookieHeader({ dsg_token: refused }) },
+    });
+    const body = response.json<{ customer: unknown; guest?: unknown }>();
+    expect(body.customer).toEqual({ present: true, expired: true, role: null, kind: null, exp: null });
+    expect(body.guest).toEqual({ user: guestUser });
+    const token = (response.cookies as InjectedCookie[]).filter((cookie) => cookie.name === 'dsg_token');
+    expect(token.map((cookie) => cookie.value)).toEqual([upstream.tokens.guest]);
+  });
+
+  it('drops a refused customer cookie where no guest session is made (inside LINE)', async () => {
+    const forged = await signToken({ kind: 'customer', role: 'CUSTOMER', secret: OTHER_KEY });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/bff/session',
+      headers: { cookie: cookieHeader({ dsg_token: forged }), 'user-agent': LINE_USER_AGENT },
+    });
+    expect(response.json<{ guest?: unknown }>().guest).toBeUndefined();
+    expect(cleared(response.cookies as InjectedCookie[])).toEqual(['dsg_token']);
+  });
 });
 
 describe('POST bff/logout', () => {
-  const allCookies = cookieHeader({
-    dsg_token: 'c',
-    dsg_agent: 'a',
-    dsg_customerimage: 'i',
-    dsg_point: 'Y',
-    dsg_st_token: 's',
-    dsg_st_user: 'u',
-    dsg_st_user_dist: 'd',
-    dsg_rider_token: 'r',
-    dsg_rider_user: 'ru',
-    dsg_locale: 'en',
-  });
-  const logout = (target: FastifyInstance, area: unknown) =>
+  const allCookies = (tokens: Partial<Record<'c' | 's' | 'r', string>> = {}) =>
+    cookieHeader({
+      dsg_token: tokens.c ?? upstream.tokens.customer,
+      dsg_agent: 'a',
+      dsg_customerimage: 'i',
+      dsg_point: 'Y',
+      dsg_st_token: tokens.s ?? upstream.tokens.staff,
+      dsg_st_user: 'u',
+      dsg_st_user_dist: 'd',
+      dsg_rider_token: tokens.r ?? upstream.tokens.rider,
+      dsg_rider_user: 'ru',
+      dsg_locale: 'en',
+    });
+  const logout = (target: FastifyInstance, area: unknown, cookie = allCookies()) =>
     target.inject({
       method: 'POST',
       url: '/bff/logout',
-      headers: { ...XHR, 'content-type': 'application/json', cookie: allCookies },
+      headers: { ...XHR, 'content-type': 'application/json', cookie },
       payload: JSON.stringify({ area }),
     });
 
@@ -233,21 +270,36 @@ describe('POST bff/logout', () => {
   });
 
   it.each([
-    ['customer', 'c'],
-    ['merchant', 's'],
-    ['rider', 'r'],
-  ])(
-    "%s: ends the session at the ordering API with that area's token before dropping its cookies",
-    async (area, token) => {
+    ['customer', 'customer'],
+    ['merchant', 'staff'],
+    ['rider', 'rider'],
+  ] as const)(
+    '%s: ends the session at the ordering API with that area\'s token before dropping its cookies',
+    async (area, kind) => {
       const before = upstream.received.length;
       const response = await logout(app, area);
       expect(response.statusCode).toBe(200);
       const calls = upstream.received.slice(before).filter((r) => r.url === '/authen/logout');
       expect(calls).toHaveLength(1);
       expect(calls[0]?.method).toBe('POST');
-      expect(calls[0]?.headers.authorization).toBe(`Bearer ${token}`);
+      expect(calls[0]?.headers.authorization).toBe(`Bearer ${upstream.tokens[kind]}`);
     },
   );
+
+  it('drops a cookie the bff cannot verify without sending it to the ordering API', async () => {
+    const expired = await signToken({ kind: 'staff', role: 3, expiresIn: -5 });
+    const forged = await signToken({ kind: 'rider', role: 'RIDER', secret: OTHER_KEY });
+    for (const [area, cookie, name] of [
+      ['merchant', allCookies({ s: expired }), 'dsg_st_token'],
+      ['rider', allCookies({ r: forged }), 'dsg_rider_token'],
+    ] as const) {
+      const before = upstream.received.length;
+      const response = await logout(app, area, cookie);
+      expect(response.statusCode).toBe(200);
+      expect(upstream.received.slice(before).some((r) => r.url === '/authen/logout')).toBe(false);
+      expect(cleared(response.cookies as InjectedCookie[])).toContain(name);
+    }
+  });
 
   it('asks nothing of the ordering API when the area has no token', async () => {
     const before = upstream.received.length;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signToken } from '../../../test/tokens.js';
-import { mightCarryToken, summariseToken, takeToken, userOf } from './token.js';
+import { mightCarryToken, takeToken, userOf } from './answer-token.js';
 
 describe('takeToken', () => {
   it('takes the top-level jtoken first and removes every token', () => {
@@ -45,33 +44,5 @@ describe('takeToken', () => {
       CUSTOMERCODE: 'GUEST',
     });
     expect(userOf({ CUSTOMERCODE: 'C1' })).toEqual({ CUSTOMERCODE: 'C1' });
-  });
-});
-
-describe('summariseToken', () => {
-  it('reads role, kind and expiry without verifying', async () => {
-    const live = await signToken({ kind: 'staff', role: 3, expiresIn: 60 });
-    expect(summariseToken(live)).toMatchObject({
-      present: true,
-      expired: false,
-      role: 3,
-      kind: 'staff',
-    });
-    const old = await signToken({ kind: 'customer', role: 'GUEST', expiresIn: -1 });
-    expect(summariseToken(old)).toMatchObject({ present: true, expired: true, role: 'GUEST' });
-    expect(summariseToken('garbage')).toEqual({
-      present: true,
-      expired: true,
-      role: null,
-      kind: null,
-      exp: null,
-    });
-    expect(summariseToken(undefined)).toEqual({
-      present: false,
-      expired: false,
-      role: null,
-      kind: null,
-      exp: null,
-    });
   });
 });

@@ -1,66 +1,6 @@
-// Reading jtokens without verifying them, and taking them out of answers.
-//
-// The bff never holds the signing secret and never needs it: it only stores a
-// token, sends it back to the ordering API (which verifies the signature and
-// expiry on every call), and reads the payload for two harmless purposes:
-// telling the web whether a session cookie looks present and unexpired, and
-// telling a customer token from a staff token on the merchant mount. A forged
-// payload gains nothing there: the web would at most show a signed-in shell
-// whose every call the ordering API then refuses.
+// Taking jtokens out of the ordering API's answers: the bff stores them in its httpOnly cookies
+// and the web never sees one. Reading a cookie's token is verified-tokens.ts.
 import { decodeJwt } from 'jose';
-
-export interface TokenClaims {
-  sub?: string;
-  kind?: string;
-  /** `GUEST`, `CUSTOMER`, `AGENT`, `RIDER`, or a staff role code such as 1 or 3. */
-  role?: string | number;
-  exp?: number;
-}
-
-export interface SessionSummary {
-  present: boolean;
-  expired: boolean;
-  role: string | number | null;
-  kind: string | null;
-  exp: number | null;
-}
-
-/** The payload of a JWT, or undefined when it is not one. Never verified (see the file comment). */
-export function readClaims(token: string): TokenClaims | undefined {
-  try {
-    const claims = decodeJwt(token);
-    return {
-      sub: typeof claims.sub === 'string' ? claims.sub : undefined,
-      kind: typeof claims.kind === 'string' ? claims.kind : undefined,
-      role:
-        typeof claims.role === 'string' || typeof claims.role === 'number'
-          ? claims.role
-          : undefined,
-      exp: typeof claims.exp === 'number' ? claims.exp : undefined,
-    };
-  } catch {
-    return undefined;
-  }
-}
-
-/** What the web may know of a session cookie: a malformed token counts as expired, so the web drops it. */
-export function summariseToken(
-  token: string | undefined,
-  nowSeconds = Date.now() / 1000,
-): SessionSummary {
-  if (token === undefined)
-    return { present: false, expired: false, role: null, kind: null, exp: null };
-  const claims = readClaims(token);
-  if (claims === undefined)
-    return { present: true, expired: true, role: null, kind: null, exp: null };
-  return {
-    present: true,
-    expired: claims.exp !== undefined && claims.exp <= nowSeconds,
-    role: claims.role ?? null,
-    kind: claims.kind ?? null,
-    exp: claims.exp ?? null,
-  };
-}
 
 /** Objects of an answer that may carry the user and its jtoken, besides the top level. */
 const TOKEN_CONTAINERS = ['user', 'User', 'Data', 'data'] as const;
@@ -124,4 +64,18 @@ export function userOf(body: unknown): unknown {
     if (isRecord(body[container])) return body[container];
   }
   return body;
+}
+
+/**
+ * The `kind` of a token the ordering API has just answered (never a cookie's), to choose the
+ * cookie it goes into. Not verified: it comes from the ordering API itself, and the cookie it
+ * lands in is verified on every later request.
+ */
+export function readClaims(token: string): { kind?: string } | undefined {
+  try {
+    const { kind } = decodeJwt(token);
+    return { kind: typeof kind === 'string' ? kind : undefined };
+  } catch {
+    return undefined;
+  }
 }
