@@ -9,7 +9,7 @@ const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
 /** The encoding to answer with, by the browser's Accept-Encoding (brotli first), or undefined for none. */
 export const pickEncoding = (header: string | undefined): Encoding | undefined =>
-  (negotiate(header ?? '', ENCODINGS) as Encoding | null) ?? undefined;
+  negotiate<Encoding>(header ?? '', ENCODINGS) ?? undefined;
 
 export interface FoundFile {
   absolute: string;
