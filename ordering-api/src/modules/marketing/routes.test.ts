@@ -125,7 +125,7 @@ describe('POST GET_MASTER_DATA/GET_WHATSNEW', () => {
         (n) => n.NewsId === id,
       );
       expect(item?.Detail).toBe('<p>ข่าว</p>');
-      expect(item?.DetailEN).toBe('<img src="x"><a>a</a>');
+      expect(item?.DetailEN).toBe('<img src="x" /><a>a</a>');
       expect(item?.LinkUrl).toBeNull();
       expect(item?.Title).toBe('ข่าว');
     } finally {
@@ -226,7 +226,7 @@ describe('contents', () => {
       returning id`)) as [{ id: number }];
     try {
       const data = (await get(`/api/contents/${id}`)).json<{ Data: ContentItem }>().Data;
-      expect(data.Body).toBe('<h2>หัวข้อ</h2><img src="/files/a.png">');
+      expect(data.Body).toBe('<h2>หัวข้อ</h2><img src="/files/a.png" />');
       expect(data.BodyEN).toBe('<a>link</a>');
     } finally {
       await db.db.execute(sql`delete from contents where id = ${id}`);

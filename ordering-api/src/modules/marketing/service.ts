@@ -25,7 +25,7 @@ import { isUniqueViolation } from '../../db/sql-state';
 import type { CallerScope } from '../catalogue/scope';
 import type { CenterService } from '../centers/service';
 import { COMPANY_CONTENT_EDITOR_ROLES, COOKIES_POLICY_CODE, isCompanyOnlyContent } from './content-owner';
-import { htmlToText, safeUrl, sanitizeHtml } from './html-sanitizer';
+import { htmlToText, safeUrl, sanitizeHtml } from './rich-text';
 import type { ContentRow, MarketingRepository, NewsQuery, NewsRow } from './repository';
 
 /**

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Rich text is cleaned by DOMPurify, which needs a standard DOM parser (happy-dom's fails its check).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '@/features/catalogue/test/render';
@@ -8,7 +10,7 @@ const Text = () => <RichText html={'<p><a href="/product?type=suggest">ดูส
 describe('RichText', () => {
   it('keeps links to this site inside the app, in the reader language', async () => {
     renderPage(Text, '/en/news', '/en/news');
-    const external = screen.getByRole('link', { name: 'เว็บ' });
+    const external = await screen.findByRole('link', { name: 'เว็บ' });
     expect(external.getAttribute('target')).toBe('_blank');
     expect(external.getAttribute('rel')).toContain('noopener');
     fireEvent.click(screen.getByRole('link', { name: 'ดูสินค้า' }));

@@ -1,6 +1,6 @@
 // Rich text from our own ordering API, cleaned again here (see `sanitize-html.ts`) before React puts
 // it in the page. Links to pages of this site stay in the app (and in the reader's language).
-import { useMemo, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLocalePath } from '@/config/paths';
 import { imageUrl } from '@/lib/image-url';
@@ -17,7 +17,16 @@ export function internalPath(anchor: HTMLAnchorElement): string | null {
 export function RichText({ html, className, testId }: { html: string | null | undefined; className?: string; testId?: string }) {
   const navigate = useNavigate();
   const localePath = useLocalePath();
-  const clean = useMemo(() => sanitizeHtml(html, { resolveImage: (src) => (src.startsWith('/files/') ? imageUrl(src) : null) }), [html]);
+  const [clean, setClean] = useState('');
+  useEffect(() => {
+    // The cleaner loads on first use; a late answer for an older `html` is dropped.
+    let live = true;
+    const show = (text: string) => live && setClean(text);
+    sanitizeHtml(html, { resolveImage: (src) => (src.startsWith('/files/') ? imageUrl(src) : null) }).then(show, () => show(''));
+    return () => {
+      live = false;
+    };
+  }, [html]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

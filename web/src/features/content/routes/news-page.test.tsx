@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Rich text is cleaned by DOMPurify, which needs a standard DOM parser (happy-dom's fails its check).
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, ok, onCall, resetFakeApi } from '@/features/catalogue/test/fake-api';
@@ -24,8 +26,8 @@ describe('/news', () => {
     renderPage(NewsPage, '/news?code=FAQ_001', '/news');
     expect(await screen.findByRole('heading', { level: 1, name: 'หัวข้อ FAQ_001' })).toBeTruthy();
     const body = screen.getByTestId('content-body');
+    await waitFor(() => expect(body.querySelector('h2')?.textContent).toBe('ถาม'));
     expect(body.innerHTML).not.toMatch(/script|onclick|onerror|javascript/i);
-    expect(body.querySelector('h2')?.textContent).toBe('ถาม');
     expect((window as unknown as { __ran?: boolean }).__ran).toBe(false);
     expect(screen.getByRole('link', { name: 'คำถามที่พบบ่อย' }).getAttribute('aria-current')).toBe('page');
   });
