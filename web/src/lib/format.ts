@@ -28,11 +28,9 @@ export function formatDateTime(value: string | number | Date, lang: Lang): strin
   return dateTimeFormat(lang).format(date).replace(',', '');
 }
 
-// Amounts and numbers are written here rather than by Intl.NumberFormat: the first number format
-// a page makes loads the locale's number data, some 12 ms on a desktop and about four times that
-// on a phone, in the middle of the first page's render. For the two locales and the one currency
-// shown, the result is the same text, character for character (format.test.ts compares the two
-// on thousands of values).
+// Amounts and numbers are written here rather than by Intl.NumberFormat: the first number format a
+// page makes costs some 30 ms, 140 ms at a phone's CPU, in the first render (ADR 044).
+// format.test.ts compares the two on thousands of values, character for character.
 
 /** What comes before the digits of an amount in baht, per language (Intl's th-TH and en-US). */
 const MONEY_PREFIX: Record<Lang, string> = { th: '\u0e3f', en: `${CURRENCY}\u00a0` };
