@@ -1,5 +1,4 @@
 // What both services share and the web never loads.
-export { LruMap } from './lru.js';
 export { OneLinePerRequest } from './request-log.js';
 export {
   INTERNAL_REQUEST_HEADER_PREFIXES,

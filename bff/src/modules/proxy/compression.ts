@@ -4,7 +4,7 @@
 // for them. The home page's display groups are some 80 KB of JSON, under 8 KB
 // in brotli. Small answers are sent as they are: compressing them saves less
 // than the framing it adds.
-import { LruMap } from '@eorder/shared/server';
+import { LRUCache } from 'lru-cache';
 import { hash } from 'node:crypto';
 import { pipeline, type Readable } from 'node:stream';
 import { promisify } from 'node:util';
@@ -86,7 +86,10 @@ export interface CompressedCopies {
  */
 export function createCompressedCopies(limitBytes = COPIES_LIMIT_BYTES): CompressedCopies {
   // The least recently used copies go first once their bytes pass the limit.
-  const copies = new LruMap<string, Buffer>(limitBytes, (copy) => copy.length);
+  const copies = new LRUCache<string, Buffer>({
+    maxSize: limitBytes,
+    sizeCalculation: (copy) => copy.length,
+  });
   return {
     async compress(bytes, encoding) {
       const key = `${encoding}:${hash('sha256', bytes, 'base64')}`;
