@@ -23,6 +23,7 @@ export * from './config/web-config.schema.js';
 
 // Rules
 export * from './date/bangkok-date.js';
+export * from './date/thai-date.js';
 export * from './product/unit-count.js';
 export * from './product/price-visibility.js';
 export * from './promotion/promotion-status.js';

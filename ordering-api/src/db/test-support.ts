@@ -16,6 +16,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { bangkokDateKey, bangkokDayStart } from '@eorder/shared';
 import { DEMO_ACCOUNTS, DEMO_CENTERS, DEMO_PASSWORD, DEMO_PRODUCTS } from '../seed/accounts';
 import { seedDatabase, TEST_SEED_SIZE } from '../seed/index';
 import { createPglite, openDatabase, type DatabaseHandle, type DatabaseKind } from './client';
@@ -102,10 +103,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return (await getTemplateDatabase()).freshDatabase();
 }
 
-/** The day the fixture is made for: today at 00:00 in Thailand, so it is stable for a whole run. */
+/** The moment the fixture is made for: today at 09:00 in Thailand, so it is stable for a whole run. */
 export function fixtureNow(): Date {
-  const thaiMidnight = Math.floor((Date.now() + 7 * 3_600_000) / 86_400_000) * 86_400_000 - 7 * 3_600_000;
-  return new Date(thaiMidnight + 9 * 3_600_000);
+  return new Date(bangkokDayStart(bangkokDateKey(Date.now())) + 9 * 3_600_000);
 }
 
 function databaseUrl(): string | undefined {

@@ -3,7 +3,7 @@
 // ended (ADR 033), check its kind and role, and put the claims on request.auth.
 // An expired or ended token is answered 401 with the challenge the
 // specification's clients look for ("The token expired").
-import { LruMap } from '@eorder/shared/server';
+import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -116,7 +116,7 @@ export function createTokenService(
   // call cost about a quarter of the CPU of a catalogue call answered from memory. Only tokens
   // that verified are kept.
   const kept = options.kept ?? VERIFIED_TOKENS_KEPT;
-  const verified = kept > 0 ? new LruMap<string, VerifiedToken>(kept) : undefined;
+  const verified = kept > 0 ? new LRUCache<string, VerifiedToken>({ max: kept }) : undefined;
 
   async function verifyFully(token: string): Promise<JwtClaims> {
     let payload: unknown;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { formatBangkok } from '@eorder/shared';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
@@ -17,12 +18,10 @@ export async function insertMany<T extends PgTable>(db: DbOrTx, table: T, rows: 
 }
 
 const DAY_MS = 86_400_000;
-/** Thailand is UTC+7 all year. */
-const BANGKOK_OFFSET_MS = 7 * 3_600_000;
 
 /** The Thai calendar date `days` after `now`, as YYYY-MM-DD. */
 export function thaiDate(now: Date, days = 0): string {
-  return new Date(now.getTime() + BANGKOK_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
+  return formatBangkok(now.getTime() + days * DAY_MS, 'YYYY-MM-DD');
 }
 
 /** A moment `days` (may be fractional) before `now`. */

@@ -1,43 +1,105 @@
 /**
- * Calendar dates of the business day in Thailand. Thailand keeps UTC+7 all year (no daylight
- * saving), so a fixed offset is exact and a server running in UTC still agrees with a phone in
- * Bangkok about what "today" is. Dates travel as keys 'YYYYMMDD', which also sort as strings.
+ * Calendar dates and times of the business day in Thailand, over dayjs. Thailand keeps UTC+7 all
+ * year (no daylight saving), so a fixed offset is exact and a server running in UTC agrees with a
+ * phone in Bangkok about what "today" is (ADR 038: why not the timezone plugin). Dates travel as
+ * keys 'YYYYMMDD', which also sort as strings.
  */
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(customParseFormat);
+
 export const BANGKOK_OFFSET_MINUTES = 7 * 60;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DateKey = string;
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+const KEY_FORMAT = 'YYYYMMDD';
+/** Years before this are typing mistakes, not dates of the business. */
+const FIRST_YEAR = 1900;
 
-const keyFromUtcParts = (year: number, month: number, day: number): DateKey =>
-  `${pad(year, 4)}${pad(month)}${pad(day)}`;
+/**
+ * Bangkok wall time at an instant: a dayjs in UTC mode moved by the offset, so its fields and
+ * `format()` are Bangkok's whatever the machine's zone. For reading and formatting only: its
+ * `valueOf()` is not the instant.
+ */
+export const bangkokWallTime = (instant: Date | number): Dayjs =>
+  dayjs.utc(instant).add(BANGKOK_OFFSET_MINUTES, 'minute');
+
+/** Wall time read with `format` (strict: '20230229' is no date), or null; still on the wall. */
+function readWallTime(text: string, format: string): Dayjs | null {
+  const read = dayjs.utc(text, format, true);
+  return read.isValid() && read.year() >= FIRST_YEAR ? read : null;
+}
 
 /** The date in Bangkok at an instant, as 'YYYYMMDD'. */
 export function bangkokDateKey(instant: Date | number): DateKey {
-  const shifted = new Date(new Date(instant).getTime() + BANGKOK_OFFSET_MINUTES * 60_000);
-  return keyFromUtcParts(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate());
+  return bangkokWallTime(instant).format(KEY_FORMAT);
 }
 
 /** The wall-clock parts in Bangkok at an instant. */
 export function bangkokParts(instant: Date | number) {
-  const shifted = new Date(new Date(instant).getTime() + BANGKOK_OFFSET_MINUTES * 60_000);
+  const wall = bangkokWallTime(instant);
   return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    hour: shifted.getUTCHours(),
-    minute: shifted.getUTCMinutes(),
+    year: wall.year(),
+    month: wall.month() + 1,
+    day: wall.date(),
+    hour: wall.hour(),
+    minute: wall.minute(),
   };
 }
 
-const isRealDate = (year: number, month: number, day: number): boolean => {
-  if (year < 1900 || year > 9999 || month < 1 || month > 12 || day < 1) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
+/** An instant written in Bangkok time with dayjs tokens: 'YYYYMMDDHHmmss', 'DD/MM/YYYY HH:mm'. */
+export const formatBangkok = (instant: Date | number, format: string): string =>
+  bangkokWallTime(instant).format(format);
 
-const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
+/**
+ * Bangkok wall time written in `format` (dayjs tokens, strict), as the instant in epoch
+ * milliseconds: parseBangkok('20240501220000', 'YYYYMMDDHHmmss'). Null when it is not a real time.
+ */
+export function parseBangkok(text: string, format: string): number | null {
+  const wall = readWallTime(text.trim(), format);
+  return wall ? wall.subtract(BANGKOK_OFFSET_MINUTES, 'minute').valueOf() : null;
+}
+
+/** The first millisecond of a Bangkok date (00:00:00.000), as epoch milliseconds. */
+export const bangkokDayStart = (key: DateKey): number =>
+  dayjs.utc(key, KEY_FORMAT).subtract(BANGKOK_OFFSET_MINUTES, 'minute').valueOf();
+
+/** The last millisecond of a Bangkok date (23:59:59.999), as epoch milliseconds. */
+export const bangkokDayEnd = (key: DateKey): number =>
+  dayjs.utc(key, KEY_FORMAT).endOf('day').subtract(BANGKOK_OFFSET_MINUTES, 'minute').valueOf();
+
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const DATE_FORMATS: readonly (readonly [RegExp, string])[] = [
+  [/^\d{8}$/, KEY_FORMAT],
+  [/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'],
+  [/^\d{2}\/\d{2}\/\d{4}$/, 'DD/MM/YYYY'],
+];
+
+/**
+ * The instant of a wire date-time, in epoch milliseconds: an ISO date-time with a zone, or
+ * without one (read as Bangkok wall time), or a Date. Null when it is not a real time.
+ */
+export function toInstant(value: string | Date): number | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.getTime();
+  const match = ISO_DATE_TIME.exec(value.trim());
+  if (!match) return null;
+  // The date and time must be real ('2024-02-30' is not rolled over into March); a fraction of a
+  // second cannot make them unreal.
+  const [, date, time, seconds, fraction, zone] = match;
+  const format = seconds ? 'YYYY-MM-DD[T]HH:mm:ss' : 'YYYY-MM-DD[T]HH:mm';
+  const wallTime = `${date}T${time}${seconds ?? ''}`;
+  if (zone === undefined) {
+    const instant = parseBangkok(wallTime, format);
+    const milliseconds = Number((fraction ?? '').slice(1, 4).padEnd(3, '0'));
+    return instant === null ? null : instant + milliseconds;
+  }
+  if (!readWallTime(wallTime, format)) return null;
+  const instant = dayjs(`${wallTime}${fraction ?? ''}${zone}`);
+  return instant.isValid() ? instant.valueOf() : null;
+}
 
 /**
  * The calendar date of a wire value, as 'YYYYMMDD', or null when it is not a real date.
@@ -46,58 +108,38 @@ const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{
  */
 export function toDateKey(value: string | Date | null | undefined): DateKey | null {
   if (value === null || value === undefined) return null;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : bangkokDateKey(value);
-  const text = value.trim();
-  if (ISO_WITH_ZONE.test(text)) {
-    const time = Date.parse(text);
-    return Number.isNaN(time) ? null : bangkokDateKey(time);
-  }
-  let match = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
-  let parts: [string, string, string] | null = match
-    ? [match[1] ?? '', match[2] ?? '', match[3] ?? '']
-    : null;
-  if (!parts) {
-    match = /^(\d{4})-(\d{2})-(\d{2})([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/.exec(text);
-    if (match) parts = [match[1] ?? '', match[2] ?? '', match[3] ?? ''];
-  }
-  if (!parts) {
-    match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-    if (match) parts = [match[3] ?? '', match[2] ?? '', match[1] ?? ''];
-  }
-  if (!parts) return null;
-  const [year, month, day] = parts.map(Number) as [number, number, number];
-  return isRealDate(year, month, day) ? keyFromUtcParts(year, month, day) : null;
+  const text = value instanceof Date ? '' : value.trim();
+  const format = DATE_FORMATS.find(([shape]) => shape.test(text))?.[1];
+  if (format) return readWallTime(text, format)?.format(KEY_FORMAT) ?? null;
+  const instant = toInstant(value);
+  return instant === null ? null : bangkokDateKey(instant);
 }
 
-const splitKey = (key: DateKey) => ({
-  year: Number(key.slice(0, 4)),
-  month: Number(key.slice(4, 6)),
-  day: Number(key.slice(6, 8)),
-});
+const fromKey = (key: DateKey) => dayjs.utc(key, KEY_FORMAT);
 
 /** A date key moved by whole days. */
-export function addDays(key: DateKey, days: number): DateKey {
-  const { year, month, day } = splitKey(key);
-  const moved = new Date(Date.UTC(year, month - 1, day) + days * DAY_MS);
-  return keyFromUtcParts(moved.getUTCFullYear(), moved.getUTCMonth() + 1, moved.getUTCDate());
+export const addDays = (key: DateKey, days: number): DateKey =>
+  fromKey(key).add(days, 'day').format(KEY_FORMAT);
+
+/**
+ * A date key moved by whole months. The day is `day` when given, else the key's own; the month's
+ * last day when the month has fewer days.
+ */
+export function addMonths(key: DateKey, months: number, day?: number): DateKey {
+  const month = fromKey(key).date(1).add(months, 'month');
+  return month.date(Math.min(day ?? fromKey(key).date(), month.daysInMonth())).format(KEY_FORMAT);
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: DateKey, to: DateKey): number {
-  const a = splitKey(from);
-  const b = splitKey(to);
-  return Math.round(
-    (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS,
-  );
-}
+export const daysBetween = (from: DateKey, to: DateKey): number =>
+  fromKey(to).diff(fromKey(from), 'day');
+
+/** The weekday of a date key: 0 Sunday ... 6 Saturday. */
+export const weekdayOf = (key: DateKey): number => fromKey(key).day();
 
 /** A date key written as 'DD/MM/YYYY' or 'YYYY-MM-DD'. */
-export function formatDateKey(key: DateKey, format: 'DD/MM/YYYY' | 'YYYY-MM-DD'): string {
-  const { year, month, day } = splitKey(key);
-  return format === 'DD/MM/YYYY'
-    ? `${pad(day)}/${pad(month)}/${pad(year, 4)}`
-    : `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-}
+export const formatDateKey = (key: DateKey, format: 'DD/MM/YYYY' | 'YYYY-MM-DD'): string =>
+  fromKey(key).format(format);
 
 /** Is `key` between `from` and `to`, both included? */
 export const isWithinDates = (key: DateKey, from: DateKey, to: DateKey): boolean =>

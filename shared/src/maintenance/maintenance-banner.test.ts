@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatThaiDateTime,
   isMaintenanceBannerVisible,
+  maintenanceWindowBounds,
   maintenanceBannerText,
 } from './maintenance-banner.js';
 
@@ -34,5 +35,19 @@ describe('maintenance banner', () => {
       ),
     ).toBe(true);
     expect(isMaintenanceBannerVisible(null)).toBe(false);
+  });
+  it('reads a date-time without a zone as Bangkok time, whatever the machine zone', () => {
+    expect(formatThaiDateTime('2024-05-01T22:00:00')).toBe('1 พ.ค. 2567 22:00');
+    expect(formatThaiDateTime(new Date('2024-05-01T15:00:00Z'))).toBe('1 พ.ค. 2567 22:00');
+  });
+  it('covers whole Bangkok days for date-only ends', () => {
+    expect(maintenanceWindowBounds({ from: '2024-02-28', to: '2024-02-29' })).toEqual({
+      from: Date.parse('2024-02-28T00:00:00.000+07:00'),
+      to: Date.parse('2024-02-29T23:59:59.999+07:00'),
+    });
+    expect(maintenanceWindowBounds({ from: '2023-02-29', to: '2023-03-01' })).toBeNull();
+    const window = { from: '2024-05-01', to: '2024-05-02' };
+    expect(isMaintenanceBannerVisible(window, Date.parse('2024-05-02T23:59:59+07:00'))).toBe(true);
+    expect(isMaintenanceBannerVisible(window, Date.parse('2024-05-03T00:00:00+07:00'))).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
 // What both services share and the web never loads.
-export { LruMap } from './lru.js';
 export { resolveLocale } from './accept-language.js';
 export { OneLinePerRequest } from './request-log.js';
 export {

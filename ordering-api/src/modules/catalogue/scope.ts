@@ -3,7 +3,15 @@
 // A body or query may repeat the customer (the specification's client sends CustomerId); a
 // different one is refused, never obeyed.
 import type { FastifyRequest } from 'fastify';
-import { AppError, bangkokDateKey, GUEST_CUSTOMER_CODE, GUEST_ROLE, type CustomerClaims } from '@eorder/shared';
+import {
+  AppError,
+  bangkokDateKey,
+  formatDateKey,
+  GUEST_CUSTOMER_CODE,
+  GUEST_ROLE,
+  weekdayOf,
+  type CustomerClaims,
+} from '@eorder/shared';
 import { customerClaims } from '../../plugins/auth';
 import { centerOf } from '../../plugins/center';
 import type { CatalogueScope } from './repository';
@@ -17,9 +25,7 @@ const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpp
 /** Today in Bangkok as YYYY-MM-DD and its weekday (0 Sunday). */
 export function bangkokToday(now: Date): { today: string; weekday: number } {
   const key = bangkokDateKey(now);
-  const today = `${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)}`;
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-  return { today, weekday };
+  return { today: formatDateKey(key, 'YYYY-MM-DD'), weekday: weekdayOf(key) };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Which centers the holder of a customer token may use. Every customer-side call asks (see
 // plugins/center.ts), so a holder's answer is kept for a few seconds: a link, a salesperson's
 // center or an account switched off takes effect within that time.
-import { LruMap } from '@eorder/shared/server';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../plugins/env';
 import { createCenterRepository, type TokenHolder, type UsableCenters } from './repository';
@@ -21,7 +21,7 @@ export function createUsableCentersReader(
 ): UsableCentersReader {
   const repository = createCenterRepository(db);
   const ttlMs = options.ttlMs ?? USABLE_CENTERS_TTL_MS;
-  const kept = ttlMs > 0 ? new LruMap<string, { at: number; value: UsableCenters }>(HOLDERS_KEPT) : undefined;
+  const kept = ttlMs > 0 ? new LRUCache<string, { at: number; value: UsableCenters }>({ max: HOLDERS_KEPT }) : undefined;
   return async (holder) => {
     const key = `${holder.customerCode}\u0000${holder.staffUserId ?? ''}\u0000${holder.agentCode ?? ''}`;
     const now = clock().getTime();

@@ -11,7 +11,7 @@
 //   back out of what remains.
 // - Promotions stack in a fixed order: product promotions (per unit, money, percent, free
 //   item), then bill promotions (PromotionType '3'), then the coupon.
-import type { DateKey } from '@eorder/shared';
+import { weekdayOf as bangkokWeekdayOf, type DateKey } from '@eorder/shared';
 import { allocate, round4, roundHalfUp, toBaht, toSatang, VAT_PERCENT } from './money';
 
 export type UnitLevel = 1 | 2 | 3;
@@ -384,12 +384,7 @@ export type IneligibleReason =
   | 'NOT_NEW_CUSTOMER';
 
 /** Day of the week of a date key: 0 Sunday ... 6 Saturday. */
-export function weekdayOf(key: DateKey): number {
-  const year = Number(key.slice(0, 4));
-  const month = Number(key.slice(4, 6));
-  const day = Number(key.slice(6, 8));
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-}
+export const weekdayOf = (key: DateKey): number => bangkokWeekdayOf(key);
 
 /**
  * Why a promotion does not apply to this customer today, or null when it does. Usage limits are

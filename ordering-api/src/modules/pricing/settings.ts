@@ -1,7 +1,10 @@
 // Web-configuration values the cart and ordering calls obey, read per center
 // (a center's own value wins over the global one).
 import {
+  formatBangkok,
+  formatDateKey,
   isOrderingDisabledByAnnouncement,
+  parseBangkok,
   parseAnnouncementWindow,
   WEB_CONFIG_KEYS,
   type PaymentMethod,
@@ -41,12 +44,10 @@ export const DEFAULT_PAYMENT_METHODS: PaymentMethod[] = ['COD', 'CREDIT'];
 export function parseMaintenanceWindow(value: string | null | undefined): { from: Date; to: Date } | null {
   const match = /^\s*(\d{12})\s*-\s*(\d{12})\s*$/.exec(value ?? '');
   if (!match) return null;
-  const at = (text: string) =>
-    new Date(`${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}T${text.slice(8, 10)}:${text.slice(10, 12)}:00+07:00`);
-  const from = at(match[1] ?? '');
-  const to = at(match[2] ?? '');
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to < from) return null;
-  return { from, to };
+  const from = parseBangkok(match[1] ?? '', 'YYYYMMDDHHmm');
+  const to = parseBangkok(match[2] ?? '', 'YYYYMMDDHHmm');
+  if (from === null || to === null || to < from) return null;
+  return { from: new Date(from), to: new Date(to) };
 }
 
 function settingsOf(values: Map<string, string>): OrderingSettings {
@@ -104,16 +105,11 @@ export function createSettingsReader(db: Db, cache?: SettingsCache) {
 
 export type SettingsReader = ReturnType<typeof createSettingsReader>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** A date-time as Bangkok 'DD/MM/YYYY HH:mm' for messages. */
-export function bangkokDateTimeText(at: Date): string {
-  const shifted = new Date(at.getTime() + 7 * 3_600_000);
-  return `${pad(shifted.getUTCDate())}/${pad(shifted.getUTCMonth() + 1)}/${shifted.getUTCFullYear()} ${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
-}
+export const bangkokDateTimeText = (at: Date): string => formatBangkok(at, 'DD/MM/YYYY HH:mm');
 
 /** A 'YYYYMMDD' key as 'DD/MM/YYYY'. */
-const dateKeyText = (key: string) => `${key.slice(6, 8)}/${key.slice(4, 6)}/${key.slice(0, 4)}`;
+const dateKeyText = (key: string) => formatDateKey(key, 'DD/MM/YYYY');
 
 /**
  * Is ordering closed now, and between which times? The order-announcement window (whole Bangkok

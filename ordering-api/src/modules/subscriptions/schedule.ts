@@ -1,5 +1,5 @@
 // When a recurring order is due: pure date arithmetic on Bangkok date keys.
-import { addDays, type DateKey, type SubscriptionFrequency } from '@eorder/shared';
+import { addDays, addMonths, weekdayOf, type DateKey, type SubscriptionFrequency } from '@eorder/shared';
 
 export type Frequency = SubscriptionFrequency;
 
@@ -15,17 +15,11 @@ export interface ScheduleRule {
 
 /** 1 Monday ... 7 Sunday. */
 export function isoWeekday(key: DateKey): number {
-  const day = new Date(Date.UTC(Number(key.slice(0, 4)), Number(key.slice(4, 6)) - 1, Number(key.slice(6, 8)))).getUTCDay();
-  return day === 0 ? 7 : day;
+  return weekdayOf(key) || 7;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Day `day` of the month `months` after the month of `key`. */
-function dayOfMonthAfter(key: DateKey, months: number, day: number): DateKey {
-  const index = Number(key.slice(0, 4)) * 12 + Number(key.slice(4, 6)) - 1 + months;
-  return `${Math.floor(index / 12)}${pad((index % 12) + 1)}${pad(day)}`;
-}
+/** Day `day` (1-28) of the month `months` after the month of `key`. */
+const dayOfMonthAfter = (key: DateKey, months: number, day: number): DateKey => addMonths(key, months, day);
 
 /** The first day on or after `from` that the rule runs on. */
 export function firstRunOnOrAfter(rule: ScheduleRule, from: DateKey): DateKey {

@@ -1,10 +1,12 @@
 // How a recurring order's rule reads, and the form's values as the contract's body.
 import {
+  bangkokDateKey,
   SUBSCRIPTION_FREQUENCIES,
   SUBSCRIPTION_MAX_EVERY,
   type PaymentMethod,
   type SubscriptionFrequency,
   type SubscriptionSaveBody,
+  weekdayOf,
 } from '@eorder/shared';
 
 export type Frequency = SubscriptionFrequency;
@@ -36,8 +38,7 @@ export interface SubscriptionForm {
 
 /** The weekday of a date in Bangkok, 1 Monday ... 7 Sunday. */
 export function bangkokWeekday(now: Date = new Date()): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Bangkok', weekday: 'short' }).format(now);
-  return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(name) + 1;
+  return weekdayOf(bangkokDateKey(now)) || 7;
 }
 
 export function toBody(form: SubscriptionForm, saleUnit: string | null, active: boolean): SubscriptionSaveBody {
