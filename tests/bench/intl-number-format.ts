@@ -31,7 +31,7 @@ try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       await page.setContent('<!doctype html><title>intl</title>');
       // A string, so that the bundler's helpers do not go into the page.
-      samples.push((await page.evaluate(MEASURE)) as Sample);
+      samples.push(await page.evaluate<Sample>(MEASURE));
       await context.close();
     }
     const of = (key: keyof Sample) => median(samples.map((sample) => sample[key])).toFixed(1);
