@@ -34,6 +34,12 @@ export const ORDER_PAYMENT_STATUS_LABELS = {
   REFUNDED: { th: 'คืนเงินแล้ว', en: 'Refunded' },
 } as const satisfies Record<OrderPaymentStatus, { th: string; en: string }>;
 
+/** The label of a status-history event: an order status, or the payment status a payment set. */
+export function orderEventLabel(status: string): { th: string; en: string } | null {
+  if (isOrderStatus(status)) return ORDER_STATUS_LABELS[status];
+  return (ORDER_PAYMENT_STATUS_LABELS as Record<string, { th: string; en: string }>)[status] ?? null;
+}
+
 /**
  * Who moves an order: the customer (or the salesperson or agent ordering for them), staff of the
  * order's center, the rider assigned to it, a payment provider's confirmed event, the scheduler.
