@@ -36,7 +36,10 @@ export interface CustomerOverrides extends Partial<typeof customers.$inferInsert
 }
 
 /** An approved customer of DC01 (unless told otherwise), with no LINE, no credit and no points. */
-export async function createCustomer(db: Db, overrides: CustomerOverrides = {}): Promise<CustomerRow> {
+export async function createCustomer(
+  db: Db,
+  overrides: CustomerOverrides = {},
+): Promise<CustomerRow> {
   const { saleUnits = ['DC01'], points = 0, ...fields } = overrides;
   const n = next();
   const [row] = await db
@@ -53,7 +56,8 @@ export async function createCustomer(db: Db, overrides: CustomerOverrides = {}):
   if (!row) throw new Error('customer insert returned nothing');
   for (const [k, saleUnit] of saleUnits.entries()) {
     await db.insert(customerCenters).values({ customerId: row.id, saleUnit, isPrimary: k === 0 });
-    if (points > 0) await db.insert(pointBalances).values({ customerId: row.id, saleUnit, balance: points });
+    if (points > 0)
+      await db.insert(pointBalances).values({ customerId: row.id, saleUnit, balance: points });
   }
   return row;
 }
@@ -107,12 +111,16 @@ export async function createStaff(
     })
     .returning();
   if (!row) throw new Error('staff insert returned nothing');
-  for (const saleUnit of saleUnits) await db.insert(staffUserCenters).values({ staffUserId: row.id, saleUnit });
+  for (const saleUnit of saleUnits)
+    await db.insert(staffUserCenters).values({ staffUserId: row.id, saleUnit });
   return row;
 }
 
 /** An active rider of DC01, unless told otherwise. */
-export async function createRider(db: Db, overrides: Partial<typeof riders.$inferInsert> = {}): Promise<RiderRow> {
+export async function createRider(
+  db: Db,
+  overrides: Partial<typeof riders.$inferInsert> = {},
+): Promise<RiderRow> {
   const n = next();
   const [row] = await db
     .insert(riders)
@@ -134,7 +142,11 @@ export interface OrderOverrides {
 }
 
 /** An order placed through the placement service, as a customer's call would place it. */
-export async function createOrder(db: Db, orders: OrdersModule, overrides: OrderOverrides): Promise<OrderRow> {
+export async function createOrder(
+  db: Db,
+  orders: OrdersModule,
+  overrides: OrderOverrides,
+): Promise<OrderRow> {
   const { customer, items, saleUnit = 'DC01', paymentMethod = 'COD', mode = 'money' } = overrides;
   const claims: CustomerClaims = {
     sub: customer.customerCode,
@@ -150,7 +162,12 @@ export async function createOrder(db: Db, orders: OrdersModule, overrides: Order
     SaleUnit: saleUnit,
     Mode: mode,
     PaymentMethod: paymentMethod,
-    Items: items.map(({ product, qty = 1 }) => ({ P_Code: product.pCode, qty1: qty, qty2: 0, qty3: 0 })),
+    Items: items.map(({ product, qty = 1 }) => ({
+      P_Code: product.pCode,
+      qty1: qty,
+      qty2: 0,
+      qty3: 0,
+    })),
     NeedTaxInvoice: false,
   };
   const placed = await orders.placement.placeOrder({

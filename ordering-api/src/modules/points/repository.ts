@@ -1,21 +1,13 @@
-// The point ledger and balances of a customer in a center.
+// The point ledger of a customer in a center (the balance is the orders module's: its
+// placing and lifecycle are what move points).
 import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pointBalances, pointLedger } from '../../db/schema';
+import { pointLedger } from '../../db/schema';
 
 export type PointLedgerRow = typeof pointLedger.$inferSelect;
 
 export function createPointRepository(db: Db) {
   return {
-    async balance(customerId: number, saleUnit: string): Promise<number> {
-      const [row] = await db
-        .select({ balance: pointBalances.balance })
-        .from(pointBalances)
-        .where(and(eq(pointBalances.customerId, customerId), eq(pointBalances.saleUnit, saleUnit)))
-        .limit(1);
-      return row?.balance ?? 0;
-    },
-
     /** A page of ledger lines, newest first (RECEIVED: added, PAID: spent), and how many in all. */
     async ledger(filter: {
       customerId: number;

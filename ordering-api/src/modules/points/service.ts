@@ -26,7 +26,7 @@ export function createPointService({ db, orders }: { db: Db; orders: OrdersModul
   return {
     async balance(claims: CustomerClaims, saleUnit: string) {
       const { customer, saleUnit: center } = await member(claims, saleUnit);
-      return { data: await repository.balance(customer.id, center) };
+      return { data: await orders.queries.pointBalance(customer.id, center) };
     },
 
     async history(claims: CustomerClaims, saleUnit: string, query: PointHistoryQuery) {

@@ -52,7 +52,11 @@ afterAll(async () => {
 const db = () => handle.db;
 const asStaff = (row: StaffRow = staff): Actor => ({ kind: 'staff', userId: row.id });
 const asRider = (row: RiderRow = rider): Actor => ({ kind: 'rider', riderId: row.id });
-const asCustomer = (row: CustomerRow): Actor => ({ kind: 'customer', customerId: row.id, code: row.customerCode });
+const asCustomer = (row: CustomerRow): Actor => ({
+  kind: 'customer',
+  customerId: row.id,
+  code: row.customerCode,
+});
 const asPayment: Actor = { kind: 'payment', provider: 'TEST_PAY' };
 const asScheduler: Actor = { kind: 'scheduler', job: 'test-job' };
 
@@ -60,7 +64,12 @@ const asScheduler: Actor = { kind: 'scheduler', job: 'test-job' };
 const lineCustomer = (overrides: Parameters<typeof createCustomer>[1] = {}) =>
   createCustomer(db(), { lineUserId: `U${String(++lineNo).padStart(32, '0')}`, ...overrides });
 
-async function orderOf(customer: CustomerRow, product: ProductRow, qty = 2, extra: Partial<Parameters<typeof createOrder>[2]> = {}) {
+async function orderOf(
+  customer: CustomerRow,
+  product: ProductRow,
+  qty = 2,
+  extra: Partial<Parameters<typeof createOrder>[2]> = {},
+) {
   return createOrder(db(), module, { customer, items: [{ product, qty }], ...extra });
 }
 
@@ -68,14 +77,24 @@ const stored = async (order: OrderRow) =>
   (await db().select().from(orders).where(eq(orders.id, order.id)))[0];
 const historyOf = async (order: OrderRow) =>
   db()
-    .select({ status: orderStatusHistory.status, by: orderStatusHistory.changedByKind, id: orderStatusHistory.changedById })
+    .select({
+      status: orderStatusHistory.status,
+      by: orderStatusHistory.changedByKind,
+      id: orderStatusHistory.changedById,
+    })
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderPk, order.id))
     .orderBy(asc(orderStatusHistory.id));
 const noticesOf = async (order: OrderRow) =>
-  (await db().select({ key: lineOutbox.dedupeKey }).from(lineOutbox)).map((r) => r.key).filter((k) => k.startsWith(`order-status:${order.id}:`)).sort();
+  (await db().select({ key: lineOutbox.dedupeKey }).from(lineOutbox))
+    .map((r) => r.key)
+    .filter((k) => k.startsWith(`order-status:${order.id}:`))
+    .sort();
 const stockOf = async (product: ProductRow) => {
-  const [row] = await db().select().from(stock).where(and(eq(stock.saleUnit, 'DC01'), eq(stock.pCode, product.pCode)));
+  const [row] = await db()
+    .select()
+    .from(stock)
+    .where(and(eq(stock.saleUnit, 'DC01'), eq(stock.pCode, product.pCode)));
   return { available: row?.available, reserved: row?.reserved };
 };
 
@@ -90,7 +109,10 @@ async function refused(change: Promise<unknown>): Promise<string> {
 }
 
 /** Moves a fresh order along the happy path up to `status`. */
-async function orderIn(status: 'WAIT' | 'APPROVED' | 'SHIPPING' | 'DELIVERED', customer?: CustomerRow) {
+async function orderIn(
+  status: 'WAIT' | 'APPROVED' | 'SHIPPING' | 'DELIVERED',
+  customer?: CustomerRow,
+) {
   const who = customer ?? (await lineCustomer());
   const product = await createProduct(db());
   let order = await orderOf(who, product);
@@ -109,7 +131,9 @@ describe('place', () => {
     const product = await createProduct(db(), { stock: 10 });
     const own = await orderOf(customer, product, 3);
     expect(own.status).toBe('WAIT');
-    expect(await historyOf(own)).toEqual([{ status: 'WAIT', by: 'customer', id: customer.customerCode }]);
+    expect(await historyOf(own)).toEqual([
+      { status: 'WAIT', by: 'customer', id: customer.customerCode },
+    ]);
     expect(await noticesOf(own)).toEqual([]);
     expect(await stockOf(product)).toEqual({ available: 7, reserved: 3 });
 
@@ -130,26 +154,41 @@ describe('place', () => {
 describe('approve', () => {
   it('lets staff of the center approve a waiting order, naming its rider, with history and notice', async () => {
     const { order } = await orderIn('WAIT');
-    const approved = await module.lifecycle.approve(asStaff(), order, { riderId: rider.id, note: 'ok' });
+    const approved = await module.lifecycle.approve(asStaff(), order, {
+      riderId: rider.id,
+      note: 'ok',
+    });
     expect(approved).toMatchObject({ status: 'APPROVED', riderId: rider.id });
-    expect((await historyOf(order)).at(-1)).toEqual({ status: 'APPROVED', by: 'staff', id: String(staff.id) });
+    expect((await historyOf(order)).at(-1)).toEqual({
+      status: 'APPROVED',
+      by: 'staff',
+      id: String(staff.id),
+    });
     expect(await noticesOf(order)).toEqual([`order-status:${order.id}:APPROVED`]);
   });
 
   it('refuses the customer, staff of another center, a rider, and a second approval', async () => {
     const { customer, order } = await orderIn('WAIT');
-    expect(await refused(module.lifecycle.approve(asCustomer(customer), order))).toBe('AUTH_FORBIDDEN');
-    expect(await refused(module.lifecycle.approve(asStaff(otherCenterStaff), order))).toBe('ORDER_NOT_FOUND');
+    expect(await refused(module.lifecycle.approve(asCustomer(customer), order))).toBe(
+      'AUTH_FORBIDDEN',
+    );
+    expect(await refused(module.lifecycle.approve(asStaff(otherCenterStaff), order))).toBe(
+      'ORDER_NOT_FOUND',
+    );
     expect(await refused(module.lifecycle.approve(asRider(), order))).toBe('ORDER_NOT_FOUND');
     expect(await refused(module.lifecycle.approve(asScheduler, order))).toBe('AUTH_FORBIDDEN');
     await module.lifecycle.approve(asStaff(), order);
-    expect(await refused(module.lifecycle.approve(asStaff(), order))).toBe('ORDER_STATUS_CHANGE_NOT_ALLOWED');
+    expect(await refused(module.lifecycle.approve(asStaff(), order))).toBe(
+      'ORDER_STATUS_CHANGE_NOT_ALLOWED',
+    );
   });
 
   it('refuses a rider of another center and leaves the order, its history and notices as they were', async () => {
     const { order } = await orderIn('WAIT');
     const elsewhere = await createRider(db(), { saleUnit: 'DC02' });
-    expect(await refused(module.lifecycle.approve(asStaff(), order, { riderId: elsewhere.id }))).toBe('VALIDATION_FAILED');
+    expect(
+      await refused(module.lifecycle.approve(asStaff(), order, { riderId: elsewhere.id })),
+    ).toBe('VALIDATION_FAILED');
     expect(await stored(order)).toMatchObject({ status: 'WAIT', riderId: null });
     expect(await historyOf(order)).toHaveLength(1);
     expect(await noticesOf(order)).toEqual([]);
@@ -171,27 +210,51 @@ describe('ship', () => {
     const product = await createProduct(db(), { stock: 10 });
     let order = await orderOf(customer, product, 4);
     order = await module.lifecycle.approve(asStaff(), order);
-    const shipped = await module.lifecycle.ship(asStaff(), order, { carrier: ' Kerry Express ', trackingNo: 'KEX123456789' });
-    expect(shipped).toMatchObject({ status: 'SHIPPING', carrier: 'Kerry Express', trackingNo: 'KEX123456789' });
+    const shipped = await module.lifecycle.ship(asStaff(), order, {
+      carrier: ' Kerry Express ',
+      trackingNo: 'KEX123456789',
+    });
+    expect(shipped).toMatchObject({
+      status: 'SHIPPING',
+      carrier: 'Kerry Express',
+      trackingNo: 'KEX123456789',
+    });
     expect(await stockOf(product)).toEqual({ available: 6, reserved: 0 });
     const tracking = await module.queries.tracking(shipped);
-    expect(tracking).toMatchObject({ Status: 'SHIPPING', Carrier: 'Kerry Express', TrackingNo: 'KEX123456789' });
+    expect(tracking).toMatchObject({
+      Status: 'SHIPPING',
+      Carrier: 'Kerry Express',
+      TrackingNo: 'KEX123456789',
+    });
     expect(tracking.Events.map((e) => e.Status)).toEqual(['WAIT', 'APPROVED', 'SHIPPING']);
-    expect(await noticesOf(order)).toEqual([`order-status:${order.id}:APPROVED`, `order-status:${order.id}:SHIPPING`]);
+    expect(await noticesOf(order)).toEqual([
+      `order-status:${order.id}:APPROVED`,
+      `order-status:${order.id}:SHIPPING`,
+    ]);
   });
 
   it('lets the assigned rider ship, not another rider, and never from WAIT', async () => {
     const { order } = await orderIn('WAIT');
-    expect(await refused(module.lifecycle.ship(asStaff(), order))).toBe('ORDER_STATUS_CHANGE_NOT_ALLOWED');
+    expect(await refused(module.lifecycle.ship(asStaff(), order))).toBe(
+      'ORDER_STATUS_CHANGE_NOT_ALLOWED',
+    );
     const approved = await module.lifecycle.approve(asStaff(), order, { riderId: rider.id });
-    expect(await refused(module.lifecycle.ship(asRider(otherRider), approved))).toBe('ORDER_NOT_FOUND');
+    expect(await refused(module.lifecycle.ship(asRider(otherRider), approved))).toBe(
+      'ORDER_NOT_FOUND',
+    );
     const shipped = await module.lifecycle.ship(asRider(), approved);
-    expect((await historyOf(shipped)).at(-1)).toEqual({ status: 'SHIPPING', by: 'rider', id: String(rider.id) });
+    expect((await historyOf(shipped)).at(-1)).toEqual({
+      status: 'SHIPPING',
+      by: 'rider',
+      id: String(rider.id),
+    });
   });
 
   it('refuses a tracking number longer than 60 characters and changes nothing', async () => {
     const { order, product } = await orderIn('APPROVED');
-    expect(await refused(module.lifecycle.ship(asStaff(), order, { trackingNo: 'X'.repeat(61) }))).toBe('VALIDATION_FAILED');
+    expect(
+      await refused(module.lifecycle.ship(asStaff(), order, { trackingNo: 'X'.repeat(61) })),
+    ).toBe('VALIDATION_FAILED');
     expect(await stored(order)).toMatchObject({ status: 'APPROVED', trackingNo: null });
     expect(await stockOf(product)).toEqual({ available: 98, reserved: 2 });
   });
@@ -207,9 +270,13 @@ describe('deliver', () => {
 
   it('refuses the customer, the payment provider, and delivering before shipping', async () => {
     const { customer, order } = await orderIn('APPROVED');
-    expect(await refused(module.lifecycle.deliver(asRider(), order))).toBe('ORDER_STATUS_CHANGE_NOT_ALLOWED');
+    expect(await refused(module.lifecycle.deliver(asRider(), order))).toBe(
+      'ORDER_STATUS_CHANGE_NOT_ALLOWED',
+    );
     const shipping = await module.lifecycle.ship(asRider(), order);
-    expect(await refused(module.lifecycle.deliver(asCustomer(customer), shipping))).toBe('AUTH_FORBIDDEN');
+    expect(await refused(module.lifecycle.deliver(asCustomer(customer), shipping))).toBe(
+      'AUTH_FORBIDDEN',
+    );
     expect(await refused(module.lifecycle.deliver(asPayment, shipping))).toBe('AUTH_FORBIDDEN');
   });
 });
@@ -220,33 +287,50 @@ describe('cancel', () => {
     const cancelled = await module.lifecycle.cancel(asCustomer(customer), order, { note: 'ผิด' });
     expect(cancelled.status).toBe('CANCELLED');
     expect(await stockOf(product)).toEqual({ available: 100, reserved: 0 });
-    expect((await historyOf(order)).at(-1)).toEqual({ status: 'CANCELLED', by: 'customer', id: customer.customerCode });
+    expect((await historyOf(order)).at(-1)).toEqual({
+      status: 'CANCELLED',
+      by: 'customer',
+      id: customer.customerCode,
+    });
     expect(await noticesOf(order)).toEqual([`order-status:${order.id}:CANCELLED`]);
   });
 
   it("refuses the customer once the order is approved, or another customer's order", async () => {
     const { customer, order } = await orderIn('APPROVED');
-    expect(await refused(module.lifecycle.cancel(asCustomer(customer), order))).toBe('ORDER_CANNOT_CANCEL');
+    expect(await refused(module.lifecycle.cancel(asCustomer(customer), order))).toBe(
+      'ORDER_CANNOT_CANCEL',
+    );
     const stranger = await createCustomer(db());
     const waiting = await orderIn('WAIT');
-    expect(await refused(module.lifecycle.cancel(asCustomer(stranger), waiting.order))).toBe('ORDER_NOT_FOUND');
+    expect(await refused(module.lifecycle.cancel(asCustomer(stranger), waiting.order))).toBe(
+      'ORDER_NOT_FOUND',
+    );
   });
 
   it('lets staff cancel an approved order, not a shipping one; the assigned rider never cancels', async () => {
     const approved = await orderIn('APPROVED');
-    expect(await refused(module.lifecycle.cancel(asRider(), approved.order))).toBe('AUTH_FORBIDDEN');
+    expect(await refused(module.lifecycle.cancel(asRider(), approved.order))).toBe(
+      'AUTH_FORBIDDEN',
+    );
     await module.lifecycle.cancel(asStaff(), approved.order);
     expect(await stockOf(approved.product)).toEqual({ available: 100, reserved: 0 });
     const shipping = await orderIn('SHIPPING');
-    expect(await refused(module.lifecycle.cancel(asStaff(), shipping.order))).toBe('ORDER_CANNOT_CANCEL');
+    expect(await refused(module.lifecycle.cancel(asStaff(), shipping.order))).toBe(
+      'ORDER_CANNOT_CANCEL',
+    );
   });
 
   it('lets the scheduler cancel a waiting order only while its payment is not under way', async () => {
     const unpaid = await orderIn('WAIT');
     expect((await module.lifecycle.cancel(asScheduler, unpaid.order)).status).toBe('CANCELLED');
     const paying = await orderIn('WAIT');
-    await db().update(orders).set({ paymentStatus: 'PENDING' }).where(eq(orders.id, paying.order.id));
-    expect(await refused(module.lifecycle.cancel(asScheduler, paying.order))).toBe('ORDER_CANNOT_CANCEL');
+    await db()
+      .update(orders)
+      .set({ paymentStatus: 'PENDING' })
+      .where(eq(orders.id, paying.order.id));
+    expect(await refused(module.lifecycle.cancel(asScheduler, paying.order))).toBe(
+      'ORDER_CANNOT_CANCEL',
+    );
   });
 
   it('gives a redeem order its points back and cancels its goods issue', async () => {
@@ -254,7 +338,8 @@ describe('cancel', () => {
     const reward = await createProduct(db(), { price: 0, option1: 150, matype: 'Point' });
     const order = await orderOf(customer, reward, 2, { mode: 'point' });
     const balance = async () =>
-      (await db().select().from(pointBalances).where(eq(pointBalances.customerId, customer.id)))[0]?.balance;
+      (await db().select().from(pointBalances).where(eq(pointBalances.customerId, customer.id)))[0]
+        ?.balance;
     expect(await balance()).toBe(700);
     await module.lifecycle.cancel(asStaff(), order, { note: 'หมด' });
     expect(await balance()).toBe(1_000);
@@ -276,10 +361,16 @@ describe('pay and refund', () => {
     const paid = await module.lifecycle.pay(asPayment, order);
     expect(paid).toMatchObject({ status: 'WAIT', paymentStatus: 'PAID' });
     expect(await debtOf(customer)).toBe(0);
-    expect((await historyOf(order)).at(-1)).toEqual({ status: 'PAID', by: 'payment', id: 'TEST_PAY' });
+    expect((await historyOf(order)).at(-1)).toEqual({
+      status: 'PAID',
+      by: 'payment',
+      id: 'TEST_PAY',
+    });
     expect(await noticesOf(order)).toEqual([`order-status:${order.id}:PAID`]);
     expect(await refused(module.lifecycle.pay(asPayment, order))).toBe('ORDER_ALREADY_PAID');
-    expect(await refused(module.lifecycle.cancel(asCustomer(customer), order))).toBe('ORDER_CANNOT_CANCEL');
+    expect(await refused(module.lifecycle.cancel(asCustomer(customer), order))).toBe(
+      'ORDER_CANNOT_CANCEL',
+    );
 
     await module.lifecycle.cancel(asStaff(), order);
     expect(await debtOf(customer)).toBe(0);
@@ -292,7 +383,9 @@ describe('pay and refund', () => {
     expect(await refused(module.lifecycle.pay(asCustomer(customer), order))).toBe('AUTH_FORBIDDEN');
     expect(await refused(module.lifecycle.pay(asRider(), order))).toBe('AUTH_FORBIDDEN');
     await module.lifecycle.pay(asStaff(), order);
-    expect(await refused(module.lifecycle.refund(asPayment, order))).toBe('ORDER_STATUS_CHANGE_NOT_ALLOWED');
+    expect(await refused(module.lifecycle.refund(asPayment, order))).toBe(
+      'ORDER_STATUS_CHANGE_NOT_ALLOWED',
+    );
     expect(await refused(module.lifecycle.refund(asRider(), order))).toBe('AUTH_FORBIDDEN');
   });
 });
@@ -300,7 +393,11 @@ describe('pay and refund', () => {
 describe('the table', () => {
   it('refuses every change of a delivered order but payment', async () => {
     const { order } = await orderIn('DELIVERED');
-    for (const change of [module.lifecycle.approve, module.lifecycle.ship, module.lifecycle.deliver]) {
+    for (const change of [
+      module.lifecycle.approve,
+      module.lifecycle.ship,
+      module.lifecycle.deliver,
+    ]) {
       expect(await refused(change(asStaff(), order))).toBe('ORDER_STATUS_CHANGE_NOT_ALLOWED');
     }
     expect(await refused(module.lifecycle.cancel(asStaff(), order))).toBe('ORDER_CANNOT_CANCEL');
@@ -309,7 +406,9 @@ describe('the table', () => {
 
   it('refuses a change when the order is no longer in the status the caller saw', async () => {
     const { order } = await orderIn('APPROVED');
-    expect(await refused(module.lifecycle.cancel(asStaff(), order, { expect: ['WAIT'] }))).toBe('ORDER_CANNOT_CANCEL');
+    expect(await refused(module.lifecycle.cancel(asStaff(), order, { expect: ['WAIT'] }))).toBe(
+      'ORDER_CANNOT_CANCEL',
+    );
     expect((await stored(order))?.status).toBe('APPROVED');
   });
 });
@@ -325,7 +424,9 @@ describe.runIf(process.env.DATABASE_URL)('at once, on PostgreSQL', () => {
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const final = await stored(order);
       expect(await stockOf(product)).toEqual(
-        final?.status === 'CANCELLED' ? { available: 100, reserved: 0 } : { available: 98, reserved: 2 },
+        final?.status === 'CANCELLED'
+          ? { available: 100, reserved: 0 }
+          : { available: 98, reserved: 2 },
       );
       expect(await historyOf(order)).toHaveLength(2);
     }

@@ -146,6 +146,10 @@ export function createOrderQueries({ db, repository }: { db: Db; repository: Ord
       };
     },
 
+    /** The customer's points in a center. */
+    pointBalance: (customerId: number, saleUnit: string) =>
+      repository.pointBalance(customerId, saleUnit),
+
     /** A redeem order's goods issue, as the point calls answer it. */
     goodsIssue: (order: OrderRow) => repository.goodsIssue(order.id).then(goodsIssueToWire),
 
