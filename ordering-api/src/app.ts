@@ -37,6 +37,7 @@ import { buildLoggerOptions, genReqId, REQUEST_ID_HEADER } from './plugins/logge
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { swaggerPlugin } from './plugins/swagger';
 import { validatorCompiler } from './plugins/validation';
+import { createServices } from './services';
 
 export interface BuildAppOptions {
   env: Env;
@@ -115,7 +116,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(uploadsPlugin, { root: env.FILES_DIR });
 
   const sms = options.sms ?? createSmsSender(env, app.log.child({ component: 'sms' }));
-  await app.register(authRoutes, { sms });
+  const services = createServices({
+    env,
+    db: app.db,
+    clock,
+    log: app.log,
+    sms,
+    tokens: app.tokens,
+    sessions: app.sessionVersions,
+  });
+  await app.register(authRoutes, { auth: services.auth });
   await app.register(centerRoutes);
   await app.register(webConfigRoutes);
   await app.register(catalogueRoutes);
@@ -124,11 +134,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(cartRoutes);
   await app.register(couponRoutes);
   await app.register(addressRoutes);
-  await app.register(lineRoutes);
-  await app.register(orderRoutes);
-  await app.register(pointRoutes);
+  await app.register(lineRoutes, { auth: services.auth, otp: services.otp });
+  await app.register(orderRoutes, { orders: services.orders });
+  await app.register(pointRoutes, { points: services.points });
   // The recurring-order scheduler looks for due orders every minute; tests run it by hand.
-  await app.register(subscriptionRoutes, { schedulerIntervalMs: env.NODE_ENV === 'test' ? 0 : 60_000 });
+  await app.register(subscriptionRoutes, {
+    subscriptions: services.subscriptions,
+    schedulerIntervalMs: env.NODE_ENV === 'test' ? 0 : 60_000,
+  });
   await app.register(profileRoutes);
 
   return app;

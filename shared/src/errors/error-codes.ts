@@ -310,6 +310,11 @@ export const ERROR_CODES = {
     th: 'ไม่สามารถยกเลิกคำสั่งซื้อนี้ได้ เนื่องจากอยู่ในสถานะ {status}',
     en: 'This order cannot be cancelled because it is {status}.',
   },
+  ORDER_STATUS_CHANGE_NOT_ALLOWED: {
+    status: 409,
+    th: 'ไม่สามารถเปลี่ยนสถานะคำสั่งซื้อนี้ได้ เนื่องจากอยู่ในสถานะ {status}',
+    en: 'This change is not possible while the order is {status}.',
+  },
 
   // Payments
   PAYMENT_FAILED: {

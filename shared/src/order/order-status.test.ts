@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCustomerCancel, canTransition, nextStatuses } from './order-status.js';
+import { canCustomerCancel, canTransition, mayTransition, nextStatuses } from './order-status.js';
 
 describe('order status', () => {
   it('lets the customer cancel only a waiting, unpaid order', () => {
@@ -10,12 +10,22 @@ describe('order status', () => {
     expect(canCustomerCancel({ Status: 'APPROVED' })).toBe(false);
   });
   it('moves orders only forward, by the right people', () => {
-    expect(canTransition('merchant', 'WAIT', 'APPROVED')).toBe(true);
+    expect(canTransition('staff', 'WAIT', 'APPROVED')).toBe(true);
     expect(canTransition('rider', 'WAIT', 'SHIPPING')).toBe(false);
     expect(canTransition('rider', 'APPROVED', 'SHIPPING')).toBe(true);
     expect(canTransition('rider', 'SHIPPING', 'DELIVERED')).toBe(true);
-    expect(canTransition('merchant', 'DELIVERED', 'CANCELLED')).toBe(false);
+    expect(canTransition('staff', 'DELIVERED', 'CANCELLED')).toBe(false);
     expect(canTransition('customer', 'APPROVED', 'CANCELLED')).toBe(false);
-    expect(nextStatuses('merchant', 'CANCELLED')).toEqual([]);
+    expect(nextStatuses('staff', 'CANCELLED')).toEqual([]);
+    expect(nextStatuses('payment', 'WAIT')).toEqual([]);
+  });
+  it('pays an order once, and refunds only a cancelled paid one', () => {
+    expect(mayTransition('pay', 'payment', { Status: 'WAIT', PaymentStatus: 'UNPAID' })).toBe(true);
+    expect(mayTransition('pay', 'payment', { Status: 'WAIT', PaymentStatus: 'PAID' })).toBe(false);
+    expect(mayTransition('pay', 'customer', { Status: 'WAIT', PaymentStatus: 'UNPAID' })).toBe(false);
+    expect(mayTransition('refund', 'staff', { Status: 'CANCELLED', PaymentStatus: 'PAID' })).toBe(true);
+    expect(mayTransition('refund', 'staff', { Status: 'DELIVERED', PaymentStatus: 'PAID' })).toBe(false);
+    expect(mayTransition('cancel', 'staff', { Status: 'APPROVED', PaymentStatus: 'PAID' })).toBe(true);
+    expect(mayTransition('cancel', 'scheduler', { Status: 'WAIT', PaymentStatus: 'PENDING' })).toBe(false);
   });
 });

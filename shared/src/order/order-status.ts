@@ -26,40 +26,101 @@ export const ORDER_STATUS_LABELS = {
 export const ORDER_PAYMENT_STATUSES = ['UNPAID', 'PENDING', 'PAID', 'FAILED', 'REFUNDED'] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
-/** Who moves an order. */
-export type OrderActor = 'customer' | 'merchant' | 'rider' | 'system';
+export const ORDER_PAYMENT_STATUS_LABELS = {
+  UNPAID: { th: 'ยังไม่ชำระเงิน', en: 'Unpaid' },
+  PENDING: { th: 'รอยืนยันการชำระเงิน', en: 'Payment pending' },
+  PAID: { th: 'ชำระเงินแล้ว', en: 'Paid' },
+  FAILED: { th: 'ชำระเงินไม่สำเร็จ', en: 'Payment failed' },
+  REFUNDED: { th: 'คืนเงินแล้ว', en: 'Refunded' },
+} as const satisfies Record<OrderPaymentStatus, { th: string; en: string }>;
 
-const TRANSITIONS: Record<OrderActor, Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
-  customer: { WAIT: ['CANCELLED'] },
-  merchant: {
-    WAIT: ['APPROVED', 'CANCELLED'],
-    APPROVED: ['SHIPPING', 'CANCELLED'],
-    SHIPPING: ['DELIVERED'],
+/** The label of a status-history event: an order status, or the payment status a payment set. */
+export function orderEventLabel(status: string): { th: string; en: string } | null {
+  if (isOrderStatus(status)) return ORDER_STATUS_LABELS[status];
+  return (ORDER_PAYMENT_STATUS_LABELS as Record<string, { th: string; en: string }>)[status] ?? null;
+}
+
+/**
+ * Who moves an order: the customer (or the salesperson or agent ordering for them), staff of the
+ * order's center, the rider assigned to it, a payment provider's confirmed event, the scheduler.
+ */
+export const ORDER_ACTORS = ['customer', 'staff', 'rider', 'payment', 'scheduler'] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
+
+/** Who may place an order (it starts in WAIT). */
+export const ORDER_PLACED_BY: readonly OrderActor[] = ['customer', 'staff', 'scheduler'];
+
+export interface OrderTransition {
+  /** The statuses each allowed actor may make it from; an actor not named may not make it. */
+  readonly from: Partial<Record<OrderActor, readonly OrderStatus[]>>;
+  /** The new status; absent when only the payment status changes. */
+  readonly to?: OrderStatus;
+  /** The payment status it needs and sets, when it is a payment transition. */
+  readonly payment?: { readonly from: readonly OrderPaymentStatus[]; readonly to: OrderPaymentStatus };
+  /** Actors who may make it only while nothing is paid or being paid. */
+  readonly unpaidOnly?: readonly OrderActor[];
+}
+
+const NOT_CANCELLED: readonly OrderStatus[] = ['WAIT', 'APPROVED', 'SHIPPING', 'DELIVERED'];
+
+/**
+ * Every change of an existing order (decision 043). The ordering API's lifecycle module is the
+ * only code that makes them; screens use the table to offer only what the user may do.
+ */
+export const ORDER_TRANSITIONS = {
+  approve: { from: { staff: ['WAIT'] }, to: 'APPROVED' },
+  ship: { from: { staff: ['APPROVED'], rider: ['APPROVED'] }, to: 'SHIPPING' },
+  deliver: { from: { staff: ['SHIPPING'], rider: ['SHIPPING'] }, to: 'DELIVERED' },
+  cancel: {
+    from: { customer: ['WAIT'], staff: ['WAIT', 'APPROVED'], scheduler: ['WAIT'] },
+    to: 'CANCELLED',
+    unpaidOnly: ['customer', 'scheduler'],
   },
-  rider: { APPROVED: ['SHIPPING'], SHIPPING: ['DELIVERED'] },
-  system: { WAIT: ['APPROVED', 'CANCELLED'] },
-};
+  pay: {
+    from: { payment: NOT_CANCELLED, staff: NOT_CANCELLED },
+    payment: { from: ['UNPAID', 'PENDING', 'FAILED'], to: 'PAID' },
+  },
+  refund: {
+    from: { payment: ['CANCELLED'], staff: ['CANCELLED'] },
+    payment: { from: ['PAID'], to: 'REFUNDED' },
+  },
+} as const satisfies Record<string, OrderTransition>;
+export type OrderTransitionName = keyof typeof ORDER_TRANSITIONS;
+
+const isPaidOrPaying = (paymentStatus: string | null | undefined) =>
+  paymentStatus === 'PAID' || paymentStatus === 'PENDING';
+
+/** May this actor make the transition on an order in this state? (Ownership is checked apart.) */
+export function mayTransition(
+  name: OrderTransitionName,
+  actor: OrderActor,
+  order: { Status: string; PaymentStatus?: string | null },
+): boolean {
+  const transition: OrderTransition = ORDER_TRANSITIONS[name];
+  const from = transition.from[actor];
+  if (!from || !(from as readonly string[]).includes(order.Status)) return false;
+  if (transition.unpaidOnly?.includes(actor) && isPaidOrPaying(order.PaymentStatus)) return false;
+  const payment = transition.payment;
+  return !payment || (payment.from as readonly string[]).includes(order.PaymentStatus ?? 'UNPAID');
+}
 
 /** May this actor move an order from one status to another? */
 export function canTransition(actor: OrderActor, from: OrderStatus, to: OrderStatus): boolean {
-  return (TRANSITIONS[actor][from] ?? []).includes(to);
+  return nextStatuses(actor, from).includes(to);
 }
 
 /** The statuses an actor may move an order to from its current status. */
 export const nextStatuses = (actor: OrderActor, from: OrderStatus): readonly OrderStatus[] =>
-  TRANSITIONS[actor][from] ?? [];
+  Object.values(ORDER_TRANSITIONS as Record<string, OrderTransition>).flatMap((t) =>
+    t.to && (t.from[actor] ?? []).includes(from) ? [t.to] : [],
+  );
 
 /**
  * May the customer cancel? Only while the order waits for the merchant and nothing has been
  * paid (a paid order is cancelled by the merchant, who handles the refund).
  */
-export function canCustomerCancel(order: {
-  Status: string;
-  PaymentStatus?: string | null;
-}): boolean {
-  const paid = order.PaymentStatus === 'PAID' || order.PaymentStatus === 'PENDING';
-  return order.Status === 'WAIT' && !paid;
-}
+export const canCustomerCancel = (order: { Status: string; PaymentStatus?: string | null }) =>
+  mayTransition('cancel', 'customer', order);
 
 /** Tabs of the merchant order list; 'All' is the default. */
 export const ORDER_LIST_TABS = ['All', ...ORDER_STATUSES] as const;

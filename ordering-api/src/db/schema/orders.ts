@@ -81,7 +81,9 @@ export const orders = pgTable(
     remark: text('remark'),
     needTaxInvoice: boolean('need_tax_invoice').notNull().default(false),
     riderId: integer('rider_id').references(() => riders.id),
+    /** Set by the lifecycle when the order ships: the parcel's number and who carries it. */
     trackingNo: text('tracking_no'),
+    carrier: text('carrier'),
     idempotencyKey: text('idempotency_key'),
     /** Hash of the request that created it: the same key with another body is refused. */
     requestHash: text('request_hash'),
@@ -149,7 +151,7 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     note: text('note'),
-    /** 'customer', 'staff', 'rider', 'system' */
+    /** 'customer', 'staff', 'rider', 'payment', 'system' (the scheduler) */
     changedByKind: text('changed_by_kind').notNull(),
     changedById: text('changed_by_id'),
     at: createdAt(),

@@ -33,16 +33,11 @@ import {
 import { hasInternalKey } from '../line/routes';
 import { customerClaims, riderClaims, signingInGuest, staffClaims } from '../../plugins/auth';
 import { centerOf } from '../../plugins/center';
-import { createCenterRepository } from '../centers/repository';
-import { createWebConfigRepository } from '../web-config/repository';
-import { createWebConfigService } from '../web-config/service';
-import { createOtpService } from './otp';
-import { createAuthRepository } from './repository';
-import { createAuthService } from './service';
-import type { SmsSender } from './sms';
+import type { AuthService } from './service';
 
 export interface AuthRoutesOptions {
-  sms: SmsSender;
+  /** Built once in the composition root, shared with the LINE routes. */
+  auth: AuthService;
 }
 
 const security = [{ jtoken: [] }];
@@ -64,22 +59,11 @@ const usernameOf = (body: unknown) =>
     ? body.Username
     : undefined;
 
-export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { sms }, done) => {
-  const repository = createAuthRepository(app.db);
-  const service = createAuthService({
-    env: app.env,
-    clock: app.clock,
-    db: app.db,
-    repository,
-    centers: createCenterRepository(app.db),
-    webConfig: createWebConfigService(app.env, createWebConfigRepository(app.db)),
-    otp: createOtpService({ env: app.env, clock: app.clock, repository }),
-    tokens: app.tokens,
-    sessions: app.sessionVersions,
-    sms,
-    log: app.log.child({ module: 'auth' }),
-  });
-
+export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
+  app,
+  { auth: service },
+  done,
+) => {
   const otpRequestLimit = app.signInLimit({
     group: 'otp-request',
     subject: (r) => mobileOf(r.body),
@@ -148,7 +132,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { s
           'OTP_INVALID, OTP_EXPIRED or OTP_TOO_MANY_ATTEMPTS for a bad code. The customer joins SaleUnit ' +
           '(or the default center), with approval PENDING when new customers wait for approval. ' +
           'LineUserToken links the LINE user id: only the bff may send it (X-Internal-Key), after it ' +
-          'verified the LINE ID token, so no one can claim another person\'s LINE account (403 ' +
+          "verified the LINE ID token, so no one can claim another person's LINE account (403 " +
           'LINE_TOKEN_INVALID otherwise). Answers the customer user with a jtoken.',
         body: RegisterBodySchema,
         response: { 200: RegisterAnswerSchema },
@@ -178,7 +162,8 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, { s
         response: { 200: CustomerLoginAnswerSchema },
       },
     },
-    async (request) => service.customerLogin(request.body, await signingInGuest(request, app.tokens)),
+    async (request) =>
+      service.customerLogin(request.body, await signingInGuest(request, app.tokens)),
   );
 
   app.post(

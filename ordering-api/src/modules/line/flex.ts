@@ -1,7 +1,7 @@
 // Flex messages the ordering API sends in LINE: an order's new status and a
 // one-time code. Thai, as the shop's customers read it; the alt text is what a
 // notification shows.
-import { ORDER_STATUS_LABELS, isOrderStatus } from '@eorder/shared';
+import { orderEventLabel } from '@eorder/shared';
 
 const STATUS_COLOURS: Record<string, string> = {
   WAIT: '#1677ff',
@@ -9,6 +9,8 @@ const STATUS_COLOURS: Record<string, string> = {
   SHIPPING: '#ff8f1f',
   DELIVERED: '#00b578',
   CANCELLED: '#8c8c8c',
+  PAID: '#00b578',
+  REFUNDED: '#8c8c8c',
 };
 
 const baht = (amount: number) =>
@@ -20,12 +22,15 @@ export interface OrderStatusNotice {
   centerName: string | null;
   status: string;
   total: number;
+  /** Set once the order ships with a parcel carrier. */
+  trackingNo?: string | null;
+  carrier?: string | null;
   /** The customer LIFF URL; the button opens the order there. */
   liffUrl?: string | undefined;
 }
 
 export function orderStatusLabel(status: string): string {
-  return isOrderStatus(status) ? ORDER_STATUS_LABELS[status].th : status;
+  return orderEventLabel(status)?.th ?? status;
 }
 
 export function orderStatusFlex(notice: OrderStatusNotice): Record<string, unknown> {
@@ -65,6 +70,18 @@ export function orderStatusFlex(notice: OrderStatusNotice): Record<string, unkno
       ],
     },
   ];
+  const parcel = [notice.carrier, notice.trackingNo].filter(Boolean).join(' ');
+  if (parcel) {
+    body.push({
+      type: 'box',
+      layout: 'baseline',
+      spacing: 'sm',
+      contents: [
+        { type: 'text', text: 'พัสดุ', size: 'sm', color: '#8c8c8c', flex: 2 },
+        { type: 'text', text: parcel, size: 'sm', flex: 5, wrap: true },
+      ],
+    });
+  }
   const bubble: Record<string, unknown> = {
     type: 'bubble',
     body: { type: 'box', layout: 'vertical', spacing: 'md', contents: body },

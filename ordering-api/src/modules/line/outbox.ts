@@ -16,8 +16,11 @@ export interface OrderStatusChange {
   saleUnit: string;
   centerName?: string | null;
   customerId: number;
+  /** The new order status, or the payment status of a payment change. */
   status: string;
   total: number;
+  trackingNo?: string | null;
+  carrier?: string | null;
 }
 
 export interface LineNotifications {
@@ -47,6 +50,8 @@ export function createLineNotifications(deps: {
         centerName: change.centerName ?? null,
         status: change.status,
         total: change.total,
+        trackingNo: change.trackingNo ?? null,
+        carrier: change.carrier ?? null,
         liffUrl: deps.liffUrl,
       });
       return repository.enqueue(

@@ -29,11 +29,9 @@ import {
 import type { Env } from '../../env';
 import { signingInGuest } from '../../plugins/auth';
 import { createAuthRepository } from '../auth/repository';
-import { createAuthService } from '../auth/service';
-import { createOtpService } from '../auth/otp';
+import type { AuthService } from '../auth/service';
+import type { OtpService } from '../auth/otp';
 import { createCenterRepository } from '../centers/repository';
-import { createWebConfigRepository } from '../web-config/repository';
-import { createWebConfigService } from '../web-config/service';
 import { createLinePush, type LinePush } from './messaging';
 import { createLineOutboxSender, type LineOutboxSender } from './outbox';
 import { createLineRepository } from './repository';
@@ -47,6 +45,9 @@ declare module 'fastify' {
 }
 
 export interface LineRoutesOptions {
+  /** Built once in the composition root, shared with the sign-in routes. */
+  auth: AuthService;
+  otp: OtpService;
   /** A push client of the test's choosing; by default the Messaging API at LINE_API_BASE_URL. */
   push?: LinePush;
 }
@@ -88,25 +89,8 @@ const lineRoutesPlugin: FastifyPluginCallbackZod<LineRoutesOptions> = (app, opti
   const env = app.env;
   const authRepository = createAuthRepository(app.db);
   const centers = createCenterRepository(app.db);
-  const otp = createOtpService({ env, clock: app.clock, repository: authRepository });
+  const { auth, otp } = options;
   const log = app.log.child({ module: 'line' });
-  const auth = createAuthService({
-    env,
-    clock: app.clock,
-    db: app.db,
-    repository: authRepository,
-    centers,
-    webConfig: createWebConfigService(env, createWebConfigRepository(app.db)),
-    otp,
-    tokens: app.tokens,
-    sessions: app.sessionVersions,
-    // The LINE calls never send an SMS; a stray use fails loudly instead of sending.
-    sms: {
-      channel: 'LOG',
-      send: () => Promise.reject(new Error('the LINE module sends no SMS')),
-    },
-    log,
-  });
   const repository = createLineRepository(app.db);
   const push =
     options.push ??
@@ -151,7 +135,8 @@ const lineRoutesPlugin: FastifyPluginCallbackZod<LineRoutesOptions> = (app, opti
         response: { 200: LineCustomerLoginAnswerSchema },
       },
     },
-    async (request) => service.customerSession(request.body, await signingInGuest(request, app.tokens)),
+    async (request) =>
+      service.customerSession(request.body, await signingInGuest(request, app.tokens)),
   );
 
   app.post(
@@ -232,7 +217,8 @@ const lineRoutesPlugin: FastifyPluginCallbackZod<LineRoutesOptions> = (app, opti
     async (request) => {
       request.log.info('LINE logout of a customer session');
       // Not customerClaims(): that asks for a resolved center, which a logout does not use.
-      if (request.auth?.kind !== 'customer') throw new Error('requireCustomer() is missing on this route');
+      if (request.auth?.kind !== 'customer')
+        throw new Error('requireCustomer() is missing on this route');
       return auth.logout(request.auth);
     },
   );

@@ -94,14 +94,6 @@ export function answeredClaimOf(input: KeyAnswer & { hash: unknown }, source: SQ
     from ${source}`;
 }
 
-/** The update recording what a claimed key answered, as part of a statement that reads `source`. */
-export function completionOf(input: KeyAnswer, source: SQL): SQL {
-  return sql`update ${idempotencyKeys}
-    set status_code = ${input.statusCode}, response = ${input.response}, completed_at = now()
-    from ${source}
-    where scope = ${input.scope} and owner_key = ${input.owner} and key = ${input.key}`;
-}
-
 /** Records what the claimed key answered, in the same transaction. */
 export async function completeIdempotencyKey(
   tx: DbOrTx,

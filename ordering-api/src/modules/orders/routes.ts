@@ -1,6 +1,5 @@
 // Orders: checkout summary, placing (once per Idempotency-Key), history,
 // detail, tracking and cancelling.
-import { createLineNotifications } from '../line/outbox';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,28 +24,30 @@ import {
   CheckoutBodySchema,
   OrderFullDetailAnswerSchema,
 } from './orders.schema';
-import { createOrderService } from './service';
+import type { OrdersModule } from './service';
+
+export interface OrderRoutesOptions {
+  orders: OrdersModule;
+}
 
 const security = [{ jtoken: [] }];
 const TAGS = ['order'];
 
-export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const service = createOrderService({
-    db: app.db,
-    clock: app.clock,
-    log: app.log,
-    notifications: createLineNotifications({
-      db: app.db,
-      clock: app.clock,
-      liffUrl: app.env.LINE_LIFF_URL,
-    }),
-  });
+export const orderRoutes: FastifyPluginCallbackZod<OrderRoutesOptions> = (
+  app,
+  { orders },
+  done,
+) => {
+  const { placement, checkout, lifecycle, queries } = orders;
   const member = app.requireCustomer({ allowGuest: false });
   // The history: the customer's own orders in any center they may use, not only the token's.
   const history = app.requireCustomer({ allowGuest: false, center: 'usable' });
   const historyOrStaff = app.requireMemberOrStaff({ center: 'usable' });
   /** The order a customer-side request names, in the center resolved for it. */
-  const orderRef = (request: FastifyRequest, orderId: string) => ({ orderId, saleUnit: centerOf(request).saleUnit });
+  const orderRef = (request: FastifyRequest, orderId: string) => ({
+    orderId,
+    saleUnit: centerOf(request).saleUnit,
+  });
 
   app.post(
     '/api/orders/checkout',
@@ -67,7 +68,7 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) =>
-      service.checkout(
+      checkout(
         customerClaims(request),
         centerOf(request).saleUnit,
         request.body,
@@ -99,7 +100,7 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       // The header schema makes it present; the index type cannot say so.
       const key = request.headers['idempotency-key'] ?? '';
-      return service.place(
+      return placement.place(
         customerClaims(request),
         centerOf(request).saleUnit,
         request.body,
@@ -120,7 +121,7 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           "Status 'All' (the default) or one of WAIT, APPROVED, SHIPPING, DELIVERED, CANCELLED; newest first. " +
           'The orders of SaleUnit when given (CENTER_NOT_ALLOWED for a center the caller may not use), else of ' +
           'every center the caller may use (for a salesperson or agent acting for the customer, only the ' +
-          "centers they serve too).",
+          'centers they serve too).',
         security,
         querystring: OrderListQuerySchema,
         response: { 200: OrderListAnswerSchema },
@@ -129,7 +130,7 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const center = centerOf(request);
       const saleUnits = request.query.SaleUnit ? [center.saleUnit] : (center.usable ?? []);
-      return service.list(customerClaims(request), saleUnits, request.query);
+      return queries.list(customerClaims(request), saleUnits, request.query);
     },
   );
 
@@ -148,8 +149,11 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) =>
-      service.detail(
-        await service.customerOrder(customerClaims(request), orderRef(request, request.body.orderid)),
+      queries.detail(
+        await queries.customerOrder(
+          customerClaims(request),
+          orderRef(request, request.body.orderid),
+        ),
         requestLocale(request),
       ),
   );
@@ -167,11 +171,11 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const order = await service.staffOrder(Number(staffClaims(request).sub), {
+      const order = await queries.staffOrder(Number(staffClaims(request).sub), {
         orderId: request.body.orderid,
         saleUnit: request.body.saleunit,
       });
-      return service.detail(order, requestLocale(request));
+      return queries.detail(order, requestLocale(request));
     },
   );
 
@@ -191,9 +195,12 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const auth = request.auth;
       const order =
         auth?.kind === 'staff'
-          ? await service.staffOrder(Number(auth.sub), request.params)
-          : await service.customerOrder(customerClaims(request), orderRef(request, request.params.orderId));
-      return service.tracking(order);
+          ? await queries.staffOrder(Number(auth.sub), request.params)
+          : await queries.customerOrder(
+              customerClaims(request),
+              orderRef(request, request.params.orderId),
+            );
+      return queries.tracking(order);
     },
   );
 
@@ -213,7 +220,21 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: OrderCancelAnswerSchema },
       },
     },
-    async (request) => service.cancel(customerClaims(request), orderRef(request, request.params.orderId), request.body ?? {}),
+    async (request) => {
+      const order = await queries.customerOrder(
+        customerClaims(request),
+        orderRef(request, request.params.orderId),
+      );
+      const customer = {
+        kind: 'customer' as const,
+        customerId: order.customerId,
+        code: customerClaims(request).CUSTOMERCODE,
+      };
+      const cancelled = await lifecycle.cancel(customer, order, {
+        note: request.body?.Reason ?? null,
+      });
+      return { Order: await queries.orderWire(cancelled) };
+    },
   );
 
   done();

@@ -2,7 +2,7 @@
 // the tracking timeline, with the field names of the specification.
 import {
   canCustomerCancel,
-  ORDER_STATUS_LABELS,
+  orderEventLabel,
   paymentMethodCode,
   type Order,
   type OrderDetailLine,
@@ -35,8 +35,7 @@ export const storedPaymentType = (method: string): string => {
 export const paymentMethodOf = (stored: string): string =>
   stored === '0' ? 'COD' : stored === '1' ? 'LINEPAY' : stored === '2' ? 'BANK' : stored;
 
-const statusLabel = (status: string) =>
-  ORDER_STATUS_LABELS[status as keyof typeof ORDER_STATUS_LABELS] ?? null;
+const statusLabel = orderEventLabel;
 
 export function orderToWire(order: OrderRow, names: OrderNames): Order {
   const label = statusLabel(order.status);

@@ -1,11 +1,8 @@
 // Points: the balance (GET_POINT), the history of points received and paid,
 // and the merchant's actions on a redeem order's goods issue (Approve, Cancel).
-import { createLineNotifications } from '../line/outbox';
-import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AppError,
   CALLS,
   GetPointAnswerSchema,
   GetPointBodySchema,
@@ -15,13 +12,13 @@ import {
   PointHistoryQuerySchema,
   REDEEM_STATUSES,
 } from '@eorder/shared';
-import { pointLedger } from '../../db/schema';
-import { goodsIssues } from '../../db/schema/redemptions';
 import { customerClaims, staffClaims } from '../../plugins/auth';
 import { centerOf } from '../../plugins/center';
-import { isGuestClaims, resolveCaller } from '../pricing/caller';
-import { createOrderService, withRetry } from '../orders/service';
-import { goodsIssueToWire } from '../orders/wire';
+import type { PointService } from './service';
+
+export interface PointRoutesOptions {
+  points: PointService;
+}
 
 const security = [{ jtoken: [] }];
 const TAGS = ['point'];
@@ -40,16 +37,11 @@ export const RedeemActionAnswerSchema = z.looseObject({
     .nullable(),
 });
 
-export const pointRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const orders = createOrderService({
-    db: app.db,
-    clock: app.clock,
-    notifications: createLineNotifications({
-      db: app.db,
-      clock: app.clock,
-      liffUrl: app.env.LINE_LIFF_URL,
-    }),
-  });
+export const pointRoutes: FastifyPluginCallbackZod<PointRoutesOptions> = (
+  app,
+  { points },
+  done,
+) => {
   const member = app.requireCustomer({ allowGuest: false });
 
   app.post(
@@ -64,13 +56,7 @@ export const pointRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: GetPointAnswerSchema },
       },
     },
-    async (request) => {
-      const claims = customerClaims(request);
-      if (isGuestClaims(claims)) throw new AppError('AUTH_REQUIRED');
-      const caller = await resolveCaller(app.db, claims, centerOf(request).saleUnit);
-      if (!caller.customer) throw new AppError('AUTH_REQUIRED');
-      return { data: await orders.repository.pointBalance(caller.customer.id, caller.saleUnit) };
-    },
+    async (request) => points.balance(customerClaims(request), centerOf(request).saleUnit),
   );
 
   app.get(
@@ -87,49 +73,8 @@ export const pointRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: PointHistoryAnswerSchema },
       },
     },
-    async (request) => {
-      const caller = await resolveCaller(app.db, customerClaims(request), centerOf(request).saleUnit);
-      const customer = caller.customer;
-      if (!customer) throw new AppError('AUTH_REQUIRED');
-      const conditions: SQL[] = [
-        eq(pointLedger.customerId, customer.id),
-        eq(pointLedger.saleUnit, caller.saleUnit),
-      ];
-      if (request.query.type === 'RECEIVED') conditions.push(gt(pointLedger.delta, 0));
-      if (request.query.type === 'PAID') conditions.push(lt(pointLedger.delta, 0));
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(pointLedger)
-          .where(where)
-          .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
-          .limit(request.query.take)
-          .offset(request.query.skip),
-        app.db.select({ n: count() }).from(pointLedger).where(where),
-      ]);
-      const refs = rows.map((r) => r.ref).filter((r): r is string => r !== null);
-      const issues = new Map<string, string>();
-      for (const ref of new Set(refs)) {
-        const order = await orders.repository.findByRef(ref, caller.saleUnit);
-        const issue = order ? await orders.repository.goodsIssue(order.id) : undefined;
-        if (issue) issues.set(ref, issue.status);
-      }
-      return {
-        Data: rows.map((row) => ({
-          Id: row.id,
-          Type: row.delta >= 0 ? 'RECEIVED' : 'PAID',
-          Points: Math.abs(row.delta),
-          Balance: row.balanceAfter,
-          OrderID: row.ref,
-          SaleUnit: row.saleUnit,
-          Status: row.ref ? (issues.get(row.ref) ?? null) : null,
-          Remark: row.reason,
-          CreateDate: row.createdAt.toISOString(),
-        })),
-        Total: Number(total?.n ?? 0),
-      };
-    },
+    async (request) =>
+      points.history(customerClaims(request), centerOf(request).saleUnit, request.query),
   );
 
   app.post(
@@ -148,43 +93,8 @@ export const pointRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: RedeemActionAnswerSchema },
       },
     },
-    async (request) => {
-      const staffId = staffClaims(request).sub;
-      const found = await orders.staffOrder(Number(staffId), request.params);
-      const result = await withRetry(app.db, async (tx) => {
-        const order = await orders.repository.lockByRef(found.orderId, found.saleUnit, tx);
-        const [issue] = order
-          ? await tx.select().from(goodsIssues).where(eq(goodsIssues.orderPk, order.id))
-          : [];
-        if (!order || !issue) throw new AppError('ORDER_NOT_FOUND', { orderId: found.orderId });
-        if (issue.status !== 'WAIT' || order.status !== 'WAIT')
-          throw new AppError('ORDER_CANNOT_CANCEL', { status: order.status });
-        const by = { kind: 'staff', id: staffId, note: request.body.Remark ?? null };
-        if (request.body.Action === 'CANCEL') return orders.cancelInTx(tx, order, by);
-        await orders.repository.setGoodsIssueStatus(
-          order.id,
-          'APPROVE',
-          { kind: 'staff', id: staffId, remark: by.note },
-          tx,
-        );
-        return orders.repository.setStatus(
-          order,
-          'APPROVED',
-          { note: by.note, changedByKind: 'staff', changedById: staffId },
-          tx,
-        );
-      });
-      const issue = await orders.repository.goodsIssue(result.id);
-      const wire = goodsIssueToWire(issue);
-      return {
-        OrderID: result.orderId,
-        SaleUnit: result.saleUnit,
-        Status: result.status,
-        GoodsIssue: wire
-          ? { ...wire, Status: wire.Status as (typeof REDEEM_STATUSES)[number] }
-          : null,
-      };
-    },
+    async (request) =>
+      points.redeemAction(Number(staffClaims(request).sub), request.params, request.body),
   );
 
   done();

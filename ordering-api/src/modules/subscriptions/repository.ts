@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
+import { customers } from '../../db/schema';
 import { subscriptionRuns, subscriptions } from '../../db/schema/subscriptions';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -21,6 +22,16 @@ export function createSubscriptionRepository(db: Db) {
           ),
         )
         .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+    },
+
+    /** The customer a recurring order is for: its orders are placed in their name. */
+    async customerOf(row: Pick<SubscriptionRow, 'customerId'>, tx: DbOrTx = db) {
+      const [customer] = await tx
+        .select({ customerCode: customers.customerCode, isAgent: customers.isAgent })
+        .from(customers)
+        .where(eq(customers.id, row.customerId))
+        .limit(1);
+      return customer;
     },
 
     async find(id: number, tx: DbOrTx = db): Promise<SubscriptionRow | undefined> {

@@ -12,7 +12,7 @@ import {
 } from '@eorder/shared';
 import { customerClaims } from '../../plugins/auth';
 import { centerOf } from '../../plugins/center';
-import { createSubscriptionService } from './service';
+import type { SubscriptionService } from './service';
 
 const security = [{ jtoken: [] }];
 const TAGS = ['order'];
@@ -21,6 +21,7 @@ const TAGS = ['order'];
 const ADMIN_ROLES = ['1'] as const;
 
 export interface SubscriptionRoutesOptions {
+  subscriptions: SubscriptionService;
   /** How often the scheduler looks for due orders, in ms; 0 leaves it off (tests run it by hand). */
   schedulerIntervalMs: number;
 }
@@ -28,7 +29,7 @@ export interface SubscriptionRoutesOptions {
 export const RunDueAnswerSchema = z.looseObject({ placed: z.number().int(), failed: z.number().int(), skipped: z.number().int() });
 
 export const subscriptionRoutes: FastifyPluginCallbackZod<SubscriptionRoutesOptions> = (app, options, done) => {
-  const service = createSubscriptionService({ db: app.db, clock: app.clock, log: app.log.child({ module: 'subscriptions' }) });
+  const service = options.subscriptions;
   // A recurring order stays in its center, which may be any the caller may use (one made from an
   // order of another of them, for instance).
   const member = app.requireCustomer({ allowGuest: false, center: 'usable' });

@@ -18,7 +18,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { SubscriptionItem } from '../../db/schema/subscriptions';
 import type { Clock } from '../../plugins/env';
 import { createAddressService } from '../addresses/service';
-import { createOrderService, SETTLED_METHODS } from '../orders/service';
+import { createOrdersModule } from '../orders/service';
+import { SETTLED_METHODS } from '../orders/placement/checks';
+import type { PlacementService } from '../orders/placement/service';
 import type { RequestCenter } from '../../plugins/center';
 import { isGuestClaims, resolveCaller, type Caller } from '../pricing/caller';
 import { createPricingRepository, dateKeyOf, isoDate } from '../pricing/repository';
@@ -42,11 +44,13 @@ export interface SubscriptionServiceDeps {
   db: Db;
   clock: Clock;
   log?: FastifyBaseLogger;
+  /** The app's placement service; one of its own (without LINE notices) when used alone. */
+  placement?: PlacementService;
 }
 
-export function createSubscriptionService({ db, clock, log }: SubscriptionServiceDeps) {
+export function createSubscriptionService({ db, clock, log, ...deps }: SubscriptionServiceDeps) {
   const repository = createSubscriptionRepository(db);
-  const orders = createOrderService({ db, clock });
+  const placement = deps.placement ?? createOrdersModule({ db, clock }).placement;
   const addresses = createAddressService(db);
   const products = createPricingRepository(db);
 
@@ -132,42 +136,41 @@ export function createSubscriptionService({ db, clock, log }: SubscriptionServic
       return 'skipped';
     }
     try {
-      const order = await tx.transaction(async (savepoint) => {
-        const customer = await orders.repository.customerById(row.customerId, savepoint);
-        if (!customer) throw new AppError('CUSTOMER_NOT_FOUND', { customerCode: String(row.customerId) });
-        const claims: CustomerClaims = {
-          sub: customer.customerCode,
-          kind: 'customer',
-          role: customer.isAgent ? 'AGENT' : 'CUSTOMER',
-          CUSTOMERCODE: customer.customerCode,
-          SALEUNIT: row.saleUnit,
-          iat: 0,
-          exp: 0,
-        };
-        const caller = await resolveCaller(savepoint, claims, row.saleUnit);
-        const body: OrderPlaceBody = {
-          SaleUnit: row.saleUnit,
-          Mode: 'money',
-          Items: row.items,
-          PaymentMethod: row.paymentMethod as OrderPlaceBody['PaymentMethod'],
-          ShipToAddressId: row.shipToAddressId,
-          BillToAddressId: null,
-          NeedTaxInvoice: false,
-          Remark: row.name,
-          SubscriptionId: row.id,
-        };
-        await orders.prepare(caller, body, now, savepoint);
-        const placed = await orders.placeInTx(savepoint, {
+      const customer = await repository.customerOf(row, tx);
+      if (!customer) throw new AppError('CUSTOMER_NOT_FOUND', { customerCode: String(row.customerId) });
+      const claims: CustomerClaims = {
+        sub: customer.customerCode,
+        kind: 'customer',
+        role: customer.isAgent ? 'AGENT' : 'CUSTOMER',
+        CUSTOMERCODE: customer.customerCode,
+        SALEUNIT: row.saleUnit,
+        iat: 0,
+        exp: 0,
+      };
+      const caller = await resolveCaller(tx, claims, row.saleUnit);
+      const body: OrderPlaceBody = {
+        SaleUnit: row.saleUnit,
+        Mode: 'money',
+        Items: row.items,
+        PaymentMethod: row.paymentMethod as OrderPlaceBody['PaymentMethod'],
+        ShipToAddressId: row.shipToAddressId,
+        BillToAddressId: null,
+        NeedTaxInvoice: false,
+        Remark: row.name,
+        SubscriptionId: row.id,
+      };
+      // In this transaction (a savepoint of it), so the run and its order commit together.
+      const { order } = await placement.placeOrder(
+        {
           caller,
           body,
           idempotencyKey: `subscription-${row.id}-${dateKeyOf(period)}`,
           now,
-          changedByKind: 'system',
-          changedById: `subscription:${row.id}`,
+          by: { kind: 'scheduler', job: `subscription:${row.id}` },
           locale: 'th',
-        });
-        return placed.order;
-      });
+        },
+        tx,
+      );
       await repository.finishRun(row.id, period, { status: 'PLACED', orderPk: order.id, errorCode: null }, tx);
       await repository.update(row.id, { nextRunDate: next, lastRunAt: now, lastOrderId: order.orderId, lastError: null }, tx);
       return 'placed';

@@ -1,0 +1,244 @@
+// Reading orders, and the one write that changes their state (the lifecycle's).
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
+import {
+  customers,
+  distributionCenters,
+  orderLines,
+  orders,
+  orderStatusHistory,
+  riders,
+  staffUsers,
+} from '../../../db/schema';
+import { orderPromotions } from '../../../db/schema/order-promotions';
+import { goodsIssues } from '../../../db/schema/redemptions';
+import type {
+  GoodsIssueRow,
+  OrderLineRow,
+  OrderPromotionRow,
+  OrderRow,
+  StatusHistoryRow,
+} from './types';
+
+export interface OrderListFilter {
+  customerId?: number;
+  /** The centers whose orders are listed. */
+  saleUnits: readonly string[];
+  statuses?: readonly string[];
+  text?: string;
+  /** Bangkok dates 'YYYY-MM-DD', both included. */
+  from?: string;
+  to?: string;
+  skip: number;
+  take: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createOrderRowsRepository(db: Db) {
+  return {
+    async findByPk(id: number, tx: DbOrTx = db): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
+      return row;
+    },
+
+    async findByRef(
+      orderId: string,
+      saleUnit: string,
+      tx: DbOrTx = db,
+    ): Promise<OrderRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.orderId, orderId), eq(orders.saleUnit, saleUnit)))
+        .limit(1);
+      return row;
+    },
+
+    /** The order, locked for a change of status. */
+    async lockByRef(orderId: string, saleUnit: string, tx: DbOrTx): Promise<OrderRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.orderId, orderId), eq(orders.saleUnit, saleUnit)))
+        .for('update');
+      return row;
+    },
+
+    async lines(orderPk: number, tx: DbOrTx = db): Promise<OrderLineRow[]> {
+      return tx
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderPk, orderPk))
+        .orderBy(asc(orderLines.lineNo));
+    },
+
+    async promotions(orderPk: number, tx: DbOrTx = db): Promise<OrderPromotionRow[]> {
+      return tx
+        .select()
+        .from(orderPromotions)
+        .where(eq(orderPromotions.orderPk, orderPk))
+        .orderBy(asc(orderPromotions.promotionId));
+    },
+
+    async history(orderPk: number, tx: DbOrTx = db): Promise<StatusHistoryRow[]> {
+      return tx
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderPk, orderPk))
+        .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+    },
+
+    /** The goods issue status of each of these orders of a center that has one, by order number. */
+    async goodsIssueStatuses(
+      saleUnit: string,
+      orderIds: readonly string[],
+    ): Promise<Map<string, string>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db
+        .select({ orderId: orders.orderId, status: goodsIssues.status })
+        .from(goodsIssues)
+        .innerJoin(orders, eq(orders.id, goodsIssues.orderPk))
+        .where(and(eq(orders.saleUnit, saleUnit), inArray(orders.orderId, [...new Set(orderIds)])));
+      return new Map(rows.map((r) => [r.orderId, r.status]));
+    },
+
+    async goodsIssue(orderPk: number, tx: DbOrTx = db): Promise<GoodsIssueRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(goodsIssues)
+        .where(eq(goodsIssues.orderPk, orderPk))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Writes a locked order's new state and its history row; only the lifecycle calls it.
+     * `history.status` is the new status, or the new payment status of a payment transition.
+     */
+    async setState(
+      order: OrderRow,
+      change: Partial<
+        Pick<OrderRow, 'status' | 'paymentStatus' | 'riderId' | 'trackingNo' | 'carrier'>
+      >,
+      history: Pick<StatusHistoryRow, 'status' | 'note' | 'changedByKind' | 'changedById'>,
+      tx: DbOrTx,
+    ): Promise<OrderRow> {
+      const [row] = await tx
+        .update(orders)
+        .set({ ...change, updatedAt: sql`now()` })
+        .where(eq(orders.id, order.id))
+        .returning();
+      if (!row) throw new Error('order vanished while locked');
+      await tx.insert(orderStatusHistory).values({ orderPk: order.id, ...history });
+      return row;
+    },
+
+    async setGoodsIssueStatus(
+      orderPk: number,
+      status: string,
+      by: { kind: string; id: string | null; remark: string | null },
+      tx: DbOrTx,
+    ): Promise<void> {
+      await tx
+        .update(goodsIssues)
+        .set({
+          status,
+          actedByKind: by.kind,
+          actedById: by.id,
+          actedAt: sql`now()`,
+          remark: by.remark,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(goodsIssues.orderPk, orderPk));
+    },
+
+    /** A page of orders, newest first, and how many there are in all. */
+    async list(
+      filter: OrderListFilter,
+      tx: DbOrTx = db,
+    ): Promise<{ rows: OrderRow[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (filter.customerId !== undefined)
+        conditions.push(eq(orders.customerId, filter.customerId));
+      conditions.push(inArray(orders.saleUnit, [...filter.saleUnits]));
+      if (filter.statuses && filter.statuses.length > 0)
+        conditions.push(inArray(orders.status, [...filter.statuses]));
+      if (filter.text) conditions.push(ilike(orders.orderId, `%${escapeLike(filter.text)}%`));
+      if (filter.from)
+        conditions.push(
+          gte(
+            sql`(${orders.createdAt} at time zone 'Asia/Bangkok')::date`,
+            sql`${filter.from}::date`,
+          ),
+        );
+      if (filter.to)
+        conditions.push(
+          lte(
+            sql`(${orders.createdAt} at time zone 'Asia/Bangkok')::date`,
+            sql`${filter.to}::date`,
+          ),
+        );
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [rows, [totalRow]] = await Promise.all([
+        tx
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(filter.take)
+          .offset(filter.skip),
+        tx.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { rows, total: Number(totalRow?.n ?? 0) };
+    },
+
+    // ------------------------------------------------------------------ names for answers
+
+    async centerNames(saleUnits: readonly string[], tx: DbOrTx = db): Promise<Map<string, string>> {
+      if (saleUnits.length === 0) return new Map();
+      const rows = await tx
+        .select({ saleUnit: distributionCenters.saleUnit, name: distributionCenters.distName })
+        .from(distributionCenters)
+        .where(inArray(distributionCenters.saleUnit, [...new Set(saleUnits)]));
+      return new Map(rows.map((r) => [r.saleUnit, r.name]));
+    },
+
+    async staffNames(ids: readonly number[], tx: DbOrTx = db): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await tx
+        .select({ id: staffUsers.id, name: staffUsers.displayName })
+        .from(staffUsers)
+        .where(inArray(staffUsers.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
+    async customerNames(
+      ids: readonly number[],
+      tx: DbOrTx = db,
+    ): Promise<Map<number, { code: string; name: string }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await tx
+        .select({ id: customers.id, code: customers.customerCode, name: customers.customerName })
+        .from(customers)
+        .where(inArray(customers.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, { code: r.code, name: r.name }]));
+    },
+
+    async rider(id: number, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(riders).where(eq(riders.id, id)).limit(1);
+      return row;
+    },
+
+    async staffIsInCenter(
+      staffUserId: number,
+      saleUnit: string,
+      tx: DbOrTx = db,
+    ): Promise<boolean> {
+      const rows = await tx.execute<{ one: number }>(
+        sql`select 1 as one from staff_user_centers where staff_user_id = ${staffUserId} and sale_unit = ${saleUnit} limit 1`,
+      );
+      return rows.rows.length > 0;
+    },
+  };
+}
