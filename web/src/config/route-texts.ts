@@ -22,10 +22,8 @@ export const ROUTE_TEXTS: Partial<Record<PathName, readonly string[]>> = Object.
   ...each(['pointTcp', 'voucherPoints'], ['points']),
   ...each(['voucherCoupon', 'profileMyCoupon'], ['vouchers']),
   ...each(['orderSubscription', 'orderSubscriptionDetail'], ['subscriptions']),
-  ...each(
-    ['profile', 'profileAddress', 'profileChangePassword', 'profileEditProfile', 'pdpa'],
-    ['profile'],
-  ),
+  ['profile', ['profile', 'points']],
+  ...each(['profileAddress', 'profileChangePassword', 'profileEditProfile', 'pdpa'], ['profile']),
   ...each(
     ['news', 'contents', 'cmsContent', 'profileNewsList', 'releaseNotes', 'releaseNotesApi'],
     ['content'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '@/config/paths';
+import { ROUTE_TEXTS, SHELL_NAMESPACES } from '@/config/route-texts';
 import { loadTexts, NAMESPACES, TEXT_FILES, type Texts } from './texts';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -74,4 +75,9 @@ describe('the texts', () => {
       }
     },
   );
+
+  it('has the namespaces the start-up and the route table name', () => {
+    const named = [...SHELL_NAMESPACES, ...Object.values(ROUTE_TEXTS).flat()];
+    expect(named.filter((ns) => !NAMESPACES.includes(ns))).toEqual([]);
+  });
 });
