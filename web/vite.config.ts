@@ -3,28 +3,42 @@ import { constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { ROUTE_TEXTS, SHELL_NAMESPACES } from './src/config/route-texts';
 
 const BFF_URL = 'http://127.0.0.1:3000';
 
-/** The budget of the architecture: JavaScript of a first visit of the home and of /product, gzip. */
-const FIRST_VISIT_BUDGET_KB = 150;
+/**
+ * The budget of the architecture: JavaScript of a first visit of the home and of /product, gzip,
+ * with i18next and react-i18next in it (ADR 039).
+ */
+const FIRST_VISIT_BUDGET_KB = 170;
 
 /**
- * What a first visit needs beyond the entry and its static imports, by the source module of the
- * lazy chunk: the page of each measured route, and the texts of each language.
+ * What a first visit needs beyond the entry and its static imports: the page of each measured
+ * route, by the source module of its lazy chunk and its name in the route table (whose texts it
+ * shows, `ROUTE_TEXTS`), and the texts of each language.
  */
 const FIRST_VISIT = {
-  routes: {
-    '/': 'src/features/home/routes/home-page.tsx',
-    '/product': 'src/features/catalogue/routes/product-list.tsx',
-    // A product's page: what LINE opens most (a shared product); the bff matches `:code` to any code.
-    '/product/:code': 'src/features/catalogue/routes/product-detail.tsx',
-  },
-  locales: {
-    th: 'src/lib/i18n/locales/th/index.ts',
-    en: 'src/lib/i18n/locales/en/index.ts',
-  },
+  '/': { name: 'home', page: 'src/features/home/routes/home-page.tsx' },
+  '/product': { name: 'product', page: 'src/features/catalogue/routes/product-list.tsx' },
+  // A product's page: what LINE opens most (a shared product); the bff matches `:code` to any code.
+  '/product/:code': { name: 'productDetail', page: 'src/features/catalogue/routes/product-detail.tsx' },
 } as const;
+
+/**
+ * The namespaces whose texts a first visit loads in its language: the shell's and those of the
+ * measured pages. The bff preloads them with the language's index.html (a page of another route
+ * preloads a few it may not show: a few hundred bytes each, against a round trip on these pages).
+ */
+const FIRST_VISIT_TEXTS = [
+  ...new Set([...SHELL_NAMESPACES, ...Object.values(FIRST_VISIT).flatMap(({ name }) => ROUTE_TEXTS[name] ?? [])]),
+];
+
+/** The languages of the texts (`src/config/paths.ts`, which the configuration does not import). */
+const LANGS = ['th', 'en'] as const;
+
+/** A namespace's texts in a language, as the web keeps them (`src/lib/i18n/texts.ts`). */
+const textsFile = (lang: string, ns: string) => new RegExp(`[\\/]src[\\/].*[\\/]locales[\\/]${lang}[\\/]${ns}\\.json$`);
 
 /**
  * What LIFF's start-up loads once the entry has run (the adapter, the SDK core, the LINE sign-in),
@@ -35,15 +49,15 @@ const FIRST_VISIT = {
 const LIFF_START = ['src/lib/liff/index.ts', 'src/lib/liff/runtime.ts', 'src/features/line/lib/sign-in.ts'];
 const LIFF_MOCK_START = ['src/lib/liff/mock.ts', 'src/lib/liff/runtime-extras.ts'];
 
-/** English texts: the built-in ones and the features' `i18n/en.ts`. */
-const ENGLISH_TEXTS = /[\\/]src[\\/](lib[\\/]i18n[\\/]locales[\\/]en[\\/]|features[\\/][^\\/]+[\\/]i18n[\\/]en\.ts$)/;
+/** The shell's texts in a language (`SHELL_NAMESPACES`): they load together, at start-up. */
+const shellTexts = (lang: string) => new RegExp(`[\\/]src[\\/]lib[\\/]i18n[\\/]locales[\\/]${lang}[\\/][^\\/]+\\.json$`);
 
 /** Where the build writes the first-visit chunks; the bff reads it to preload them per path. */
 const FIRST_VISIT_FILE = 'first-visit.json';
 
 /** The libraries every page needs from the start: one chunk, loaded with the entry. */
 const VENDOR =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|valtio|proxy-compare|use-sync-external-store|swr|dequal|zod)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|valtio|proxy-compare|use-sync-external-store|swr|dequal|zod|i18next|react-i18next|i18next-resources-to-backend)[\\/]/;
 /**
  * Index modules that name everything a package has (of which only what is used is kept): the
  * grouping does not follow them, or a page's chunk would take the whole package. The contract is
@@ -136,8 +150,8 @@ function firstVisit(): Plugin {
       const id = (source: string) => `${root}/${source}`;
       const { start, 'first-pages': shared, home, product } = firstVisitGroups;
       for (const module of walk(id('src/main.tsx'), new Set())) start.add(module);
-      const homeModules = walk(id(FIRST_VISIT.routes['/']), start);
-      const productModules = walk(id(FIRST_VISIT.routes['/product']), start);
+      const homeModules = walk(id(FIRST_VISIT['/'].page), start);
+      const productModules = walk(id(FIRST_VISIT['/product'].page), start);
       for (const module of homeModules) (productModules.has(module) ? shared : home).add(module);
       for (const module of productModules) if (!homeModules.has(module)) product.add(module);
     },
@@ -184,10 +198,19 @@ function firstVisit(): Plugin {
       };
 
       const routes = Object.fromEntries(
-        Object.entries(FIRST_VISIT.routes).map(([route, source]) => [route, beyondInitial(source)]),
+        Object.entries(FIRST_VISIT).map(([route, { page }]) => [route, beyondInitial(page)]),
       );
+      const textsChunk = (lang: string, ns: string) => {
+        const file = textsFile(lang, ns);
+        const chunk = [...chunks.values()].find((candidate) => candidate.moduleIds.some((module) => file.test(module)));
+        if (!chunk) this.error(`first visit: no chunk for the ${lang} texts of ${ns}`);
+        return chunk;
+      };
       const locales = Object.fromEntries(
-        Object.entries(FIRST_VISIT.locales).map(([lang, source]) => [lang, beyondInitial(source)]),
+        LANGS.map((lang) => {
+          const files = [...closure(FIRST_VISIT_TEXTS.map((ns) => textsChunk(lang, ns)).reverse())];
+          return [lang, { scripts: files.filter((name) => !initial.has(name)), styles: [] }];
+        }),
       );
       // In the order start-up asks for them: the adapter, then the SDK and the sign-in beside it.
       const liff = beyondInitial(...LIFF_START, ...(liffMock ? LIFF_MOCK_START : []));
@@ -283,9 +306,8 @@ export default defineConfig({
             // own they would join the entry (every chunk that uses them imports it already), and a
             // first visit, which uses none of them, would load them all.
             { name: 'ts-helpers', test: /[\\/]node_modules[\\/]tslib[\\/]/ },
-            // English, whose texts load only when it is needed: the built-in texts and those the
-            // features give as a loader, one chunk (an English visit asks for them all at start-up).
-            { name: 'en', test: ENGLISH_TEXTS },
+            // The shell's texts of each language, which start-up loads together: one chunk each.
+            ...LANGS.map((lang) => ({ name: lang, test: shellTexts(lang) })),
             ...(['start', 'first-pages', 'home', 'product'] as const).map((name) => ({
               name,
               test: (id: string) => firstVisitGroups[name].has(id),

@@ -24,6 +24,12 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * The start of the console message the web writes for a text key it shows raw (web/src/lib/i18n):
+ * a missing translation, or texts asked for before they loaded. Every journey fails on one.
+ */
+const MISSING_TEXT = 'i18n: missing text';
+
 /** Reads one-time codes that reached a phone during the current test. */
 export type OtpReader = (mobile: string) => Promise<string>;
 
@@ -117,6 +123,10 @@ export const test = base.extend<Options & Fixtures>({
       locale,
       timezoneId,
     });
+    const missingTexts: string[] = [];
+    context.on('console', (message) => {
+      if (message.text().startsWith(MISSING_TEXT)) missingTexts.push(`${message.text()} on ${message.page()?.url() ?? 'a page'}`);
+    });
     if (cookiesAccepted) {
       await context.addCookies([
         { name: 'dsg_cookies_consent', value: 'Y', domain: new URL(stack.baseUrl).hostname, path: stack.basePath, sameSite: 'Lax' },
@@ -133,6 +143,7 @@ export const test = base.extend<Options & Fixtures>({
     }
     await context.close();
     rmSync(profile, { recursive: true, force: true });
+    expect(missingTexts, 'text keys shown raw on the pages the journey visited').toEqual([]);
   },
 
   page: async ({ context }, use) => {

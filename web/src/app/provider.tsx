@@ -13,5 +13,6 @@ import { i18n } from '@/lib/i18n';
 export function followLanguageInAntd(): () => void {
   const apply = () => setDefaultConfig({ locale: i18n.language === 'en' ? enUS : thTH });
   apply();
-  return i18n.subscribe(apply);
+  i18n.on('languageChanged', apply);
+  return () => i18n.off('languageChanged', apply);
 }

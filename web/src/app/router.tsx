@@ -32,6 +32,8 @@ import {
 import type { PageModule } from '@/features/shell-pages/title-page';
 import { PageSkeleton } from '@/components/skeletons';
 import { paths, type PathName } from '@/config/paths';
+import { ROUTE_TEXTS } from '@/config/route-texts';
+import { loadNamespaces } from '@/lib/i18n';
 import { setNavigator } from '@/lib/navigation';
 import { catalogueRoutes } from '@/features/catalogue/routes';
 import { contentRoutes } from '@/features/content/routes';
@@ -279,7 +281,9 @@ const lazyPages = new Map<PathName, LazyExoticComponent<ComponentType>>();
 function loadPage(spec: RouteSpec): Promise<ComponentType> {
   let load = pageLoads.get(spec.name);
   if (!load) {
-    load = spec.load();
+    // The page's texts load beside its code, not after it (the code would ask for them itself).
+    const texts = loadNamespaces(...(ROUTE_TEXTS[spec.name] ?? []));
+    load = Promise.all([spec.load(), texts]).then(([page]) => page);
     pageLoads.set(spec.name, load);
     void load.catch(() => pageLoads.delete(spec.name));
   }

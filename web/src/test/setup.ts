@@ -1,16 +1,17 @@
-// Test set-up: both languages loaded, Thai (the default) rendering, before any component renders
-// (the English texts features give as a loader too, once the test file has registered them);
+// Test set-up: every namespace's texts loaded in both languages, Thai (the default) rendering,
+// before any component renders, so components render at once instead of waiting for their texts;
 // rendered trees removed after each test (vitest runs without globals, so Testing Library cannot
 // register this itself).
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
-import { initI18n, loadLanguage } from '@/lib/i18n';
+import { afterEach } from 'vitest';
+import { i18n, initI18n } from '@/lib/i18n';
+import { NAMESPACES } from '@/lib/i18n/texts';
 
 // Lazy pages load real chunks through dynamic import: give them time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 await initI18n('th');
-await loadLanguage('en');
-beforeAll(() => loadLanguage('en'));
+await i18n.loadNamespaces([...NAMESPACES]);
+await i18n.loadLanguages('en');
 
 afterEach(() => cleanup());

@@ -1,58 +1,119 @@
-// Translations for the whole app, with a small engine of our own (`translator.ts`, ADR 028). Thai
-// is the default language and English the fallback; the language comes from the URL (`/en` prefix
-// is English) and the `locale` cookie follows it, so the bff and the ordering API (through
-// Accept-Language) answer in the same language. The built-in texts of each language are a chunk of
-// their own, and a feature may give a language's texts as a loader (the first pages' features give
-// English so): a visitor downloads only the language they read.
-import { getLangFromPath, type Lang } from '@/config/paths';
+// Translations for the whole app: i18next, with react-i18next for components (ADR 028, 039). Thai is
+// the default language; the language comes from the URL (`/en` prefix is English) and the `locale`
+// cookie follows it, so the bff and the ordering API (through Accept-Language) answer in the same
+// language. Each namespace's texts in each language are a JSON file (`./texts.ts`), which i18next
+// loads through resources-to-backend when a page needs that namespace: a visitor downloads only
+// the namespaces the pages they open show, in the language they read.
+//
+// Components: `const { t } = useTranslation('ns')` (react-i18next's hook: it waits under the
+// nearest Suspense boundary while the namespace loads). Outside React: `translate('ns:key')`.
+import i18next, { type i18n as I18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { getLangFromPath, LANGS, type Lang } from '@/config/paths';
+import { SHELL_NAMESPACES } from '@/config/route-texts';
 import { readCookie, writeCookie } from '../cookies';
 import { currentRouterPath } from '../navigation';
-import { addRegisteredTexts, loadFeatureTexts } from './namespaces';
-import { i18n, type I18n } from './translator';
+import { loadTexts } from './texts';
 
-export type { Lang };
-export type { I18n, TFunction, TOptions } from './translator';
-export { useTranslation } from './use-translation';
-export { registerNamespace, textsLoad, type NamespaceResources, type TextsLoader } from './namespaces';
+export type { Lang, I18n };
+export type { TFunction, TOptions } from 'i18next';
+export { useTranslation } from 'react-i18next';
 
-type LanguageResources = Record<string, Record<string, unknown>>;
+/** The start of the console message that reports a key shown raw (the journeys look for it). */
+export const MISSING_TEXT = 'i18n: missing text';
 
-const builtInLoaders: Record<Lang, () => Promise<LanguageResources>> = {
-  th: async () => (await import('./locales/th/index')).resources,
-  en: async () => (await import('./locales/en/index')).resources,
-};
+const FALLBACK_LANG: Lang = 'en';
 
-export { i18n };
+export const i18n: I18n = i18next.createInstance();
 
-const loaded = new Map<Lang, Promise<void>>();
+/**
+ * English is Thai's fallback once the visitor reads English (an /en page, a change of language).
+ * i18next loads a fallback language's texts with every namespace it loads, so a fixed fallback would
+ * make every Thai visit download the English texts too; the keys test keeps Thai as complete as
+ * English, so a Thai visit never needs them.
+ */
+let englishInUse = false;
 
-/** Loads a language's built-in texts (once), and the texts in it of the features registered so far. */
-export function loadLanguage(lang: Lang): Promise<void> {
-  let promise = loaded.get(lang);
-  if (!promise) {
-    promise = builtInLoaders[lang]()
-      .then((resources) => {
-        for (const [ns, texts] of Object.entries(resources)) i18n.addResourceBundle(lang, ns, texts);
-      })
-      .catch((error: unknown) => {
-        loaded.delete(lang);
-        throw error;
-      });
-    loaded.set(lang, promise);
-  }
-  return Promise.all([promise, loadFeatureTexts(lang)]).then(() => undefined);
+/** Namespaces asked for before i18next started: the start-up loads them with the shell's. */
+const early = new Set<string>();
+let started: Promise<void> | undefined;
+let markStarted: () => void = () => undefined;
+/** Settles once i18next has started, with the texts asked for before it. */
+const whenStarted = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+
+/** Reports a key shown raw: in the console, where the journeys' check reads it. */
+function reportMissing(
+  langs: readonly string[],
+  ns: string,
+  key: string,
+  options: { defaultValue?: unknown },
+): void {
+  if (options.defaultValue !== undefined) return;
+  console.error(`${MISSING_TEXT}: ${ns}:${key} (${langs.join(', ')})`);
 }
 
-/** Initialises the translations in the language of the URL. Safe to call more than once. */
+function start(lang: Lang): Promise<void> {
+  if (lang === FALLBACK_LANG) englishInUse = true;
+  started ??= new Promise<void>((resolve, reject) => {
+    void i18n
+      .use(resourcesToBackend((language: string, ns: string) => loadTexts(language as Lang, ns)))
+      .use(initReactI18next)
+      .init(
+        {
+          lng: lang,
+          supportedLngs: [...LANGS],
+          load: 'currentOnly',
+          fallbackLng: (code: string) =>
+            code !== FALLBACK_LANG && englishInUse ? [FALLBACK_LANG] : [],
+          ns: [...SHELL_NAMESPACES, ...early],
+          defaultNS: 'common',
+          // React escapes what it renders.
+          interpolation: { escapeValue: false },
+          // Every key shown raw is reported (not only in development: the journeys run the build).
+          saveMissing: true,
+          saveMissingTo: 'current',
+          saveMissingPlurals: false,
+          missingKeyHandler: (langs, ns, key, _fallback, _update, options) =>
+            reportMissing(langs, ns, key, options as { defaultValue?: unknown }),
+        },
+        (errors: unknown) => (errors ? reject(toError(errors)) : resolve()),
+      );
+  }).then(markStarted, (error: unknown) => {
+    started = undefined;
+    throw error;
+  });
+  return started;
+}
+
+function toError(errors: unknown): Error {
+  const first: unknown = Array.isArray(errors) ? errors[0] : errors;
+  return first instanceof Error ? first : new Error(`Texts could not be loaded: ${String(first)}`);
+}
+
+/**
+ * Initialises the translations in the language of the URL, with the shell's texts and those asked
+ * for so far (`loadNamespaces`), before the first render. Safe to call more than once.
+ */
 export async function initI18n(lang: Lang = getLangFromPath(currentRouterPath())): Promise<I18n> {
-  if (!i18n.isInitialized) {
-    i18n.init(lang);
-    addRegisteredTexts();
-  }
-  await loadLanguage(lang);
-  if (i18n.language !== lang) await i18n.changeLanguage(lang);
-  syncLocaleCookie(lang);
+  await start(lang);
+  await setLanguage(lang);
   return i18n;
+}
+
+/**
+ * Loads namespaces' texts in the language on screen (before start-up: with the start-up's). The
+ * router asks for a page's namespaces beside its code, and a feature asks for its own when its code
+ * loads, so a component seldom waits for them.
+ */
+export function loadNamespaces(...namespaces: string[]): Promise<void> {
+  if (!started) {
+    for (const ns of namespaces) early.add(ns);
+    return whenStarted;
+  }
+  return started.then(() => i18n.loadNamespaces(namespaces));
 }
 
 /** The language the app currently renders in. */
@@ -60,10 +121,13 @@ export function getCurrentLang(): Lang {
   return i18n.language === 'en' ? 'en' : 'th';
 }
 
-/** Changes the rendering language (loading its texts first) and keeps the `locale` cookie in step. */
+/**
+ * Changes the rendering language and keeps the `locale` cookie in step. i18next loads the texts of
+ * every namespace in use in the new language before it switches, so a switch never shows keys.
+ */
 export async function setLanguage(lang: Lang): Promise<void> {
   syncLocaleCookie(lang);
-  await loadLanguage(lang);
+  if (lang === FALLBACK_LANG) englishInUse = true;
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
 }
 

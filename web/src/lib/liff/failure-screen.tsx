@@ -2,7 +2,7 @@
 // reachable, a device clock so wrong that LINE's tokens look invalid, or a LINE
 // login that keeps coming back without a session. Retry reloads the page.
 import { Button, Space } from 'antd-mobile';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from '@/lib/i18n';
 import { LIFF_NAMESPACE } from './i18n';
@@ -65,12 +65,15 @@ export function renderLiffFailure(
   const retry = () => window.location.reload();
   createRoot(container).render(
     <StrictMode>
-      <LiffFailureScreen
-        reason={failure.reason}
-        message={failure.message}
-        onRetry={retry}
-        onContinue={onContinue}
-      />
+      {/* The screen's texts may still be on their way: nothing shows until they are. */}
+      <Suspense fallback={null}>
+        <LiffFailureScreen
+          reason={failure.reason}
+          message={failure.message}
+          onRetry={retry}
+          onContinue={onContinue}
+        />
+      </Suspense>
     </StrictMode>,
   );
 }

@@ -1,5 +1,5 @@
-// Registers the cart namespace at the first import of a cart page.
-import { registerNamespace } from '@/lib/i18n';
-import { cart } from './cart';
+// The cart namespace: texts of the cart pages. Its texts are `../locales/<lang>/cart.json`; they
+// start loading, in the language on screen, when anything that shows them is first imported.
+import { loadNamespaces } from '@/lib/i18n';
 
-registerNamespace('cart', cart);
+void loadNamespaces('cart');

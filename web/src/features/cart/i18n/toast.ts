@@ -1,7 +1,6 @@
-// The one cart text the first page needs (the add toast); the cart pages register the rest.
-import { registerNamespace } from '@/lib/i18n';
+// The cart-toast namespace: the one cart text the first pages need (the add toast); the cart pages'
+// texts are the `cart` namespace. Its texts are `../locales/<lang>/cart-toast.json`; they start
+// loading, in the language on screen, when anything that shows them is first imported.
+import { loadNamespaces } from '@/lib/i18n';
 
-registerNamespace('cart-toast', {
-  th: { added: 'เพิ่ม {{name}} ลงในตะกร้าแล้ว' },
-  en: { added: '{{name}} added to cart' },
-});
+void loadNamespaces('cart-toast');

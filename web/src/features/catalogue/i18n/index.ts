@@ -1,8 +1,9 @@
-// Registers the catalogue namespace once, at the first import of anything that shows its texts.
-import { registerNamespace } from '@/lib/i18n';
-import { th } from './th';
+// The catalogue namespace: texts of the product list, the product detail page and the category
+// drawer. Messages the specification spells out ('Out of stock') are kept word for word in English.
+// Its texts are `../locales/<lang>/catalogue.json`; they start loading, in the language on screen,
+// when anything that shows them is first imported.
+import { loadNamespaces } from '@/lib/i18n';
 
 export const CATALOGUE_NAMESPACE = 'catalogue';
 
-registerNamespace(CATALOGUE_NAMESPACE, { th, en: () => import('./en') });
-
+void loadNamespaces(CATALOGUE_NAMESPACE);

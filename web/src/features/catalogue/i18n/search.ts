@@ -1,20 +1,9 @@
-// The few texts of the search box's suggestions. The search box is on every customer page, so its
-// texts are a namespace of their own, apart from the catalogue's pages.
-import { registerNamespace } from '@/lib/i18n';
-import type { Texts } from '@/lib/i18n/locales/texts';
+// The catalogue-search namespace: texts of the search box's suggestions. The search box is on every
+// customer page, so its texts are a namespace of their own, apart from the catalogue's pages. Its
+// texts are `../locales/<lang>/catalogue-search.json`; they start loading, in the language on
+// screen, when anything that shows them is first imported.
+import { loadNamespaces } from '@/lib/i18n';
 
 export const SEARCH_NAMESPACE = 'catalogue-search';
 
-const th = {
-  suggestions: 'คำแนะนำการค้นหา',
-  loading: 'กำลังค้นหา...',
-  notFound: 'ไม่พบคำค้นหา “{{term}}” กรุณาลองคำอื่น',
-} as const;
-
-const en: Texts<typeof th> = {
-  suggestions: 'Search suggestions',
-  loading: 'Searching...',
-  notFound: 'Not found keywords of “{{term}}” please try with other',
-};
-
-registerNamespace(SEARCH_NAMESPACE, { th, en });
+void loadNamespaces(SEARCH_NAMESPACE);

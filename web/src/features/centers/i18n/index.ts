@@ -1,7 +1,8 @@
-// Registers the centers namespace once, at the first import of anything that shows its texts.
-import { registerNamespace } from '@/lib/i18n';
-import { centers, CENTERS_NAMESPACE } from './centers';
+// The centers namespace: texts of the distribution-center picker. The empty message is the
+// specification's, word for word in English. Its texts are `../locales/<lang>/centers.json`; they
+// start loading, in the language on screen, when anything that shows them is first imported.
+import { loadNamespaces } from '@/lib/i18n';
 
-registerNamespace(CENTERS_NAMESPACE, centers);
+export const CENTERS_NAMESPACE = 'centers';
 
-export { CENTERS_NAMESPACE };
+void loadNamespaces(CENTERS_NAMESPACE);

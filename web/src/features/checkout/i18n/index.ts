@@ -1,4 +1,6 @@
-import { registerNamespace } from '@/lib/i18n';
-import { checkout } from './checkout';
+// The checkout namespace: texts of the checkout page. Its texts are
+// `../locales/<lang>/checkout.json`; they start loading, in the language on screen, when anything
+// that shows them is first imported.
+import { loadNamespaces } from '@/lib/i18n';
 
-registerNamespace('checkout', checkout);
+void loadNamespaces('checkout');

@@ -1,7 +1,8 @@
-// Registers the content namespace once, at the first import of anything that shows its texts.
-import { registerNamespace } from '@/lib/i18n';
-import { content, CONTENT_NAMESPACE } from './content';
+// The content namespace: texts of the news page, the content pages, the news and promotions list,
+// the cookie policy and the release notes. Its texts are `../locales/<lang>/content.json`; they
+// start loading, in the language on screen, when anything that shows them is first imported.
+import { loadNamespaces } from '@/lib/i18n';
 
-registerNamespace(CONTENT_NAMESPACE, content);
+export const CONTENT_NAMESPACE = 'content';
 
-export { CONTENT_NAMESPACE };
+void loadNamespaces(CONTENT_NAMESPACE);

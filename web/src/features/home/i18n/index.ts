@@ -1,8 +1,8 @@
-// Registers the home namespace once, at the first import of anything that shows its texts.
-import { registerNamespace } from '@/lib/i18n';
-import { th } from './th';
+// The home namespace: texts of the home page's sections. Its texts are
+// `../locales/<lang>/home.json`; they start loading, in the language on screen, when anything that
+// shows them is first imported.
+import { loadNamespaces } from '@/lib/i18n';
 
 export const HOME_NAMESPACE = 'home';
 
-registerNamespace(HOME_NAMESPACE, { th, en: () => import('./en') });
-
+void loadNamespaces(HOME_NAMESPACE);

@@ -1,8 +1,8 @@
-// Registers the wishlist namespace once, at the first import of anything that shows its texts.
-import { registerNamespace } from '@/lib/i18n';
-import { th } from './th';
+// The wishlist namespace: texts of the wishlist: the heart on products and the /profile/wishlist
+// page. Its texts are `../locales/<lang>/wishlist.json`; they start loading, in the language on
+// screen, when anything that shows them is first imported.
+import { loadNamespaces } from '@/lib/i18n';
 
 export const WISHLIST_NAMESPACE = 'wishlist';
 
-registerNamespace(WISHLIST_NAMESPACE, { th, en: () => import('./en') });
-
+void loadNamespaces(WISHLIST_NAMESPACE);

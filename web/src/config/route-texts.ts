@@ -1,0 +1,56 @@
+// The namespaces of texts each page shows beyond the shell's (common, errors, layout, pages). The
+// router loads them beside the page's code, and the build names those of the first pages for the
+// bff to preload with index.html. A namespace missing here still loads when the page's code asks
+// for it (the page waits for it under Suspense), one round trip later. No imports but types: the
+// build configuration reads this module.
+import type { PathName } from './paths';
+
+/** What every page shows (shared words, errors, the shell, page titles): loaded at start-up. */
+export const SHELL_NAMESPACES = ['common', 'errors', 'layout', 'pages'] as const;
+
+const each = (names: PathName[], namespaces: readonly string[]) =>
+  names.map((name) => [name, namespaces] as const);
+
+export const ROUTE_TEXTS: Partial<Record<PathName, readonly string[]>> = Object.fromEntries([
+  ['home', ['home', 'catalogue', 'wishlist']],
+  ['product', ['catalogue', 'wishlist']],
+  ['productDetail', ['catalogue', 'wishlist', 'cart-toast']],
+  ['profileWishlist', ['wishlist', 'catalogue']],
+  ...each(['cart', 'cartAdv'], ['cart']),
+  ['checkoutAdv', ['checkout']],
+  ...each(['history', 'historyDetail', 'historyDeliveryOrder', 'orderTracking'], ['orders']),
+  ...each(['pointTcp', 'voucherPoints'], ['points']),
+  ...each(['voucherCoupon', 'profileMyCoupon'], ['vouchers']),
+  ...each(['orderSubscription', 'orderSubscriptionDetail'], ['subscriptions']),
+  ['profile', ['profile', 'points']],
+  ...each(['profileAddress', 'profileChangePassword', 'profileEditProfile', 'pdpa'], ['profile']),
+  ...each(
+    ['news', 'contents', 'cmsContent', 'profileNewsList', 'releaseNotes', 'releaseNotesApi'],
+    ['content'],
+  ),
+  ...each(
+    [
+      'login',
+      'register',
+      'verifyOtp',
+      'backupVerifyOtp',
+      'pendingApproval',
+      'riderLogin',
+      'riderVerifyOtp',
+      'merchantLogin',
+      'merchantVerifyOtp',
+    ],
+    ['auth'],
+  ),
+  ...each(
+    [
+      'lineHook',
+      'lineAuthen',
+      'lineAuthenUser',
+      'lineTest',
+      'gatewayLineAuthen',
+      'loginAuthAthena',
+    ],
+    ['line'],
+  ),
+]);
