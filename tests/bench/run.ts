@@ -188,7 +188,7 @@ function distFile(reference: string, dist = WEB_DIST): string | undefined {
 }
 
 /** The budget of the architecture: JavaScript of a first visit of / and of /product, gzip. */
-const FIRST_VISIT_BUDGET_KB = 150;
+const FIRST_VISIT_BUDGET_KB = 170;
 /** The measured pages, as the build's first-visit list names them, and their paths under the base. */
 const FIRST_VISIT_PAGES = [
   ['/', ''],
