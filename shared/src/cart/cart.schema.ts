@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { ProductCodeSchema, SaleUnitSchema } from '../common/common.schema.js';
 import { ProductSchema } from '../product/product.schema.js';
+import { MAX_LINE_QTY } from '../constants.js';
 
 export const CartModeSchema = z.enum(['money', 'point']);
 
-const qty = z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(99_999)), 0);
+const qty = z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(MAX_LINE_QTY)), 0);
 
 /** A cart line as the client keeps it: the product code, quantities per unit level, selection. */
 export const CartLineInputSchema = z.strictObject({
