@@ -149,6 +149,7 @@ import {
   OrderPlaceBodySchema,
   OrderRefParamsSchema,
   OrderTrackingAnswerSchema,
+  RunDueAnswerSchema,
   SubscriptionAnswerSchema,
   SubscriptionListAnswerSchema,
   SubscriptionParamsSchema,
@@ -160,6 +161,8 @@ import {
   CartSyncBodySchema,
   CartSyncQuerySchema,
 } from './cart/cart.schema.js';
+import { CartPriceBodySchema, PricedCartSchema } from './cart/priced-cart.schema.js';
+import { CheckoutAnswerSchema, CheckoutBodySchema } from './order/checkout.schema.js';
 import {
   BankAnswerSchema,
   BankQuerySchema,
@@ -204,6 +207,8 @@ import {
   GetPointBodySchema,
   PointHistoryAnswerSchema,
   PointHistoryQuerySchema,
+  RedeemActionAnswerSchema,
+  RedeemActionBodySchema,
 } from './point/point.schema.js';
 import {
   ChatMessagesAnswerSchema,
@@ -289,6 +294,12 @@ export const CALLS = {
   otpRequest: {
     ...CALL_ROUTES.otpRequest,
     path: CALL_PATHS.otpRequest,
+    body: OtpRequestBodySchema,
+    answer: OtpRequestAnswerSchema,
+  },
+  otpRequestLine: {
+    ...CALL_ROUTES.otpRequestLine,
+    path: CALL_PATHS.otpRequestLine,
     body: OtpRequestBodySchema,
     answer: OtpRequestAnswerSchema,
   },
@@ -658,6 +669,18 @@ export const CALLS = {
     body: CartMergeBodySchema,
     answer: CartAnswerSchema,
   },
+  cartPrice: {
+    ...CALL_ROUTES.cartPrice,
+    path: CALL_PATHS.cartPrice,
+    body: CartPriceBodySchema,
+    answer: PricedCartSchema,
+  },
+  orderCheckout: {
+    ...CALL_ROUTES.orderCheckout,
+    path: CALL_PATHS.orderCheckout,
+    body: CheckoutBodySchema,
+    answer: CheckoutAnswerSchema,
+  },
 
   // -- order ------------------------------------------------------------------------------------
   orderList: {
@@ -721,6 +744,29 @@ export const CALLS = {
     path: CALL_PATHS.subscriptionDelete,
     params: SubscriptionParamsSchema,
     answer: StatusAnswerSchema,
+  },
+  subscriptionPause: {
+    ...CALL_ROUTES.subscriptionPause,
+    path: CALL_PATHS.subscriptionPause,
+    params: SubscriptionParamsSchema,
+    answer: SubscriptionAnswerSchema,
+  },
+  subscriptionResume: {
+    ...CALL_ROUTES.subscriptionResume,
+    path: CALL_PATHS.subscriptionResume,
+    params: SubscriptionParamsSchema,
+    answer: SubscriptionAnswerSchema,
+  },
+  subscriptionCancel: {
+    ...CALL_ROUTES.subscriptionCancel,
+    path: CALL_PATHS.subscriptionCancel,
+    params: SubscriptionParamsSchema,
+    answer: SubscriptionAnswerSchema,
+  },
+  subscriptionRunDue: {
+    ...CALL_ROUTES.subscriptionRunDue,
+    path: CALL_PATHS.subscriptionRunDue,
+    answer: RunDueAnswerSchema,
   },
   merchantOrderList: {
     ...CALL_ROUTES.merchantOrderList,
@@ -866,6 +912,13 @@ export const CALLS = {
     path: CALL_PATHS.pointHistory,
     query: PointHistoryQuerySchema,
     answer: PointHistoryAnswerSchema,
+  },
+  pointRedeem: {
+    ...CALL_ROUTES.pointRedeem,
+    path: CALL_PATHS.pointRedeem,
+    params: OrderRefParamsSchema,
+    body: RedeemActionBodySchema,
+    answer: RedeemActionAnswerSchema,
   },
 
   // -- chat -------------------------------------------------------------------------------------

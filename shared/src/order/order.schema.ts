@@ -293,6 +293,13 @@ export type SubscriptionSaveBody = z.infer<typeof SubscriptionSaveBodySchema>;
 
 export const SubscriptionParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 export type SubscriptionParams = z.infer<typeof SubscriptionParamsSchema>;
+
+/** `POST api/orders/subscriptions/run-due` answer: what one run of the scheduler did. */
+export const RunDueAnswerSchema = z.looseObject({
+  placed: z.number().check(z.int()),
+  failed: z.number().check(z.int()),
+  skipped: z.number().check(z.int()),
+});
 export const SubscriptionListAnswerSchema = z.array(SubscriptionSchema);
 export type SubscriptionListAnswer = z.infer<typeof SubscriptionListAnswerSchema>;
 export const SubscriptionAnswerSchema = SubscriptionSchema;
