@@ -1,10 +1,9 @@
 // Cart calls: the server copy (sync), the guest cart moved in after sign-in
 // (merge), and the priced cart (price).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { CALLS } from '@eorder/shared';
+import { CALLS, CartPriceBodySchema, PricedCartSchema } from '@eorder/shared';
 import { customerClaims } from '../../plugins/auth';
 import { centerOf } from '../../plugins/center';
-import { CartPriceBodySchema, PricedCartSchema } from '../pricing/pricing.schema';
 import {
   CartMergeWriteBodySchema,
   CartQuerySchema,
@@ -88,7 +87,7 @@ export const cartRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
 
   app.post(
-    '/api/cart/price',
+    CALLS.cartPrice.path,
     {
       onRequest: app.requireCustomer({ allowGuest: true }),
       schema: {

@@ -20,11 +20,8 @@ import {
 import { customerClaims, staffClaims } from '../../plugins/auth';
 import { centerOf } from '../../plugins/center';
 import { requestLocale } from '../../plugins/errors';
-import {
-  CheckoutAnswerSchema,
-  CheckoutBodySchema,
-  OrderFullDetailAnswerSchema,
-} from './orders.schema';
+import { CheckoutAnswerSchema, CheckoutBodySchema } from '@eorder/shared';
+import { OrderFullDetailAnswerSchema } from './orders.schema';
 import { createOrderService } from './service';
 
 const security = [{ jtoken: [] }];

@@ -48,7 +48,8 @@ import {
 import { chooseVanFor, VAN_DELIVERY, vanToWire } from './delivery';
 import { afterShortage, stockNeeds } from './stock-plan';
 import { claimIdempotencyKey, findClaim, requestHash } from './idempotency';
-import type { CheckoutAnswer, CheckoutBody, OrderFullDetailAnswer } from './orders.schema';
+import type { CheckoutAnswer, CheckoutBody } from '@eorder/shared';
+import type { OrderFullDetailAnswer } from './orders.schema';
 import {
   createOrderRepository,
   type OrderLineValues,

@@ -9,10 +9,11 @@ import {
   CALLS,
   GetPointAnswerSchema,
   GetPointBodySchema,
-  MultilineTextSchema,
   OrderRefParamsSchema,
   PointHistoryAnswerSchema,
   PointHistoryQuerySchema,
+  RedeemActionAnswerSchema,
+  RedeemActionBodySchema,
   REDEEM_STATUSES,
 } from '@eorder/shared';
 import { pointLedger } from '../../db/schema';
@@ -25,20 +26,6 @@ import { goodsIssueToWire } from '../orders/wire';
 
 const security = [{ jtoken: [] }];
 const TAGS = ['point'];
-
-/** `POST api/points/redeem/{orderId}/{saleUnit}`: the merchant approves or cancels a redeem order. To move to @eorder/shared. */
-export const RedeemActionBodySchema = z.strictObject({
-  Action: z.enum(['APPROVE', 'CANCEL']),
-  Remark: z.nullish(MultilineTextSchema.check(z.trim(), z.maxLength(500))),
-});
-export const RedeemActionAnswerSchema = z.looseObject({
-  OrderID: z.string(),
-  SaleUnit: z.string(),
-  Status: z.string(),
-  GoodsIssue: z
-    .looseObject({ Id: z.number(), Status: z.enum(REDEEM_STATUSES), Points: z.number() })
-    .nullable(),
-});
 
 export const pointRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const orders = createOrderService({
@@ -133,7 +120,7 @@ export const pointRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
 
   app.post(
-    '/api/points/redeem/:orderId/:saleUnit',
+    CALLS.pointRedeem.path,
     {
       onRequest: app.requireStaff(),
       schema: {
