@@ -132,6 +132,16 @@ export const CALL_PATHS = {
 
 export type CallPathName = keyof typeof CALL_PATHS;
 
+/** A path of the contract as CALL_PATHS writes it. */
+export type ContractPath = (typeof CALL_PATHS)[CallPathName];
+
+declare const filled: unique symbol;
+/** A path of the contract with its parameters filled: only buildPath makes one. */
+export type FilledCallPath = string & { readonly [filled]: true };
+
+/** What the web's API clients take: a path of the contract without parameters, or a filled one. */
+export type CallPath = Exclude<ContractPath, `${string}:${string}`> | FilledCallPath;
+
 /**
  * The path of a call with its parameters filled (URI-encoded). Throws when a parameter is
  * missing or empty: a half-filled path would reach another route.
@@ -139,7 +149,7 @@ export type CallPathName = keyof typeof CALL_PATHS;
 export function buildPath(
   name: CallPathName,
   params: Readonly<Record<string, string | number>> = {},
-): string {
+): FilledCallPath {
   const path: string = CALL_PATHS[name];
   return path.replace(/:([A-Za-z0-9_]+)/g, (_whole, key: string) => {
     const value = params[key];
@@ -147,5 +157,5 @@ export function buildPath(
       throw new Error(`Missing path parameter "${key}" for ${name}`);
     }
     return encodeURIComponent(String(value));
-  });
+  }) as FilledCallPath;
 }

@@ -156,8 +156,9 @@ import {
   SubscriptionSaveBodySchema,
 } from './order/order.schema.js';
 import {
-  CartAnswerSchema,
   CartMergeBodySchema,
+  CartMergeHeadersSchema,
+  CartStateAnswerSchema,
   CartSyncBodySchema,
   CartSyncQuerySchema,
 } from './cart/cart.schema.js';
@@ -655,19 +656,20 @@ export const CALLS = {
     ...CALL_ROUTES.cartGet,
     path: CALL_PATHS.cartGet,
     query: CartSyncQuerySchema,
-    answer: CartAnswerSchema,
+    answer: CartStateAnswerSchema,
   },
   cartSync: {
     ...CALL_ROUTES.cartSync,
     path: CALL_PATHS.cartSync,
     body: CartSyncBodySchema,
-    answer: CartAnswerSchema,
+    answer: CartStateAnswerSchema,
   },
   cartMerge: {
     ...CALL_ROUTES.cartMerge,
     path: CALL_PATHS.cartMerge,
+    headers: CartMergeHeadersSchema,
     body: CartMergeBodySchema,
-    answer: CartAnswerSchema,
+    answer: CartStateAnswerSchema,
   },
   cartPrice: {
     ...CALL_ROUTES.cartPrice,

@@ -42,7 +42,7 @@ export const PricedLineSchema = z.looseObject({
   /** UNIT_NOT_SOLD, PRICE_HIDDEN, NO_PRICE, NOT_REDEEMABLE, OUT_OF_STOCK. */
   Issues: z._default(z.array(z.string()), []),
   OutOfStock: z.boolean(),
-  StockAvailable: z.nullish(z.number()),
+  StockAvailable: z.nullable(z.number()),
 });
 export type PricedLine = z.infer<typeof PricedLineSchema>;
 

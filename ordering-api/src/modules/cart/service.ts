@@ -12,7 +12,12 @@ import type { CartLineRequest, CartMode } from '../pricing/engine';
 import type { CartPriceBody, PricedCart as PricedCartWire } from '@eorder/shared';
 import { cartProduct, createPricingService, pricedCartToWire } from '../pricing/service';
 import { createSettingsReader } from '../pricing/settings';
-import type { CartMergeWriteBody, CartQuery, CartStateAnswer, CartWriteBody } from './cart.schema';
+import type {
+  CartMergeBody as CartMergeWriteBody,
+  CartStateAnswer,
+  CartSyncBody as CartWriteBody,
+  CartSyncQuery as CartQuery,
+} from '@eorder/shared';
 import { addCart, isLive, unionCarts, writeCart, type StoredCartLine } from './merge';
 import { createCartRepository, guestCartKey, type CartKey } from './repository';
 

@@ -24,7 +24,9 @@ const handlers = new Map<string, Handler>();
 export const calls: FakeCall[] = [];
 export let hooks: ApiHooks = {};
 
-const key = (area: ClientArea, method: string, path: string) => `${area} ${method.toUpperCase()} ${path}`;
+// Paths are compared as the client sends them: without a leading slash (CALL_PATHS has one).
+const bare = (path: string) => path.replace(/^\/+/, '');
+const key = (area: ClientArea, method: string, path: string) => `${area} ${method.toUpperCase()} ${bare(path)}`;
 
 /** Sets the answer of a call (replacing an earlier one). */
 export function onCall(area: ClientArea, method: string, path: string, reply: Handler): void {
@@ -41,7 +43,7 @@ export function resetFakeApi(): void {
 export const callNames = (): string[] => calls.map((c) => `${c.area} ${c.method} ${c.path}`);
 
 function answer<T>(area: ClientArea, method: string, path: string, options: RequestOptions<T> = {}): ApiResult<T> {
-  calls.push({ area, method: method.toUpperCase(), path, body: options.body });
+  calls.push({ area, method: method.toUpperCase(), path: bare(path), body: options.body });
   const handler = handlers.get(key(area, method, path));
   const reply: FakeReply =
     typeof handler === 'function' ? handler(options.body) : (handler ?? { status: 404, body: { Message: 'Not Found', IsExceptionHandler: true, Code: 'NOT_FOUND', StatusCode: 404 } });

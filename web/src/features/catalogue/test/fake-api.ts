@@ -23,7 +23,9 @@ type Handler = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeRe
 const handlers = new Map<string, Handler>();
 export const calls: FakeRequest[] = [];
 
-const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+// Paths are compared as the client sends them: without a leading slash (CALL_PATHS has one).
+const bare = (path: string) => path.replace(/^\/+/, '');
+const key = (method: string, path: string) => `${method.toUpperCase()} ${bare(path)}`;
 
 /** Sets the answer of a call (replacing an earlier one); `path` as the code passes it. */
 export function onCall(method: string, path: string, reply: Handler): void {
@@ -37,12 +39,12 @@ export function resetFakeApi(): void {
 
 /** The recorded calls to a path. */
 export const callsTo = (method: string, path: string): FakeRequest[] =>
-  calls.filter((call) => call.method === method.toUpperCase() && call.path === path);
+  calls.filter((call) => call.method === method.toUpperCase() && call.path === bare(path));
 
 export const ok = (body: unknown): FakeReply => ({ status: 200, body });
 
 async function answer<T>(area: ClientArea, method: string, path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
-  const request: FakeRequest = { area, method: method.toUpperCase(), path, query: options.query, body: options.body };
+  const request: FakeRequest = { area, method: method.toUpperCase(), path: bare(path), query: options.query, body: options.body };
   calls.push(request);
   const handler = handlers.get(key(method, path));
   const reply: FakeReply =
