@@ -14,7 +14,7 @@ import {
   PointHistoryQuerySchema,
   RedeemActionAnswerSchema,
   RedeemActionBodySchema,
-  REDEEM_STATUSES,
+  type REDEEM_STATUSES,
 } from '@eorder/shared';
 import { pointLedger } from '../../db/schema';
 import { goodsIssues } from '../../db/schema/redemptions';

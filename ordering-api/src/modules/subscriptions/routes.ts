@@ -1,7 +1,6 @@
 // Recurring orders: the customer's list, create, update, pause, resume and
 // cancel; and the scheduler that places due orders, started with the app.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CALLS,
   RunDueAnswerSchema,
