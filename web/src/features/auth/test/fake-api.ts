@@ -24,7 +24,7 @@ const handlers = new Map<string, Handler>();
 export const calls: FakeCall[] = [];
 export let hooks: ApiHooks = {};
 
-// Paths are compared as the client sends them: without a leading slash (CALL_PATHS has one).
+// A path is found with or without its leading slash (CALL_PATHS has one; the client drops it).
 const bare = (path: string) => path.replace(/^\/+/, '');
 const key = (area: ClientArea, method: string, path: string) => `${area} ${method.toUpperCase()} ${bare(path)}`;
 
@@ -40,10 +40,10 @@ export function resetFakeApi(): void {
 }
 
 /** The recorded calls as 'area METHOD path' strings, in order. */
-export const callNames = (): string[] => calls.map((c) => `${c.area} ${c.method} ${c.path}`);
+export const callNames = (): string[] => calls.map((c) => `${c.area} ${c.method} ${bare(c.path)}`);
 
 function answer<T>(area: ClientArea, method: string, path: string, options: RequestOptions<T> = {}): ApiResult<T> {
-  calls.push({ area, method: method.toUpperCase(), path: bare(path), body: options.body });
+  calls.push({ area, method: method.toUpperCase(), path, body: options.body });
   const handler = handlers.get(key(area, method, path));
   const reply: FakeReply =
     typeof handler === 'function' ? handler(options.body) : (handler ?? { status: 404, body: { Message: 'Not Found', IsExceptionHandler: true, Code: 'NOT_FOUND', StatusCode: 404 } });

@@ -23,7 +23,7 @@ type Handler = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeRe
 const handlers = new Map<string, Handler>();
 export const calls: FakeRequest[] = [];
 
-// Paths are compared as the client sends them: without a leading slash (CALL_PATHS has one).
+// A path is found with or without its leading slash (CALL_PATHS has one; the client drops it).
 const bare = (path: string) => path.replace(/^\/+/, '');
 const key = (method: string, path: string) => `${method.toUpperCase()} ${bare(path)}`;
 
@@ -44,7 +44,7 @@ export const callsTo = (method: string, path: string): FakeRequest[] =>
 export const ok = (body: unknown): FakeReply => ({ status: 200, body });
 
 async function answer<T>(area: ClientArea, method: string, path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
-  const request: FakeRequest = { area, method: method.toUpperCase(), path: bare(path), query: options.query, body: options.body };
+  const request: FakeRequest = { area, method: method.toUpperCase(), path, query: options.query, body: options.body };
   calls.push(request);
   const handler = handlers.get(key(method, path));
   const reply: FakeReply =
