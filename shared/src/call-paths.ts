@@ -11,6 +11,7 @@ export const CALL_PATHS = {
   guestLogin: '/authen/login/guest',
   customerProfile: '/authen/customerProfile',
   otpRequest: '/authen/otp/request',
+  otpRequestLine: '/authen/otp/request/line',
   customerRegister: '/authen/customer/register',
   customerLogin: '/authen/customer/login',
   changePassword: '/authen/customer/changePassword',
@@ -68,6 +69,8 @@ export const CALL_PATHS = {
   cartGet: '/api/cart/sync',
   cartSync: '/api/cart/sync',
   cartMerge: '/api/cart/merge',
+  cartPrice: '/api/cart/price',
+  orderCheckout: '/api/orders/checkout',
   orderList: '/api/orders/list',
   orderDetail: '/api/orders/detail',
   orderPlace: '/api/orders/place',
@@ -78,6 +81,10 @@ export const CALL_PATHS = {
   subscriptionCreate: '/api/orders/subscriptions/create',
   subscriptionUpdate: '/api/orders/subscriptions/update/:id',
   subscriptionDelete: '/api/orders/subscriptions/delete/:id',
+  subscriptionPause: '/api/orders/subscriptions/pause/:id',
+  subscriptionResume: '/api/orders/subscriptions/resume/:id',
+  subscriptionCancel: '/api/orders/subscriptions/cancel/:id',
+  subscriptionRunDue: '/api/orders/subscriptions/run-due',
   merchantOrderList: '/api/MerchantOrder/list',
   merchantOrderDetail: '/api/MerchantOrder/GET_ORDER_DETAIL',
   merchantTrackingEdit: '/api/MerchantOrder/tracking/:orderId/:saleUnit',
@@ -101,6 +108,7 @@ export const CALL_PATHS = {
   pdpaStatus: '/api/pdpa/status',
   getPoint: '/GET_MASTER_DATA/GET_POINT',
   pointHistory: '/api/points/history',
+  pointRedeem: '/api/points/redeem/:orderId/:saleUnit',
   chatRooms: '/api/chat/rooms',
   chatOpenRoom: '/api/chat/rooms/open',
   chatMessages: '/api/chat/rooms/:roomId/messages',
@@ -124,6 +132,16 @@ export const CALL_PATHS = {
 
 export type CallPathName = keyof typeof CALL_PATHS;
 
+/** A path of the contract as CALL_PATHS writes it. */
+export type ContractPath = (typeof CALL_PATHS)[CallPathName];
+
+declare const filled: unique symbol;
+/** A path of the contract with its parameters filled: only buildPath makes one. */
+export type FilledCallPath = string & { readonly [filled]: true };
+
+/** What the web's API clients take: a path of the contract without parameters, or a filled one. */
+export type CallPath = Exclude<ContractPath, `${string}:${string}`> | FilledCallPath;
+
 /**
  * The path of a call with its parameters filled (URI-encoded). Throws when a parameter is
  * missing or empty: a half-filled path would reach another route.
@@ -131,7 +149,7 @@ export type CallPathName = keyof typeof CALL_PATHS;
 export function buildPath(
   name: CallPathName,
   params: Readonly<Record<string, string | number>> = {},
-): string {
+): FilledCallPath {
   const path: string = CALL_PATHS[name];
   return path.replace(/:([A-Za-z0-9_]+)/g, (_whole, key: string) => {
     const value = params[key];
@@ -139,5 +157,5 @@ export function buildPath(
       throw new Error(`Missing path parameter "${key}" for ${name}`);
     }
     return encodeURIComponent(String(value));
-  });
+  }) as FilledCallPath;
 }

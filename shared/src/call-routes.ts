@@ -128,6 +128,14 @@ export const CALL_ROUTES = {
     auth: ['public'],
     mounts: ['customer', 'merchant', 'rider'],
   },
+  otpRequestLine: {
+    method: 'POST',
+    domain: 'auth',
+    summary: 'Sends a one-time code by LINE message to the account linked to a mobile number.',
+    origin: 'ours',
+    auth: ['public'],
+    mounts: ['customer', 'merchant', 'rider'],
+  },
   customerRegister: {
     method: 'POST',
     domain: 'auth',
@@ -613,7 +621,24 @@ export const CALL_ROUTES = {
     mounts: C,
   },
 
+  cartPrice: {
+    method: 'POST',
+    domain: 'cart',
+    summary: "The cart priced by the server: promotions, coupon, VAT, stock and totals.",
+    origin: 'ours',
+    auth: ['customer'],
+    mounts: C,
+  },
+
   // -- order ------------------------------------------------------------------------------------
+  orderCheckout: {
+    method: 'POST',
+    domain: 'order',
+    summary: 'What the checkout page shows: priced lines, addresses, payment methods, credit, VAN.',
+    origin: 'ours',
+    auth: ['member'],
+    mounts: C,
+  },
   orderList: {
     method: 'GET',
     domain: 'order',
@@ -693,6 +718,38 @@ export const CALL_ROUTES = {
     origin: 'ours',
     auth: ['member'],
     mounts: C,
+  },
+  subscriptionPause: {
+    method: 'POST',
+    domain: 'order',
+    summary: 'Pauses an order subscription.',
+    origin: 'ours',
+    auth: ['member'],
+    mounts: C,
+  },
+  subscriptionResume: {
+    method: 'POST',
+    domain: 'order',
+    summary: 'Resumes an order subscription from today.',
+    origin: 'ours',
+    auth: ['member'],
+    mounts: C,
+  },
+  subscriptionCancel: {
+    method: 'POST',
+    domain: 'order',
+    summary: 'Cancels an order subscription.',
+    origin: 'ours',
+    auth: ['member'],
+    mounts: C,
+  },
+  subscriptionRunDue: {
+    method: 'POST',
+    domain: 'order',
+    summary: 'Places the subscription orders due now (what the scheduler does), for an administrator.',
+    origin: 'ours',
+    auth: ['staff'],
+    mounts: M,
   },
   merchantOrderList: {
     method: 'GET',
@@ -886,6 +943,15 @@ export const CALL_ROUTES = {
     origin: 'ours',
     auth: ['member'],
     mounts: C,
+  },
+
+  pointRedeem: {
+    method: 'POST',
+    domain: 'point',
+    summary: "The merchant approves or cancels a redeem order's goods issue.",
+    origin: 'ours',
+    auth: ['staff'],
+    mounts: M,
   },
 
   // -- chat -------------------------------------------------------------------------------------

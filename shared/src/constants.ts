@@ -35,6 +35,14 @@ export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
 /** Header of the order place call that makes a retry return the same order. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
+// Cart and order lines
+/** The largest quantity a cart or order line takes per unit level. */
+export const MAX_LINE_QTY = 99_999;
+
+/** A quantity as a line keeps it: a whole number from 0 to MAX_LINE_QTY (anything else is 0). */
+export const clampLineQty = (value: number): number =>
+  Math.min(MAX_LINE_QTY, Math.max(0, Math.floor(Number.isFinite(value) ? value : 0)));
+
 // Page sizes
 export const PRODUCT_PAGE_SIZE = 12;
 /** Load-more starts at the second page. */

@@ -149,17 +149,21 @@ import {
   OrderPlaceBodySchema,
   OrderRefParamsSchema,
   OrderTrackingAnswerSchema,
+  RunDueAnswerSchema,
   SubscriptionAnswerSchema,
   SubscriptionListAnswerSchema,
   SubscriptionParamsSchema,
   SubscriptionSaveBodySchema,
 } from './order/order.schema.js';
 import {
-  CartAnswerSchema,
   CartMergeBodySchema,
+  CartMergeHeadersSchema,
+  CartStateAnswerSchema,
   CartSyncBodySchema,
   CartSyncQuerySchema,
 } from './cart/cart.schema.js';
+import { CartPriceBodySchema, PricedCartSchema } from './cart/priced-cart.schema.js';
+import { CheckoutAnswerSchema, CheckoutBodySchema } from './order/checkout.schema.js';
 import {
   BankAnswerSchema,
   BankQuerySchema,
@@ -204,6 +208,8 @@ import {
   GetPointBodySchema,
   PointHistoryAnswerSchema,
   PointHistoryQuerySchema,
+  RedeemActionAnswerSchema,
+  RedeemActionBodySchema,
 } from './point/point.schema.js';
 import {
   ChatMessagesAnswerSchema,
@@ -289,6 +295,12 @@ export const CALLS = {
   otpRequest: {
     ...CALL_ROUTES.otpRequest,
     path: CALL_PATHS.otpRequest,
+    body: OtpRequestBodySchema,
+    answer: OtpRequestAnswerSchema,
+  },
+  otpRequestLine: {
+    ...CALL_ROUTES.otpRequestLine,
+    path: CALL_PATHS.otpRequestLine,
     body: OtpRequestBodySchema,
     answer: OtpRequestAnswerSchema,
   },
@@ -644,19 +656,32 @@ export const CALLS = {
     ...CALL_ROUTES.cartGet,
     path: CALL_PATHS.cartGet,
     query: CartSyncQuerySchema,
-    answer: CartAnswerSchema,
+    answer: CartStateAnswerSchema,
   },
   cartSync: {
     ...CALL_ROUTES.cartSync,
     path: CALL_PATHS.cartSync,
     body: CartSyncBodySchema,
-    answer: CartAnswerSchema,
+    answer: CartStateAnswerSchema,
   },
   cartMerge: {
     ...CALL_ROUTES.cartMerge,
     path: CALL_PATHS.cartMerge,
+    headers: CartMergeHeadersSchema,
     body: CartMergeBodySchema,
-    answer: CartAnswerSchema,
+    answer: CartStateAnswerSchema,
+  },
+  cartPrice: {
+    ...CALL_ROUTES.cartPrice,
+    path: CALL_PATHS.cartPrice,
+    body: CartPriceBodySchema,
+    answer: PricedCartSchema,
+  },
+  orderCheckout: {
+    ...CALL_ROUTES.orderCheckout,
+    path: CALL_PATHS.orderCheckout,
+    body: CheckoutBodySchema,
+    answer: CheckoutAnswerSchema,
   },
 
   // -- order ------------------------------------------------------------------------------------
@@ -721,6 +746,29 @@ export const CALLS = {
     path: CALL_PATHS.subscriptionDelete,
     params: SubscriptionParamsSchema,
     answer: StatusAnswerSchema,
+  },
+  subscriptionPause: {
+    ...CALL_ROUTES.subscriptionPause,
+    path: CALL_PATHS.subscriptionPause,
+    params: SubscriptionParamsSchema,
+    answer: SubscriptionAnswerSchema,
+  },
+  subscriptionResume: {
+    ...CALL_ROUTES.subscriptionResume,
+    path: CALL_PATHS.subscriptionResume,
+    params: SubscriptionParamsSchema,
+    answer: SubscriptionAnswerSchema,
+  },
+  subscriptionCancel: {
+    ...CALL_ROUTES.subscriptionCancel,
+    path: CALL_PATHS.subscriptionCancel,
+    params: SubscriptionParamsSchema,
+    answer: SubscriptionAnswerSchema,
+  },
+  subscriptionRunDue: {
+    ...CALL_ROUTES.subscriptionRunDue,
+    path: CALL_PATHS.subscriptionRunDue,
+    answer: RunDueAnswerSchema,
   },
   merchantOrderList: {
     ...CALL_ROUTES.merchantOrderList,
@@ -866,6 +914,13 @@ export const CALLS = {
     path: CALL_PATHS.pointHistory,
     query: PointHistoryQuerySchema,
     answer: PointHistoryAnswerSchema,
+  },
+  pointRedeem: {
+    ...CALL_ROUTES.pointRedeem,
+    path: CALL_PATHS.pointRedeem,
+    params: OrderRefParamsSchema,
+    body: RedeemActionBodySchema,
+    answer: RedeemActionAnswerSchema,
   },
 
   // -- chat -------------------------------------------------------------------------------------

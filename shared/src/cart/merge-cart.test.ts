@@ -1,28 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LINE_QTY, mergeCartLines, parseStoredCart } from './merge-cart.js';
-
-const line = (P_Code: string, qty1 = 0, qty2 = 0, qty3 = 0, selected = true) => ({
-  P_Code,
-  qty1,
-  qty2,
-  qty3,
-  selected,
-});
-
-describe('mergeCartLines', () => {
-  it('adds quantities of a product in both carts and keeps the others', () => {
-    const merged = mergeCartLines(
-      [line('P1', 1, 2), line('P2', 5)],
-      [line('P1', 3, 0, 1, false), line('P3', 0, 1)],
-    );
-    expect(merged).toEqual([line('P1', 4, 2, 1, true), line('P2', 5), line('P3', 0, 1)]);
-  });
-  it('caps a merged quantity', () => {
-    expect(mergeCartLines([line('P1', MAX_LINE_QTY)], [line('P1', 10)])[0]?.qty1).toBe(
-      MAX_LINE_QTY,
-    );
-  });
-});
+import { parseStoredCart } from './merge-cart.js';
 
 describe('parseStoredCart', () => {
   it('reads a stored cart and keeps the product fields beside the line', () => {

@@ -11,7 +11,7 @@ import {
   skipSchema,
   takeSchema,
 } from '../common/common.schema.js';
-import { IDEMPOTENCY_KEY_HEADER, ORDER_LIST_PAGE_SIZE } from '../constants.js';
+import { IDEMPOTENCY_KEY_HEADER, MAX_LINE_QTY, ORDER_LIST_PAGE_SIZE } from '../constants.js';
 import { PAYMENT_METHOD_LIST, type PaymentMethod } from '../payment/payment-method.js';
 import { ORDER_LIST_TABS, ORDER_STATUSES } from './order-status.js';
 
@@ -118,7 +118,7 @@ export type OrderListAnswer = z.infer<typeof OrderListAnswerSchema>;
 // Placing an order
 // ---------------------------------------------------------------------------------------------
 
-const lineQty = z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(99_999)), 0);
+const lineQty = z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(MAX_LINE_QTY)), 0);
 
 /** A line to order: the quantity per unit level. */
 export const OrderLineInputSchema = z
@@ -293,6 +293,13 @@ export type SubscriptionSaveBody = z.infer<typeof SubscriptionSaveBodySchema>;
 
 export const SubscriptionParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 export type SubscriptionParams = z.infer<typeof SubscriptionParamsSchema>;
+
+/** `POST api/orders/subscriptions/run-due` answer: what one run of the scheduler did. */
+export const RunDueAnswerSchema = z.looseObject({
+  placed: z.number().check(z.int()),
+  failed: z.number().check(z.int()),
+  skipped: z.number().check(z.int()),
+});
 export const SubscriptionListAnswerSchema = z.array(SubscriptionSchema);
 export type SubscriptionListAnswer = z.infer<typeof SubscriptionListAnswerSchema>;
 export const SubscriptionAnswerSchema = SubscriptionSchema;

@@ -6,6 +6,7 @@ import {
   skipSchema,
   takeSchema,
 } from '../common/common.schema.js';
+import { MultilineTextSchema } from '../common/text.schema.js';
 import { ORDER_LIST_PAGE_SIZE } from '../constants.js';
 
 /** `POST GET_MASTER_DATA/GET_POINT` body (`{}`) and answer: `data` is the points balance. */
@@ -42,3 +43,19 @@ export const PointHistoryQuerySchema = z.object({
 export type PointHistoryQuery = z.infer<typeof PointHistoryQuerySchema>;
 export const PointHistoryAnswerSchema = pageOf(PointTransactionSchema);
 export type PointHistoryAnswer = z.infer<typeof PointHistoryAnswerSchema>;
+
+/** `POST api/points/redeem/{orderId}/{saleUnit}` body: the merchant approves or cancels a redeem order. */
+export const RedeemActionBodySchema = z.strictObject({
+  Action: z.enum(['APPROVE', 'CANCEL']),
+  Remark: z.nullish(MultilineTextSchema.check(z.trim(), z.maxLength(500))),
+});
+export type RedeemActionBody = z.infer<typeof RedeemActionBodySchema>;
+export const RedeemActionAnswerSchema = z.looseObject({
+  OrderID: z.string(),
+  SaleUnit: z.string(),
+  Status: z.string(),
+  GoodsIssue: z.nullable(
+    z.looseObject({ Id: z.number(), Status: z.enum(REDEEM_STATUSES), Points: z.number() }),
+  ),
+});
+export type RedeemActionAnswer = z.infer<typeof RedeemActionAnswerSchema>;

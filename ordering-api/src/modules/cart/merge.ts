@@ -4,6 +4,8 @@
 // line of zero quantities (a tombstone) so that a device that has not seen the
 // removal does not bring it back. See docs/decisions/024-cart-key-and-merge.md.
 
+import { clampLineQty } from '@eorder/shared';
+
 /** A cart line as stored: CartItem of the data layer plus the versions of its fields. */
 export interface StoredCartLine {
   P_Code: string;
@@ -23,15 +25,12 @@ export interface IncomingLine {
   selected: boolean;
 }
 
-export const MAX_LINE_QTY = 99_999;
-
 /** Tombstones older than this many versions are forgotten. */
 export const TOMBSTONE_VERSIONS = 100;
 
 const FIELDS = ['qty1', 'qty2', 'qty3', 'selected'] as const;
 type Field = (typeof FIELDS)[number];
 
-const clampQty = (value: number) => Math.min(MAX_LINE_QTY, Math.max(0, Math.floor(Number.isFinite(value) ? value : 0)));
 
 export const isLive = (line: { qty1: number; qty2: number; qty3: number }): boolean =>
   line.qty1 > 0 || line.qty2 > 0 || line.qty3 > 0;
@@ -53,7 +52,7 @@ export function readStoredLines(value: unknown): StoredCartLine[] {
     if (!raw || typeof raw !== 'object') continue;
     const r = raw as Record<string, unknown>;
     if (typeof r.P_Code !== 'string' || r.P_Code.trim() === '' || seen.has(r.P_Code)) continue;
-    const qty = (x: unknown) => (typeof x === 'number' ? clampQty(x) : 0);
+    const qty = (x: unknown) => (typeof x === 'number' ? clampLineQty(x) : 0);
     const v = Array.isArray(r.v) && r.v.length === 4 && r.v.every((n) => typeof n === 'number') ? (r.v as [number, number, number, number]) : undefined;
     seen.add(r.P_Code);
     lines.push({
@@ -99,7 +98,7 @@ export function writeCart(
   const replace = base === null || base === version;
   const knownUpTo = base === null ? version : base > version ? 0 : base;
   const storedByCode = new Map(stored.map((line) => [line.P_Code, line]));
-  const incomingByCode = new Map(incoming.map((line) => [line.P_Code, { ...line, qty1: clampQty(line.qty1), qty2: clampQty(line.qty2), qty3: clampQty(line.qty3) }]));
+  const incomingByCode = new Map(incoming.map((line) => [line.P_Code, { ...line, qty1: clampLineQty(line.qty1), qty2: clampLineQty(line.qty2), qty3: clampLineQty(line.qty3) }]));
   const codes = [...stored.map((l) => l.P_Code), ...incoming.map((l) => l.P_Code).filter((c) => !storedByCode.has(c))];
 
   let changed = false;
@@ -157,9 +156,9 @@ export function addCart(stored: readonly StoredCartLine[], version: number, gues
     }
     const target = line;
     (['qty1', 'qty2', 'qty3'] as const).forEach((field, index) => {
-      const more = clampQty(add[field]);
+      const more = clampLineQty(add[field]);
       if (more === 0) return;
-      target[field] = clampQty(target[field] + more);
+      target[field] = clampLineQty(target[field] + more);
       target.v[index] = next;
       changed = true;
     });

@@ -1,17 +1,18 @@
 // Cart calls: the server copy (sync), the guest cart moved in after sign-in
 // (merge), and the priced cart (price).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { CALLS } from '@eorder/shared';
+import {
+  CALLS,
+  CartMergeBodySchema,
+  CartMergeHeadersSchema,
+  CartPriceBodySchema,
+  CartStateAnswerSchema,
+  CartSyncBodySchema,
+  CartSyncQuerySchema,
+  PricedCartSchema,
+} from '@eorder/shared';
 import { customerClaims } from '../../plugins/auth';
 import { centerOf } from '../../plugins/center';
-import { CartPriceBodySchema, PricedCartSchema } from '../pricing/pricing.schema';
-import {
-  CartMergeWriteBodySchema,
-  CartQuerySchema,
-  CartStateAnswerSchema,
-  CartWriteBodySchema,
-  OptionalIdempotencyHeadersSchema,
-} from './cart.schema';
 import { createCartService } from './service';
 
 const security = [{ jtoken: [] }];
@@ -33,7 +34,7 @@ export const cartRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           "qty1-qty3 and selected, priced at the caller's level; " +
           'products no longer sold in the center are listed in Removed. Version is 0 for a cart never written.',
         security,
-        querystring: CartQuerySchema,
+        querystring: CartSyncQuerySchema,
         response: { 200: CartStateAnswerSchema },
       },
     },
@@ -53,7 +54,7 @@ export const cartRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           'in Conflicts when this write wanted another), every other unit takes this write\'s, so no item is ' +
           'lost. Without Version the cart is replaced. Prices are never part of a cart.',
         security,
-        body: CartWriteBodySchema,
+        body: CartSyncBodySchema,
         response: { 200: CartStateAnswerSchema },
       },
     },
@@ -74,8 +75,8 @@ export const cartRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           'lines are selected) and the guest\'s server copy is emptied. With an Idempotency-Key a retry adds ' +
           'nothing twice.',
         security,
-        headers: OptionalIdempotencyHeadersSchema,
-        body: CartMergeWriteBodySchema,
+        headers: CartMergeHeadersSchema,
+        body: CartMergeBodySchema,
         response: { 200: CartStateAnswerSchema },
       },
     },
@@ -88,7 +89,7 @@ export const cartRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
 
   app.post(
-    '/api/cart/price',
+    CALLS.cartPrice.path,
     {
       onRequest: app.requireCustomer({ allowGuest: true }),
       schema: {

@@ -9,10 +9,15 @@ import { guestIdOf } from '../../plugins/auth';
 import { claimIdempotencyKey, completeIdempotencyKey, requestHash } from '../orders/idempotency';
 import { isGuestClaims, resolveCaller, type Caller } from '../pricing/caller';
 import type { CartLineRequest, CartMode } from '../pricing/engine';
-import type { CartPriceBody, PricedCartWire } from '../pricing/pricing.schema';
+import type { CartPriceBody, PricedCart as PricedCartWire } from '@eorder/shared';
 import { cartProduct, createPricingService, pricedCartToWire } from '../pricing/service';
 import { createSettingsReader } from '../pricing/settings';
-import type { CartMergeWriteBody, CartQuery, CartStateAnswer, CartWriteBody } from './cart.schema';
+import type {
+  CartMergeBody as CartMergeWriteBody,
+  CartStateAnswer,
+  CartSyncBody as CartWriteBody,
+  CartSyncQuery as CartQuery,
+} from '@eorder/shared';
 import { addCart, isLive, unionCarts, writeCart, type StoredCartLine } from './merge';
 import { createCartRepository, guestCartKey, type CartKey } from './repository';
 

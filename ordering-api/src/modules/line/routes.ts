@@ -13,6 +13,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AppError,
+  CALLS,
   ErrorBodySchema,
   INTERNAL_KEY_HEADER,
   LineCustomerLoginAnswerSchema,
@@ -246,7 +247,7 @@ const lineRoutesPlugin: FastifyPluginCallbackZod<LineRoutesOptions> = (app, opti
   );
 
   app.post(
-    '/authen/otp/request/line',
+    CALLS.otpRequestLine.path,
     {
       preHandler: otpRequestLimit,
       schema: {

@@ -5,6 +5,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CALLS,
+  CheckoutAnswerSchema,
+  CheckoutBodySchema,
   IdempotencyHeadersSchema,
   OrderCancelAnswerSchema,
   OrderCancelBodySchema,
@@ -19,11 +21,7 @@ import {
 import { customerClaims, staffClaims } from '../../plugins/auth';
 import { centerOf } from '../../plugins/center';
 import { requestLocale } from '../../plugins/errors';
-import {
-  CheckoutAnswerSchema,
-  CheckoutBodySchema,
-  OrderFullDetailAnswerSchema,
-} from './orders.schema';
+import { OrderFullDetailAnswerSchema } from './orders.schema';
 import type { OrdersModule } from './service';
 
 export interface OrderRoutesOptions {
@@ -50,7 +48,7 @@ export const orderRoutes: FastifyPluginCallbackZod<OrderRoutesOptions> = (
   });
 
   app.post(
-    '/api/orders/checkout',
+    CALLS.orderCheckout.path,
     {
       onRequest: member,
       schema: {

@@ -6,11 +6,12 @@ import {
   CALLS,
   GetPointAnswerSchema,
   GetPointBodySchema,
-  MultilineTextSchema,
   OrderRefParamsSchema,
   PointHistoryAnswerSchema,
   PointHistoryQuerySchema,
-  REDEEM_STATUSES,
+  RedeemActionAnswerSchema,
+  RedeemActionBodySchema,
+  type REDEEM_STATUSES,
 } from '@eorder/shared';
 import { customerClaims, staffClaims } from '../../plugins/auth';
 import { centerOf } from '../../plugins/center';
@@ -22,20 +23,6 @@ export interface PointRoutesOptions {
 
 const security = [{ jtoken: [] }];
 const TAGS = ['point'];
-
-/** `POST api/points/redeem/{orderId}/{saleUnit}`: the merchant approves or cancels a redeem order. To move to @eorder/shared. */
-export const RedeemActionBodySchema = z.strictObject({
-  Action: z.enum(['APPROVE', 'CANCEL']),
-  Remark: z.nullish(MultilineTextSchema.check(z.trim(), z.maxLength(500))),
-});
-export const RedeemActionAnswerSchema = z.looseObject({
-  OrderID: z.string(),
-  SaleUnit: z.string(),
-  Status: z.string(),
-  GoodsIssue: z
-    .looseObject({ Id: z.number(), Status: z.enum(REDEEM_STATUSES), Points: z.number() })
-    .nullable(),
-});
 
 export const pointRoutes: FastifyPluginCallbackZod<PointRoutesOptions> = (
   app,
@@ -78,7 +65,7 @@ export const pointRoutes: FastifyPluginCallbackZod<PointRoutesOptions> = (
   );
 
   app.post(
-    '/api/points/redeem/:orderId/:saleUnit',
+    CALLS.pointRedeem.path,
     {
       onRequest: app.requireStaff(),
       schema: {

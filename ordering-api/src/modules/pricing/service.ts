@@ -15,7 +15,7 @@ import {
   type PromotionFacts,
   type UnitLevel,
 } from './engine';
-import type { PricedCartWire } from './pricing.schema';
+import type { PricedCart as PricedCartWire } from '@eorder/shared';
 import { createPricingRepository, type LoadedProduct } from './repository';
 
 export interface PriceInput {

@@ -1,9 +1,9 @@
 // Recurring orders: the customer's list, create, update, pause, resume and
 // cancel; and the scheduler that places due orders, started with the app.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CALLS,
+  RunDueAnswerSchema,
   StatusAnswerSchema,
   SubscriptionAnswerSchema,
   SubscriptionListAnswerSchema,
@@ -25,8 +25,6 @@ export interface SubscriptionRoutesOptions {
   /** How often the scheduler looks for due orders, in ms; 0 leaves it off (tests run it by hand). */
   schedulerIntervalMs: number;
 }
-
-export const RunDueAnswerSchema = z.looseObject({ placed: z.number().int(), failed: z.number().int(), skipped: z.number().int() });
 
 export const subscriptionRoutes: FastifyPluginCallbackZod<SubscriptionRoutesOptions> = (app, options, done) => {
   const service = options.subscriptions;
@@ -93,13 +91,13 @@ export const subscriptionRoutes: FastifyPluginCallbackZod<SubscriptionRoutesOpti
     async (request) => service.update(customerClaims(request), centerOf(request), request.params.id, request.body),
   );
 
-  for (const [action, status, summary] of [
-    ['pause', 'PAUSED', 'Pauses a recurring order'],
-    ['resume', 'ACTIVE', 'Resumes a recurring order from today (missed periods are not placed)'],
-    ['cancel', 'CANCELLED', 'Cancels a recurring order'],
+  for (const [call, status, summary] of [
+    [CALLS.subscriptionPause, 'PAUSED', 'Pauses a recurring order'],
+    [CALLS.subscriptionResume, 'ACTIVE', 'Resumes a recurring order from today (missed periods are not placed)'],
+    [CALLS.subscriptionCancel, 'CANCELLED', 'Cancels a recurring order'],
   ] as const) {
     app.post(
-      `/api/orders/subscriptions/${action}/:id`,
+      call.path,
       {
         onRequest: member,
         schema: { tags: TAGS, summary, security, params: SubscriptionParamsSchema, response: { 200: SubscriptionAnswerSchema } },
@@ -127,7 +125,7 @@ export const subscriptionRoutes: FastifyPluginCallbackZod<SubscriptionRoutesOpti
   );
 
   app.post(
-    '/api/orders/subscriptions/run-due',
+    CALLS.subscriptionRunDue.path,
     {
       onRequest: app.requireStaff({ roles: ADMIN_ROLES }),
       schema: {

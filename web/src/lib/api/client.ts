@@ -13,6 +13,7 @@
 // The session cookies are httpOnly and the bff adds the Bearer token from them; URLs are relative so
 // the `<base href>` the bff injects (any BASE_PATH) applies.
 import type * as z from 'zod/mini';
+import type { CallPath } from '@eorder/shared';
 import { localizePath, paths } from '@/config/paths';
 import { showErrorPage } from '../error-page';
 import { getCurrentLang, translate } from '../i18n';
@@ -68,15 +69,20 @@ export type ApiResult<T> =
   | { ok: true; status: number; statusText: string; data: T; headers: Headers }
   | { ok: false; status: number; statusText: string; data: unknown; headers: Headers; error: ApiFailure };
 
-export interface ApiClient {
+/**
+ * A client of one mount. The clients of the ordering API take only paths of the contract
+ * (`CALL_PATHS.x`, or `buildPath('x', params)` for a path with parameters); the bff's own client
+ * takes any path.
+ */
+export interface ApiClient<P extends string = CallPath> {
   readonly area: ClientArea;
   readonly baseUrl: string;
-  request<T = unknown>(method: string, path: string, options?: RequestOptions<T>): Promise<ApiResult<T>>;
-  get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<ApiResult<T>>;
-  post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<ApiResult<T>>;
-  put<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<ApiResult<T>>;
-  patch<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<ApiResult<T>>;
-  delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResult<T>>;
+  request<T = unknown>(method: string, path: P, options?: RequestOptions<T>): Promise<ApiResult<T>>;
+  get<T = unknown>(path: P, options?: Omit<RequestOptions<T>, 'body'>): Promise<ApiResult<T>>;
+  post<T = unknown>(path: P, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<ApiResult<T>>;
+  put<T = unknown>(path: P, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<ApiResult<T>>;
+  patch<T = unknown>(path: P, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<ApiResult<T>>;
+  delete<T = unknown>(path: P, options?: RequestOptions<T>): Promise<ApiResult<T>>;
 }
 
 function buildUrl(baseUrl: string, path: string, query: Query | undefined): string {
@@ -189,7 +195,7 @@ function applyCatalogue(area: ClientArea, response: Response, data: unknown, qui
 }
 
 /** Creates a client for a base URL (relative, ending with '/'). */
-export function createApiClient(area: ClientArea, baseUrl: string): ApiClient {
+export function createApiClient<P extends string = CallPath>(area: ClientArea, baseUrl: string): ApiClient<P> {
   function request<T>(method: string, path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
     return trackActivity(send(method, path, options));
   }

@@ -23,7 +23,7 @@ export const merchantApi = createApiClient('merchant', 'api/merchant/');
 /** Rider calls; the bff adds the rider jtoken. */
 export const riderApi = createApiClient('rider', 'api/rider/');
 
-const bffClient = createApiClient('bff', 'bff/');
+const bffClient = createApiClient<string>('bff', 'bff/');
 
 /**
  * A call to the bff's own endpoints (`bff/session`, `bff/line/...`, `bff/logout`...). Same answer

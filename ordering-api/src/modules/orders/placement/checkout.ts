@@ -1,7 +1,13 @@
 // What the checkout page shows: the priced lines, the addresses with their
 // defaults, the payment methods, credit, points, the VAN choice and whether
 // ordering is closed.
-import { AppError, type CustomerClaims, type Locale } from '@eorder/shared';
+import {
+  AppError,
+  type CheckoutAnswer,
+  type CheckoutBody,
+  type CustomerClaims,
+  type Locale,
+} from '@eorder/shared';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../plugins/env';
 import { addressToWire, type AddressService } from '../../addresses/service';
@@ -13,7 +19,6 @@ import type { CartLineRequest, CouponFacts } from '../../pricing/engine';
 import { pricedCartToWire, type PricingService } from '../../pricing/service';
 import { orderingBlock, type SettingsReader } from '../../pricing/settings';
 import { chooseVanFor, vanToWire } from '../delivery';
-import type { CheckoutAnswer, CheckoutBody } from '../orders.schema';
 import type { OrderRepository } from '../repository';
 import { paymentMethods } from './checks';
 import { chooseAddresses, ownAddresses } from './record';

@@ -4,9 +4,10 @@ import {
   CustomerLoginAnswerSchema,
   type CustomerLoginAnswer,
   type CustomerLoginBody,
+  CALL_PATHS,
 } from '@eorder/shared';
 import { customerApi, type ApiResult } from '@/lib/api';
 
 export function customerLogin(body: CustomerLoginBody): Promise<ApiResult<CustomerLoginAnswer>> {
-  return customerApi.post('authen/customer/login', body, { schema: CustomerLoginAnswerSchema });
+  return customerApi.post(CALL_PATHS.customerLogin, body, { schema: CustomerLoginAnswerSchema });
 }

@@ -1,6 +1,6 @@
 // `POST authen/otp/request {MobileNo, Purpose}`: sends a one-time code. Each purpose goes through the
 // client of its area, so a staff or rider request never carries a customer token.
-import { OtpRequestAnswerSchema, type OtpPurpose, type OtpRequestAnswer } from '@eorder/shared';
+import { OtpRequestAnswerSchema, type OtpPurpose, type OtpRequestAnswer, CALL_PATHS } from '@eorder/shared';
 import { customerApi, merchantApi, riderApi, type ApiClient, type ApiResult } from '@/lib/api';
 
 function clientFor(purpose: OtpPurpose): ApiClient {
@@ -11,7 +11,7 @@ function clientFor(purpose: OtpPurpose): ApiClient {
 
 export function requestOtp(mobileNo: string, purpose: OtpPurpose): Promise<ApiResult<OtpRequestAnswer>> {
   return clientFor(purpose).post(
-    'authen/otp/request',
+    CALL_PATHS.otpRequest,
     { MobileNo: mobileNo, Purpose: purpose },
     { schema: OtpRequestAnswerSchema },
   );

@@ -1,7 +1,7 @@
 // `POST authen/user/login {MobileNo, RefCode, OtpCode}`: a merchant staff user with its centers.
-import { StaffLoginAnswerSchema, type StaffLoginAnswer, type StaffLoginBody } from '@eorder/shared';
+import { StaffLoginAnswerSchema, type StaffLoginAnswer, type StaffLoginBody, CALL_PATHS } from '@eorder/shared';
 import { merchantApi, type ApiResult } from '@/lib/api';
 
 export function staffLogin(body: StaffLoginBody): Promise<ApiResult<StaffLoginAnswer>> {
-  return merchantApi.post('authen/user/login', body, { schema: StaffLoginAnswerSchema });
+  return merchantApi.post(CALL_PATHS.staffLogin, body, { schema: StaffLoginAnswerSchema });
 }

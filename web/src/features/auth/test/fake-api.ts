@@ -24,7 +24,9 @@ const handlers = new Map<string, Handler>();
 export const calls: FakeCall[] = [];
 export let hooks: ApiHooks = {};
 
-const key = (area: ClientArea, method: string, path: string) => `${area} ${method.toUpperCase()} ${path}`;
+// A path is found with or without its leading slash (CALL_PATHS has one; the client drops it).
+const bare = (path: string) => path.replace(/^\/+/, '');
+const key = (area: ClientArea, method: string, path: string) => `${area} ${method.toUpperCase()} ${bare(path)}`;
 
 /** Sets the answer of a call (replacing an earlier one). */
 export function onCall(area: ClientArea, method: string, path: string, reply: Handler): void {
@@ -38,7 +40,7 @@ export function resetFakeApi(): void {
 }
 
 /** The recorded calls as 'area METHOD path' strings, in order. */
-export const callNames = (): string[] => calls.map((c) => `${c.area} ${c.method} ${c.path}`);
+export const callNames = (): string[] => calls.map((c) => `${c.area} ${c.method} ${bare(c.path)}`);
 
 function answer<T>(area: ClientArea, method: string, path: string, options: RequestOptions<T> = {}): ApiResult<T> {
   calls.push({ area, method: method.toUpperCase(), path, body: options.body });

@@ -1,6 +1,6 @@
-import { CALL_PATHS, IDEMPOTENCY_KEY_HEADER } from '@eorder/shared';
+import { CALL_PATHS, CartStateAnswerSchema, IDEMPOTENCY_KEY_HEADER } from '@eorder/shared';
 import { customerApi } from '@/lib/api';
-import { CartStateSchema, type CartLineBody } from './cart.schema';
+import type { CartLineBody } from './cart.schema';
 
 /**
  * `POST api/cart/merge`: moves the device's guest lines (and the server copy of the guest this
@@ -11,6 +11,6 @@ export function mergeCart(input: { saleUnit: string | null; items: CartLineBody[
   return customerApi.post(
     CALL_PATHS.cartMerge,
     { SaleUnit: input.saleUnit, Mode: 'money', Items: input.items },
-    { schema: CartStateSchema, headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey } },
+    { schema: CartStateAnswerSchema, headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey } },
   );
 }

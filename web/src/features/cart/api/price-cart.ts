@@ -1,11 +1,8 @@
 import useSWR from 'swr';
-import type { CartMode } from '@eorder/shared';
+import { CALL_PATHS, PricedCartSchema, type CartMode, type PricedCart } from '@eorder/shared';
 import { customerApi } from '@/lib/api';
 import { swrDefaults } from '@/lib/swr';
-import { PricedCartSchema, type CartLineBody, type PricedCart } from './cart.schema';
-
-/** The server's path of the priced cart (not in the contract's registry yet). */
-export const CART_PRICE_PATH = '/api/cart/price';
+import type { CartLineBody } from './cart.schema';
 
 export interface PriceCartInput {
   saleUnit: string | null;
@@ -20,7 +17,7 @@ export interface PriceCartInput {
  */
 export async function priceCart(input: PriceCartInput): Promise<PricedCart> {
   const result = await customerApi.post(
-    CART_PRICE_PATH,
+    CALL_PATHS.cartPrice,
     { SaleUnit: input.saleUnit, Mode: input.mode, Items: input.items, CouponId: input.couponId ?? null },
     { schema: PricedCartSchema, quiet: true },
   );

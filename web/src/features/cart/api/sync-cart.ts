@@ -1,6 +1,6 @@
-import { CALL_PATHS, type CartMode } from '@eorder/shared';
+import { CALL_PATHS, CartStateAnswerSchema, type CartMode } from '@eorder/shared';
 import { customerApi } from '@/lib/api';
-import { CartStateSchema, type CartLineBody } from './cart.schema';
+import type { CartLineBody } from './cart.schema';
 
 /**
  * `POST api/cart/sync`: writes the whole cart. With the version last read, the server merges by
@@ -10,6 +10,6 @@ export function syncCart(input: { saleUnit: string | null; mode: CartMode; items
   return customerApi.post(
     CALL_PATHS.cartSync,
     { SaleUnit: input.saleUnit, Mode: input.mode, Items: input.items, Version: input.version },
-    { schema: CartStateSchema, quiet: true },
+    { schema: CartStateAnswerSchema, quiet: true },
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { MAX_LINE_QTY } from '@eorder/shared';
 import styles from './cart.module.css';
 
-const MAX = 99_999;
+const MAX = MAX_LINE_QTY;
 
 /**
  * A quantity with minus and plus buttons and a number field. The field takes what is typed and

@@ -3,6 +3,7 @@
 // checked by hand here, not with zod; an invalid one is reported as null and the caller removes it
 // and empties the cart, as the specification says.
 
+import { MAX_LINE_QTY } from '@eorder/shared';
 /** Product fields a cart line keeps beside its quantities, so the cart shows without a fetch. */
 export interface CartProduct {
   P_Code: string;
@@ -38,7 +39,7 @@ export interface StoredLine extends CartProduct {
   selected: boolean;
 }
 
-export const MAX_QTY = 99_999;
+export const MAX_QTY = MAX_LINE_QTY;
 export const MAX_LINES = 200;
 
 /** The product fields kept with a line, copied from whatever product object the caller has. */

@@ -1,10 +1,10 @@
 // `GET GET_MASTER_DATA/GetAutoComplete?search=&take=10`: search suggestions (EN, TH and Text, and
 // the product code when the suggestion names one product).
-import { AUTOCOMPLETE_TAKE, AutoCompleteAnswerSchema, type AutoCompleteAnswer } from '@eorder/shared';
+import { AUTOCOMPLETE_TAKE, AutoCompleteAnswerSchema, type AutoCompleteAnswer, CALL_PATHS } from '@eorder/shared';
 import { customerApi, type ApiResult } from '@/lib/api';
 
 export function getAutoComplete(search: string, signal?: AbortSignal): Promise<ApiResult<AutoCompleteAnswer>> {
-  return customerApi.get('GET_MASTER_DATA/GetAutoComplete', {
+  return customerApi.get(CALL_PATHS.autoComplete, {
     query: { search, take: AUTOCOMPLETE_TAKE },
     schema: AutoCompleteAnswerSchema,
     signal,

@@ -1,5 +1,5 @@
 // `GET api/products/item/{code}`: one product of the session's center, for the product page.
-import { ProductDetailAnswerSchema, type ProductDetailAnswer } from '@eorder/shared';
+import { ProductDetailAnswerSchema, type ProductDetailAnswer, buildPath, CALL_PATHS } from '@eorder/shared';
 import useSWR, { preload, type SWRResponse } from 'swr';
 import { customerApi, type ApiResult } from '@/lib/api';
 import { swrDefaults } from '@/lib/swr';
@@ -7,7 +7,7 @@ import { unwrap } from '../lib/api-result';
 import { currentCatalogueContext, useCatalogueContext, type CatalogueContext } from '../hooks/use-catalogue-context';
 
 export function getProduct(code: string, point = false): Promise<ApiResult<ProductDetailAnswer>> {
-  return customerApi.get(`api/products/item/${encodeURIComponent(code)}`, {
+  return customerApi.get(buildPath('productDetail', { code }), {
     schema: ProductDetailAnswerSchema,
     query: point ? { point: true } : undefined,
     // The page shows "not found" and "could not load" itself.
@@ -16,7 +16,7 @@ export function getProduct(code: string, point = false): Promise<ApiResult<Produ
 }
 
 export const productKey = (code: string, saleUnit: string, lang: string, point: boolean) =>
-  ['api/products/item', code, saleUnit, lang, point] as const;
+  [CALL_PATHS.productDetail, code, saleUnit, lang, point] as const;
 
 type ProductKey = ReturnType<typeof productKey>;
 

@@ -23,7 +23,9 @@ type Handler = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeRe
 const handlers = new Map<string, Handler>();
 export const calls: FakeRequest[] = [];
 
-const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+// A path is found with or without its leading slash (CALL_PATHS has one; the client drops it).
+const bare = (path: string) => path.replace(/^\/+/, '');
+const key = (method: string, path: string) => `${method.toUpperCase()} ${bare(path)}`;
 
 /** Sets the answer of a call (replacing an earlier one); `path` as the code passes it. */
 export function onCall(method: string, path: string, reply: Handler): void {
@@ -37,7 +39,7 @@ export function resetFakeApi(): void {
 
 /** The recorded calls to a path. */
 export const callsTo = (method: string, path: string): FakeRequest[] =>
-  calls.filter((call) => call.method === method.toUpperCase() && call.path === path);
+  calls.filter((call) => call.method === method.toUpperCase() && call.path === bare(path));
 
 export const ok = (body: unknown): FakeReply => ({ status: 200, body });
 

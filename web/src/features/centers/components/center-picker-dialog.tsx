@@ -3,7 +3,7 @@
 // position is known (asked for politely) or by name, each with its photo or first letter, name,
 // address and distance in km; 12 a page, more on scroll. A signed-in customer chooses among their own
 // centers, a guest among all.
-import { CENTER_SEARCH_DEBOUNCE_MS, type CustomerDcsAnswer, type DistributionCenter } from '@eorder/shared';
+import { CENTER_SEARCH_DEBOUNCE_MS, type CustomerDcsAnswer, type DistributionCenter, CALL_PATHS } from '@eorder/shared';
 import { CenterPopup, InfiniteScroll, SearchBar } from 'antd-mobile';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect, useId, useState } from 'react';
@@ -101,7 +101,7 @@ export function CenterPickerDialog({ visible, onClose }: CenterPickerDialogProps
   }, [visible]);
   useEffect(() => setPages(1), [term]);
 
-  const key = visible && user ? (['authen/customer/dcs', user.CUSTOMERCODE, active, position?.lat ?? null, position?.lng ?? null] as const) : null;
+  const key = visible && user ? ([CALL_PATHS.customerDcs, user.CUSTOMERCODE, active, position?.lat ?? null, position?.lng ?? null] as const) : null;
   const { data, error, isLoading, mutate }: SWRResponse<CustomerDcsAnswer, Error> = useSWR(
     key,
     async ([, , , lat, lng]) => {

@@ -1,9 +1,6 @@
-import type { CartMode, PaymentMethod } from '@eorder/shared';
+import { CALL_PATHS, CheckoutAnswerSchema, type CartMode, type PaymentMethod } from '@eorder/shared';
 import { customerApi } from '@/lib/api';
-import { CheckoutAnswerSchema, type OrderLineBody } from './checkout.schema';
-
-/** The ordering API's checkout summary (not in the contract's registry yet). */
-export const CHECKOUT_PATH = '/api/orders/checkout';
+import type { OrderLineBody } from './checkout.schema';
 
 export interface CheckoutInput {
   saleUnit: string | null;
@@ -23,7 +20,7 @@ export interface CheckoutInput {
  */
 export function getCheckout(input: CheckoutInput) {
   return customerApi.post(
-    CHECKOUT_PATH,
+    CALL_PATHS.orderCheckout,
     {
       SaleUnit: input.saleUnit,
       Mode: input.mode,

@@ -23,6 +23,7 @@ export const pricedLine = {
   UNITNAME_EN: 'Bottle',
   Qty: 2,
   Selected: true,
+  Price: 10,
   PriceInVat: 10,
   Amount: 20,
   DiscountAmount: 0,
@@ -31,6 +32,7 @@ export const pricedLine = {
   IsFree: false,
   Issues: [],
   OutOfStock: false,
+  StockAvailable: null,
 };
 
 export function checkoutAnswer(overrides: Record<string, unknown> = {}) {

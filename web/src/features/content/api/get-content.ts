@@ -1,7 +1,7 @@
 // A content page: `GET api/contents/code/{code}` (news page codes and fixed pages) or
 // `GET api/contents/{id}` (all digits: the page with that id; otherwise a code). Bodies are cleaned
 // HTML in Thai and English.
-import { ContentAnswerSchema, type Content } from '@eorder/shared';
+import { buildPath, CALL_PATHS, ContentAnswerSchema, type Content } from '@eorder/shared';
 import useSWR, { type SWRResponse } from 'swr';
 import { customerApi, type ApiResult } from '@/lib/api';
 import { swrDefaults } from '@/lib/swr';
@@ -10,12 +10,12 @@ import { useSessionCenter } from '../hooks/use-session-center';
 const VALID = /^[A-Za-z0-9_-]{1,60}$/;
 
 export async function getContentByCode(code: string): Promise<ApiResult<Content | null>> {
-  const result = await customerApi.get(`api/contents/code/${encodeURIComponent(code)}`, { schema: ContentAnswerSchema, quiet: true });
+  const result = await customerApi.get(buildPath('contentByCode', { code }), { schema: ContentAnswerSchema, quiet: true });
   return result.ok ? { ...result, data: result.data.Data } : result;
 }
 
 export async function getContent(idOrCode: string): Promise<ApiResult<Content | null>> {
-  const result = await customerApi.get(`api/contents/${encodeURIComponent(idOrCode)}`, { schema: ContentAnswerSchema, quiet: true });
+  const result = await customerApi.get(buildPath('content', { code: idOrCode }), { schema: ContentAnswerSchema, quiet: true });
   return result.ok ? { ...result, data: result.data.Data } : result;
 }
 
@@ -34,7 +34,7 @@ export function useContent(kind: 'code' | 'id', value: string | null | undefined
   const valid = value && VALID.test(value) ? value : null;
   const center = useSessionCenter();
   return useSWR(
-    valid ? (['api/contents', kind, valid, center] as const) : null,
+    valid ? ([CALL_PATHS.contentList, kind, valid, center] as const) : null,
     async ([, how, key]) => {
       const result = how === 'code' ? await getContentByCode(key) : await getContent(key);
       if (result.ok) return result.data;

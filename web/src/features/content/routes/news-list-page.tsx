@@ -1,5 +1,6 @@
 // /profile/newslist: news and promotions of the customer's center and of every center, 12 at a
 // time. Each item shows its picture, title, period and cleaned text, and its link when it has one.
+import { CALL_PATHS } from '@eorder/shared';
 import type { News } from '@eorder/shared';
 import { Button } from 'antd-mobile';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -63,7 +64,7 @@ export function NewsListPage() {
     (index, previous: NewsListAnswer | null) => {
       if (!saleUnit) return null;
       if (previous && previous.Data.length === 0) return null;
-      return ['api/news', saleUnit, index * NEWS_PAGE_SIZE] as const;
+      return [CALL_PATHS.newsList, saleUnit, index * NEWS_PAGE_SIZE] as const;
     },
     async ([, , skip]: readonly [string, string, number]) => {
       const result = await getNews(skip);

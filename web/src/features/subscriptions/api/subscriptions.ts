@@ -12,6 +12,12 @@ import { swrDefaults } from '@/lib/swr';
 
 export type SubscriptionAction = 'pause' | 'resume' | 'cancel';
 
+const ACTION_CALLS = {
+  pause: 'subscriptionPause',
+  resume: 'subscriptionResume',
+  cancel: 'subscriptionCancel',
+} as const;
+
 /** `GET api/orders/subscriptions`. */
 export async function getSubscriptions() {
   const result = await customerApi.get(CALL_PATHS.subscriptionList, { schema: SubscriptionListAnswerSchema });
@@ -46,5 +52,5 @@ export function updateSubscription(id: number, body: SubscriptionSaveBody) {
 
 /** `POST api/orders/subscriptions/{pause|resume|cancel}/{id}`. */
 export function changeSubscription(id: number, action: SubscriptionAction) {
-  return customerApi.post(`/api/orders/subscriptions/${action}/${id}`, undefined, { schema: SubscriptionAnswerSchema });
+  return customerApi.post(buildPath(ACTION_CALLS[action], { id }), undefined, { schema: SubscriptionAnswerSchema });
 }

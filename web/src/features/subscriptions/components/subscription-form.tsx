@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import type { DeliveryAddress, PaymentMethod } from '@eorder/shared';
+import { MAX_LINE_QTY, type DeliveryAddress, type PaymentMethod } from '@eorder/shared';
 import { bangkokWeekday, FREQUENCIES, formProblems, MAX_EVERY, WEEKDAYS, type Frequency, type SubscriptionForm } from '../lib/schedule';
 import styles from './subscriptions.module.css';
 
@@ -16,7 +16,7 @@ export interface SubscriptionFormProps {
 
 const qty = (value: string) => {
   const n = Number(value.replace(/\D/g, ''));
-  return Number.isFinite(n) ? Math.min(99_999, n) : 0;
+  return Number.isFinite(n) ? Math.min(MAX_LINE_QTY, n) : 0;
 };
 
 /** The rule (every N days, weeks or months, and the day), payment, address and quantities. */
