@@ -271,20 +271,82 @@ interface OrderedSource {
  */
 function matchedCte(search: SearchTerms, productWhere: readonly SQL[], options: { nameKey?: boolean } = {}): SQL {
   return sql`matched as materialized (
-    select p.p_code,
+    select ${matchColumns(search, options)}
+    from products p
+    where ${matchConditions(search, productWhere)}
+  )`;
+}
+
+/** A match's code and the keys that rank it (see matchedCte). */
+function matchColumns(search: SearchTerms, options: { nameKey?: boolean }): SQL {
+  return sql`p.p_code,
       (case
-        when p.p_code = ${search.exactCode} or p.barcode1 = ${search.exactBarcode}
-          or p.barcode2 = ${search.exactBarcode} or p.barcode3 = ${search.exactBarcode} then 0
-        when p.search_text like ${search.startPattern} or p.search_text like ${search.wordStartPattern} then 1
+        when ${exactCondition(search)} then 0
+        when ${wordStartCondition(search)} then 1
         else 2 end) as tier,
       octet_length(p.product_name_th) as name_length
-      ${options.nameKey ? sql`, lower(p.product_name_th) as name_key` : sql``}
+      ${options.nameKey ? sql`, lower(p.product_name_th) as name_key` : sql``}`;
+}
+
+const exactCondition = (search: SearchTerms): SQL =>
+  sql`(p.p_code = ${search.exactCode} or p.barcode1 = ${search.exactBarcode}
+    or p.barcode2 = ${search.exactBarcode} or p.barcode3 = ${search.exactBarcode})`;
+
+const wordStartCondition = (search: SearchTerms): SQL =>
+  sql`(p.search_text like ${search.startPattern} or p.search_text like ${search.wordStartPattern})`;
+
+/** Every word in search_text, and the conditions on the product. */
+function matchConditions(search: SearchTerms, productWhere: readonly SQL[]): SQL {
+  return sql.join(
+    [...search.patterns.map((pattern) => sql`p.search_text like ${pattern}`), ...productWhere],
+    sql` and `,
+  );
+}
+
+/**
+ * The same matches and keys as matchedCte, but only those that can be on the first `upTo` rows of
+ * the search's order: the exact code or barcode, the first `upTo` products (by name length, then
+ * code) where a word starts with the text, and the first `upTo` of all matches, each among the
+ * products `sold` keeps. Every product of the first `upTo` in (tier, name length, code) order is in
+ * one of the three, so ranking them gives the same page as ranking every match. The two bounded
+ * lists walk products_search_rank_idx in that order and stop after `upTo` (an index-only scan: the
+ * index carries search_text), so a two-letter Thai text that matches half the catalogue, for which
+ * the trigram index can do nothing, reads a few dozen index entries instead of the whole table.
+ */
+function boundedMatchedCte(
+  search: SearchTerms,
+  productWhere: readonly SQL[],
+  sold: SQL,
+  upTo: number,
+  options: { nameKey?: boolean } = {},
+): SQL {
+  const matches = matchConditions(search, productWhere);
+  // Written as the index's expressions, so the planner can walk it in this order. The bounded
+  // lists read nothing but the index's columns; the keys are read for the few they keep.
+  const rankOrder = sql`order by octet_length(p.product_name_th), (p.p_code collate "C") limit ${upTo}`;
+  return sql`matched as materialized (
+    select ${matchColumns(search, options)}
     from products p
-    where ${sql.join(
-      [...search.patterns.map((pattern) => sql`p.search_text like ${pattern}`), ...productWhere],
-      sql` and `,
-    )}
+    where p.p_code in (
+      select p.p_code from products p
+      where ${exactCondition(search)} and ${matches}
+      union all
+      (select p.p_code from products p
+      where ${wordStartCondition(search)} and ${matches} and ${sold}
+      ${rankOrder})
+      union all
+      (select p.p_code from products p
+      where ${matches} and ${sold}
+      ${rankOrder}))
   )`;
+}
+
+/** The center's products the page may show, as a condition on a product (alias p). */
+function soldCondition(source: OrderedSource): SQL {
+  return sql`exists (
+    select 1 from center_products cp
+    ${sql.join(source.joins, sql` `)}
+    where cp.p_code = p.p_code and ${sql.join(source.where, sql` and `)})`;
 }
 
 const searchOrder: OrderKey[] = [
@@ -504,6 +566,13 @@ function rankedSearchPage(source: OrderedSource, keys: SQL[], page: PageRequest)
           limit ${page.take} offset ${page.skip}`;
 }
 
+/**
+ * Products ranked for each suggestion the search box asks for. Suggestions are distinct names and
+ * several products may share one (sizes, packs), so the bounded matches hold this many per name
+ * wanted; a name shared by more products than that among the best may leave a suggestion out.
+ */
+const AUTOCOMPLETE_PRODUCTS_PER_NAME = 4;
+
 export function createCatalogueRepository(db: Db) {
   return {
     /** One page of products, in the filter's order. One statement. */
@@ -521,7 +590,13 @@ export function createCatalogueRepository(db: Db) {
       const query = sql`
         with ${contextCte(scope)},
         ${activePromotionsCte(scope)},
-        ${filter.search ? sql`${matchedCte(filter.search, source.productWhere)},` : sql``}
+        ${
+          !filter.search
+            ? sql``
+            : filter.sortByPrice
+              ? sql`${matchedCte(filter.search, source.productWhere)},`
+              : sql`${boundedMatchedCte(filter.search, source.productWhere, soldCondition(source), page.skip + page.take)},`
+        }
         page as (${
           filter.search && !filter.sortByPrice
             ? rankedSearchPage(source, keys, page)
@@ -590,7 +665,14 @@ export function createCatalogueRepository(db: Db) {
       tx: DbOrTx = db,
     ): Promise<AutoCompleteRow[]> {
       return runRows<AutoCompleteRow>(db, tx, sql`
-        with ${matchedCte(search, [materialCondition('goods')], { nameKey: true })}
+        with ${boundedMatchedCte(
+          search,
+          [materialCondition('goods')],
+          sql`exists (select 1 from center_products cp
+            where cp.sale_unit = ${saleUnit} and cp.p_code = p.p_code and not cp.disabled)`,
+          limit * AUTOCOMPLETE_PRODUCTS_PER_NAME,
+          { nameKey: true },
+        )}
         select p.p_code, p.product_name_th, p.product_name_en
         from (
           select named.p_code, named.tier, named.name_length from (
