@@ -321,9 +321,21 @@ function boundedMatchedCte(
   options: { nameKey?: boolean } = {},
 ): SQL {
   const matches = matchConditions(search, productWhere);
-  // Written as the index's expressions, so the planner can walk it in this order. The bounded
-  // lists read nothing but the index's columns; the keys are read for the few they keep.
-  const rankOrder = sql`order by octet_length(p.product_name_th), (p.p_code collate "C") limit ${upTo}`;
+  // The whole text at a word's start holds every word, so that list needs no word pattern (which
+  // would also make the planner expect far fewer rows than there are).
+  // Each list is ordered as the index (its expressions written the same), then its products are
+  // probed for `sold` in that order until `upTo` are kept: the OFFSET 0 keeps the probe out of the
+  // ordered scan, so a list from the trigram index is sorted before it is probed, never probed
+  // whole; and the probe, a subquery with a LIMIT rather than a join, leaves the list's scan
+  // planned for the few rows the LIMIT takes. The lists read nothing but the index's columns.
+  const firstSold = (condition: SQL) => sql`(select ordered.p_code from (
+        select p.p_code from products p
+        where ${condition}
+        order by octet_length(p.product_name_th), (p.p_code collate "C")
+        offset 0
+      ) ordered
+      where (select true from products p where p.p_code = ordered.p_code and ${sold} limit 1)
+      limit ${upTo})`;
   return sql`matched as materialized (
     select ${matchColumns(search, options)}
     from products p
@@ -331,13 +343,9 @@ function boundedMatchedCte(
       select p.p_code from products p
       where ${exactCondition(search)} and ${matches}
       union all
-      (select p.p_code from products p
-      where ${wordStartCondition(search)} and ${matches} and ${sold}
-      ${rankOrder})
+      ${firstSold(sql.join([wordStartCondition(search), ...productWhere], sql` and `))}
       union all
-      (select p.p_code from products p
-      where ${matches} and ${sold}
-      ${rankOrder}))
+      ${firstSold(matches)})
   )`;
 }
 
