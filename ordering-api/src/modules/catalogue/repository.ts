@@ -538,11 +538,12 @@ const dialect = new PgDialect();
  * once per connection and keeps its generic plan where that is no dearer, instead of planning each
  * request, which was about a third of a search's time in the database. The statements read dates
  * as text, so the driver's own parsers give the same rows as drizzle's. On PGlite, and inside a
- * transaction, drizzle runs it as any other.
+ * transaction, drizzle runs it as any other, and so is a statement with `prepared: false` (a search,
+ * planned for its own text).
  */
-async function runRows<T>(db: Db, tx: DbOrTx, query: SQL): Promise<T[]> {
+async function runRows<T>(db: Db, tx: DbOrTx, query: SQL, options: { prepared?: boolean } = {}): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
-  if (tx !== db || !(client instanceof pg.Pool)) return rowsOf<T>(await tx.execute(query));
+  if (options.prepared === false || tx !== db || !(client instanceof pg.Pool)) return rowsOf<T>(await tx.execute(query));
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `catalogue_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
   const result = await client.query({ name, text, values: params });
@@ -618,7 +619,11 @@ export function createCatalogueRepository(db: Db) {
           limit ${page.take} offset ${page.skip}`
         })
         ${hydrate(scope, false, outerOrder)}`;
-      return runRows<ProductQueryRow>(db, tx, query);
+      // A search is planned for its own text: whether the trigram index or the ordered walk of
+      // the rank index is cheaper depends on how many products the text matches, which a generic
+      // plan of a prepared statement cannot know (it walked the whole index for texts that find
+      // nothing, and a prefix of the catalogue for the suggestions).
+      return runRows<ProductQueryRow>(db, tx, query, { prepared: !filter.search });
     },
 
     /** Up to `take` products of each display group, in the group's order. One statement. */
@@ -698,7 +703,7 @@ export function createCatalogueRepository(db: Db) {
           limit 1
         ) sold
         join products p on p.p_code = ranked.p_code
-        limit ${limit}`);
+        limit ${limit}`, { prepared: false });
     },
 
     /** Every active category, top level first. */
