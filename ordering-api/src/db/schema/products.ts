@@ -80,6 +80,10 @@ export const products = pgTable(
     index('products_name_th_trgm_idx').using('gin', t.productNameTh.op('gin_trgm_ops')),
     index('products_name_en_trgm_idx').using('gin', t.productNameEn.op('gin_trgm_ops')),
     index('products_p_code_trgm_idx').using('gin', t.pCode.op('gin_trgm_ops')),
+    // The search's order (shorter name, then code) to walk until a page is full; its migration adds
+    // INCLUDE (p_code, product_name_th, search_text, matype) for an index-only walk, which drizzle
+    // cannot declare.
+    index('products_search_rank_idx').on(sql`octet_length(${t.productNameTh})`, sql`(${t.pCode} collate "C")`),
     index('products_hierarchy_idx').on(t.hierarchy1, t.hierarchy2, t.hierarchy3, t.hierarchy4, t.hierarchy5),
     index('products_barcode1_idx').on(t.barcode1),
     index('products_barcode2_idx').on(t.barcode2),

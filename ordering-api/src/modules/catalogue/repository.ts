@@ -271,20 +271,90 @@ interface OrderedSource {
  */
 function matchedCte(search: SearchTerms, productWhere: readonly SQL[], options: { nameKey?: boolean } = {}): SQL {
   return sql`matched as materialized (
-    select p.p_code,
+    select ${matchColumns(search, options)}
+    from products p
+    where ${matchConditions(search, productWhere)}
+  )`;
+}
+
+/** A match's code and the keys that rank it (see matchedCte). */
+function matchColumns(search: SearchTerms, options: { nameKey?: boolean }): SQL {
+  return sql`p.p_code,
       (case
-        when p.p_code = ${search.exactCode} or p.barcode1 = ${search.exactBarcode}
-          or p.barcode2 = ${search.exactBarcode} or p.barcode3 = ${search.exactBarcode} then 0
-        when p.search_text like ${search.startPattern} or p.search_text like ${search.wordStartPattern} then 1
+        when ${exactCondition(search)} then 0
+        when ${wordStartCondition(search)} then 1
         else 2 end) as tier,
       octet_length(p.product_name_th) as name_length
-      ${options.nameKey ? sql`, lower(p.product_name_th) as name_key` : sql``}
+      ${options.nameKey ? sql`, lower(p.product_name_th) as name_key` : sql``}`;
+}
+
+const exactCondition = (search: SearchTerms): SQL =>
+  sql`(p.p_code = ${search.exactCode} or p.barcode1 = ${search.exactBarcode}
+    or p.barcode2 = ${search.exactBarcode} or p.barcode3 = ${search.exactBarcode})`;
+
+const wordStartCondition = (search: SearchTerms): SQL =>
+  sql`(p.search_text like ${search.startPattern} or p.search_text like ${search.wordStartPattern})`;
+
+/** Every word in search_text, and the conditions on the product. */
+function matchConditions(search: SearchTerms, productWhere: readonly SQL[]): SQL {
+  return sql.join(
+    [...search.patterns.map((pattern) => sql`p.search_text like ${pattern}`), ...productWhere],
+    sql` and `,
+  );
+}
+
+/**
+ * The same matches and keys as matchedCte, but only those that can be on the first `upTo` rows of
+ * the search's order: the exact code or barcode, the first `upTo` products (by name length, then
+ * code) where a word starts with the text, and the first `upTo` of all matches, each among the
+ * products `sold` keeps. Every product of the first `upTo` in (tier, name length, code) order is in
+ * one of the three, so ranking them gives the same page as ranking every match. The two bounded
+ * lists walk products_search_rank_idx in that order and stop after `upTo` (an index-only scan: the
+ * index carries search_text), so a two-letter Thai text that matches half the catalogue, for which
+ * the trigram index can do nothing, reads a few dozen index entries instead of the whole table.
+ */
+function boundedMatchedCte(
+  search: SearchTerms,
+  productWhere: readonly SQL[],
+  sold: SQL,
+  upTo: number,
+  options: { nameKey?: boolean } = {},
+): SQL {
+  const matches = matchConditions(search, productWhere);
+  // The whole text at a word's start holds every word, so that list needs no word pattern (which
+  // would also make the planner expect far fewer rows than there are).
+  // Each list is ordered as the index (its expressions written the same), then its products are
+  // probed for `sold` in that order until `upTo` are kept: the OFFSET 0 keeps the probe out of the
+  // ordered scan, so a list from the trigram index is sorted before it is probed, never probed
+  // whole; and the probe, a subquery with a LIMIT rather than a join, leaves the list's scan
+  // planned for the few rows the LIMIT takes. The lists read nothing but the index's columns.
+  const firstSold = (condition: SQL) => sql`(select ordered.p_code from (
+        select p.p_code from products p
+        where ${condition}
+        order by octet_length(p.product_name_th), (p.p_code collate "C")
+        offset 0
+      ) ordered
+      where (select true from products p where p.p_code = ordered.p_code and ${sold} limit 1)
+      limit ${upTo})`;
+  return sql`matched as materialized (
+    select ${matchColumns(search, options)}
     from products p
-    where ${sql.join(
-      [...search.patterns.map((pattern) => sql`p.search_text like ${pattern}`), ...productWhere],
-      sql` and `,
-    )}
+    where p.p_code in (
+      select p.p_code from products p
+      where ${exactCondition(search)} and ${matches}
+      union all
+      ${firstSold(sql.join([wordStartCondition(search), ...productWhere], sql` and `))}
+      union all
+      ${firstSold(matches)})
   )`;
+}
+
+/** The center's products the page may show, as a condition on a product (alias p). */
+function soldCondition(source: OrderedSource): SQL {
+  return sql`exists (
+    select 1 from center_products cp
+    ${sql.join(source.joins, sql` `)}
+    where cp.p_code = p.p_code and ${sql.join(source.where, sql` and `)})`;
 }
 
 const searchOrder: OrderKey[] = [
@@ -468,11 +538,12 @@ const dialect = new PgDialect();
  * once per connection and keeps its generic plan where that is no dearer, instead of planning each
  * request, which was about a third of a search's time in the database. The statements read dates
  * as text, so the driver's own parsers give the same rows as drizzle's. On PGlite, and inside a
- * transaction, drizzle runs it as any other.
+ * transaction, drizzle runs it as any other, and so is a statement with `prepared: false` (a search,
+ * planned for its own text).
  */
-async function runRows<T>(db: Db, tx: DbOrTx, query: SQL): Promise<T[]> {
+async function runRows<T>(db: Db, tx: DbOrTx, query: SQL, options: { prepared?: boolean } = {}): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
-  if (tx !== db || !(client instanceof pg.Pool)) return rowsOf<T>(await tx.execute(query));
+  if (options.prepared === false || tx !== db || !(client instanceof pg.Pool)) return rowsOf<T>(await tx.execute(query));
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `catalogue_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
   const result = await client.query({ name, text, values: params });
@@ -504,6 +575,13 @@ function rankedSearchPage(source: OrderedSource, keys: SQL[], page: PageRequest)
           limit ${page.take} offset ${page.skip}`;
 }
 
+/**
+ * Products ranked for each suggestion the search box asks for. Suggestions are distinct names and
+ * several products may share one (sizes, packs), so the bounded matches hold this many per name
+ * wanted; a name shared by more products than that among the best may leave a suggestion out.
+ */
+const AUTOCOMPLETE_PRODUCTS_PER_NAME = 4;
+
 export function createCatalogueRepository(db: Db) {
   return {
     /** One page of products, in the filter's order. One statement. */
@@ -521,7 +599,13 @@ export function createCatalogueRepository(db: Db) {
       const query = sql`
         with ${contextCte(scope)},
         ${activePromotionsCte(scope)},
-        ${filter.search ? sql`${matchedCte(filter.search, source.productWhere)},` : sql``}
+        ${
+          !filter.search
+            ? sql``
+            : filter.sortByPrice
+              ? sql`${matchedCte(filter.search, source.productWhere)},`
+              : sql`${boundedMatchedCte(filter.search, source.productWhere, soldCondition(source), page.skip + page.take)},`
+        }
         page as (${
           filter.search && !filter.sortByPrice
             ? rankedSearchPage(source, keys, page)
@@ -535,7 +619,11 @@ export function createCatalogueRepository(db: Db) {
           limit ${page.take} offset ${page.skip}`
         })
         ${hydrate(scope, false, outerOrder)}`;
-      return runRows<ProductQueryRow>(db, tx, query);
+      // A search is planned for its own text: whether the trigram index or the ordered walk of
+      // the rank index is cheaper depends on how many products the text matches, which a generic
+      // plan of a prepared statement cannot know (it walked the whole index for texts that find
+      // nothing, and a prefix of the catalogue for the suggestions).
+      return runRows<ProductQueryRow>(db, tx, query, { prepared: !filter.search });
     },
 
     /** Up to `take` products of each display group, in the group's order. One statement. */
@@ -590,7 +678,14 @@ export function createCatalogueRepository(db: Db) {
       tx: DbOrTx = db,
     ): Promise<AutoCompleteRow[]> {
       return runRows<AutoCompleteRow>(db, tx, sql`
-        with ${matchedCte(search, [materialCondition('goods')], { nameKey: true })}
+        with ${boundedMatchedCte(
+          search,
+          [materialCondition('goods')],
+          sql`exists (select 1 from center_products cp
+            where cp.sale_unit = ${saleUnit} and cp.p_code = p.p_code and not cp.disabled)`,
+          limit * AUTOCOMPLETE_PRODUCTS_PER_NAME,
+          { nameKey: true },
+        )}
         select p.p_code, p.product_name_th, p.product_name_en
         from (
           select named.p_code, named.tier, named.name_length from (
@@ -608,7 +703,7 @@ export function createCatalogueRepository(db: Db) {
           limit 1
         ) sold
         join products p on p.p_code = ranked.p_code
-        limit ${limit}`);
+        limit ${limit}`, { prepared: false });
     },
 
     /** Every active category, top level first. */

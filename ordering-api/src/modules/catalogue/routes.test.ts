@@ -92,6 +92,31 @@ async function sellableAtDc01(extra = sql``): Promise<string[]> {
   return result.map((row) => row.p_code);
 }
 
+/** Thai part-words of two and three letters, as typed at the start of a search. */
+const SHORT_THAI_TEXTS = ['นม', 'ปล', 'รส', 'น้ำ', 'ถั่'];
+
+/**
+ * The goods DC01 sells whose search text holds `text`, in the search's order worked out here: an
+ * exact code or barcode, then a word starting with the text, then the text inside a word; within
+ * each the shorter Thai name (in bytes), then the code.
+ */
+async function rankedByHand(text: string): Promise<{ p_code: string; name: string }[]> {
+  const sellable = new Set(await sellableAtDc01());
+  const all = await rows<{ p_code: string; product_name_th: string; search_text: string; barcodes: string[] }>(sql`
+    select p_code, product_name_th, search_text, array[barcode1, barcode2, barcode3] as barcodes from products`);
+  const tier = (row: (typeof all)[number]) =>
+    row.p_code === text.toUpperCase() || row.barcodes.includes(text)
+      ? 0
+      : row.search_text.startsWith(text) || row.search_text.includes(` ${text}`)
+        ? 1
+        : 2;
+  return all
+    .filter((row) => sellable.has(row.p_code) && row.search_text.includes(text))
+    .map((row) => ({ row, key: [tier(row), Buffer.byteLength(row.product_name_th)] as const }))
+    .sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || (a.row.p_code < b.row.p_code ? -1 : a.row.p_code > b.row.p_code ? 1 : 0))
+    .map(({ row }) => ({ p_code: row.p_code, name: row.product_name_th }));
+}
+
 /** Pages through a filter until a page comes back empty; fails on a repeated product. */
 async function allPages(token: string, payload: Record<string, unknown>, take = 12): Promise<string[]> {
   const seen: string[] = [];
@@ -200,6 +225,20 @@ describe('POST api/products/items: search', () => {
     const atOnce = await list(customer, { SearchText: 'น้ำ', Take: 100 });
     expect(pagedBy5).toEqual(atOnce.map((p) => p.P_Code));
     expect(pagedBy5.length).toBeGreaterThan(5);
+  });
+
+  it('ranks short Thai part-words: word starts first, then the shorter Thai name, then the code', async () => {
+    let pagesCompared = 0;
+    for (const text of SHORT_THAI_TEXTS) {
+      const expected = (await rankedByHand(text)).map((row) => row.p_code);
+      expect(expected.length, text).toBeGreaterThan(0);
+      expect(await allPages(customer, { SearchText: text }, 5), text).toEqual(expected);
+      const first = await list(customer, { SearchText: text, Take: 12 });
+      expect(first.map((p) => p.P_Code), text).toEqual(expected.slice(0, 12));
+      if (expected.length > 12) pagesCompared += 1;
+    }
+    // At least one text matches more than a page, so the first page is a choice among the matches.
+    expect(pagesCompared).toBeGreaterThan(0);
   });
 
   it('takes wildcards in the text literally', async () => {
@@ -505,6 +544,14 @@ describe('GET GET_MASTER_DATA/GetAutoComplete', () => {
       expect(item.EN).toMatch(/Fish sauce/);
     }
     expect(new Set(body.map((item) => item.Text)).size).toBe(body.length);
+  });
+
+  it('suggests the best-ranked distinct names for a short Thai part-word', async () => {
+    for (const text of SHORT_THAI_TEXTS) {
+      const body = (await complete(`search=${encodeURIComponent(text)}&take=5`)).json<{ TH: string }[]>();
+      const names = [...new Set((await rankedByHand(text)).map((row) => row.name))].slice(0, 5);
+      expect(body.map((item) => item.TH), text).toEqual(names);
+    }
   });
 
   it('answers the English name as Text in English and keeps to take', async () => {

@@ -1,0 +1,2 @@
+-- Product search: the order of a search's matches (shorter Thai name, then code byte by byte), walked until a page is full. INCLUDE lets that walk test the search text and material type without reading the table (drizzle declares the index without it).
+CREATE INDEX "products_search_rank_idx" ON "products" USING btree (octet_length("product_name_th"),("p_code" collate "C")) INCLUDE ("p_code","product_name_th","search_text","matype");
