@@ -1,7 +1,7 @@
 // How a recurring order reads: "Every 2 weeks on Monday", "Every 3 days from Friday", "Every month
 // on day 5", and dates.
 import type { TFunction } from '@/lib/i18n';
-import type { Subscription } from '@eorder/shared';
+import { bangkokDateKey, type Subscription } from '@eorder/shared';
 import type { Lang } from '@/config/paths';
 
 export function ruleText(t: TFunction, subscription: Pick<Subscription, 'Frequency' | 'Every' | 'DayOfWeek' | 'DayOfMonth'>): string {
@@ -33,3 +33,6 @@ export function dateKeyText(value: string, lang: Lang): string {
     year: 'numeric',
   }).format(date);
 }
+
+/** Today's date in Bangkok (not the UTC date, a day behind until 07:00), in the reader's language. */
+export const todayText = (lang: Lang, now: Date = new Date()): string => dateKeyText(bangkokDateKey(now), lang);

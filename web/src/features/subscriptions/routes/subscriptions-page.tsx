@@ -19,7 +19,7 @@ import { createSubscription, useSubscriptions } from '../api/subscriptions';
 import { SubscriptionFormView } from '../components/subscription-form';
 import '../i18n';
 import { bangkokWeekday, toBody, type SubscriptionForm } from '../lib/schedule';
-import { dateKeyText, ruleText } from '../lib/texts';
+import { dateKeyText, ruleText, todayText } from '../lib/texts';
 import styles from '../components/subscriptions.module.css';
 
 export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
@@ -94,7 +94,7 @@ function NewSubscription({ onCreated }: { onCreated: (id: number) => void }) {
 
   const saleUnit = fromOrder ? orderSaleUnit : cartStore.saleUnit;
   const initial: SubscriptionForm = {
-    name: t('defaultName', { date: dateKeyText(new Date().toISOString().slice(0, 10), lang) }),
+    name: t('defaultName', { date: todayText(lang) }),
     frequency: 'WEEKS',
     every: 1,
     dayOfWeek: bangkokWeekday(),
