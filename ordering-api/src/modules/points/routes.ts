@@ -11,7 +11,6 @@ import {
   PointHistoryQuerySchema,
   RedeemActionAnswerSchema,
   RedeemActionBodySchema,
-  type REDEEM_STATUSES,
 } from '@eorder/shared';
 import { customerClaims, staffClaims } from '../../plugins/auth';
 import { centerOf } from '../../plugins/center';
