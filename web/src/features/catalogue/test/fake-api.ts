@@ -39,7 +39,7 @@ export function resetFakeApi(): void {
 
 /** The recorded calls to a path. */
 export const callsTo = (method: string, path: string): FakeRequest[] =>
-  calls.filter((call) => call.method === method.toUpperCase() && call.path === bare(path));
+  calls.filter((call) => call.method === method.toUpperCase() && bare(call.path) === bare(path));
 
 export const ok = (body: unknown): FakeReply => ({ status: 200, body });
 
