@@ -4,7 +4,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bootstrapSession, type CustomerSignIn } from '@/features/auth';
-import { hasGuestCart } from '@/features/cart/summary';
+import { bindCart, hasGuestCart } from '@/features/cart/summary';
 import { beginLiff, startLineSession } from '@/features/line';
 import type { LiffFailure } from '@/lib/liff';
 import { loadWebConfig } from '@/lib/api/web-config';
@@ -50,6 +50,7 @@ async function start(): Promise<void> {
   // guest: no guest session and cart merge before it. Not where a guest cart is kept in this
   // browser: it moves into the customer's cart only when a guest session is replaced.
   const customerSignIn = hasGuestCart() ? undefined : liffStartUp.customerSignIn;
+  bindCart();
   const startSession = () => sessionStartUp(customerSignIn);
   // The session the start-up makes ready is then the one the page shows: its data is asked for then.
   if (customerSignIn) preloadPageData(liffStartUp.landing);

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths, type PathName } from '@/config/paths';
-import { sessionStore, setCustomer } from '@/features/auth';
+import { sessionStore, setCustomer } from '@/lib/session';
 import { setRuntimeConfig, setWebConfig } from '@/lib/config';
 import { clearErrorPage, showErrorPage } from '@/lib/error-page';
 import { setLanguage } from '@/lib/i18n';

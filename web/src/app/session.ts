@@ -2,7 +2,8 @@
 // place, so the layouts do not each repeat the specification's rules (credit customer, salesperson
 // acting for a client, agent ordering for a client).
 import { useSnapshot } from 'valtio';
-import { logoutCustomer, logoutMerchant, logoutRider, useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
+import { logoutCustomer, logoutMerchant, logoutRider } from '@/features/auth';
 import { getRuntimeConfig, webConfigStore } from '@/lib/config';
 import { readCookie } from '@/lib/cookies';
 

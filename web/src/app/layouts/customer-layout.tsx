@@ -11,7 +11,7 @@ import { usePageSettled } from '@/lib/idle';
 import { isPhoneScreen, useIsPhone } from '@/lib/use-media-query';
 import { openDrawer } from '@/lib/ui-store';
 import { AppOutlet } from '../app-outlet';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { useShellSession } from '../session';
 import { AgentBanner } from './agent-banner';
 import { BottomNav, type BottomNavItem } from './bottom-nav';

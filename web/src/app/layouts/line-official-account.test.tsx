@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerDcsAnswer, CustomerUser } from '@eorder/shared';
 import type { ApiResult } from '@/lib/api';
-import { setCustomer, setLineOrigin } from '@/features/auth';
-import { resetSessionStore } from '@/features/auth/stores/session-store';
+import { setCustomer, setLineOrigin } from '@/lib/session';
+import { resetSessionStore } from '@/lib/session';
 import { getCustomerDcs } from '@/features/centers/api/get-customer-dcs';
 import { ActiveCenterOfficialAccountPrompt } from './line-official-account';
 

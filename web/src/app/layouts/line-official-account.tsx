@@ -3,7 +3,7 @@
 // then asks, once, to add it as a friend (where the person is not one yet). Outside LINE this
 // renders nothing and loads nothing.
 import { useEffect, useState } from 'react';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { LineOfficialAccountPrompt } from '@/features/line';
 
 interface CenterAccount {

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { setWebConfig } from '@/lib/config';
 import { showToast } from '@/lib/toast';
-import { center, customerUser, guestUser, rider, salesmanActingUser, staffUser } from './test/fake-api';
-import { configure, setupAuthTests } from './test/environment';
+import { center, customerUser, guestUser, rider, salesmanActingUser, staffUser } from '@/test/auth/fake-api';
+import { configure, setupAuthTests } from '@/test/auth/environment';
 import {
   RequireApproved,
   RequireAuthen,
@@ -13,7 +13,7 @@ import {
   RequireStaff,
   RequireVerifiedUser,
 } from './guards';
-import { sessionStore, setCustomer, setRider, setSessionStatus, setStaffSession } from './stores/session-store';
+import { sessionStore, setCustomer, setRider, setSessionStatus, setStaffSession } from '@/lib/session';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
 

@@ -18,7 +18,7 @@ import { PageSkeleton } from '@/components/skeletons';
 import { localizePath, paths, stripLangPrefix, useLang, type Lang } from '@/config/paths';
 import { getRuntimeConfig, webConfigStore } from '@/lib/config';
 import { showToast } from '@/lib/toast';
-import { useSession } from './hooks/use-session';
+import { useSession } from '@/lib/session';
 
 interface GuardProps {
   /** Rendered when allowed; the nested routes (<Outlet/>) when absent. */

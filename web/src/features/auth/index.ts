@@ -1,28 +1,10 @@
-// The auth feature's public face. Kept light: the store, start-up, logouts, events and guards are
-// needed by the shell on every page; the pages and the center picker are loaded on demand.
+// The auth feature's public face: start-up, logouts, guards, the sign-in pages (the session store
+// itself is in lib/session). Pages and the center picker load on demand.
 import { createElement, lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { closeDialog, isDialogOpen, openDialog, uiStore } from '@/lib/ui-store';
-import { MERCHANT_CENTER_PICKER_DIALOG } from './stores/dialogs';
+import { MERCHANT_CENTER_PICKER_DIALOG } from '@/lib/session';
 
-export {
-  sessionStore,
-  setCustomer,
-  setLineOrigin,
-  signInCustomer,
-  signInRider,
-  selectStaffDist,
-  isGuestUser,
-  isAuthenticatedUser,
-  isLoginAsSalemanUser,
-  isPendingApprovalUser,
-  whenSessionReady,
-  type SessionState,
-  type SessionStatus,
-  type StaffSession,
-} from './stores/session-store';
-export { useSession } from './hooks/use-session';
-export { MERCHANT_CENTER_PICKER_DIALOG } from './stores/dialogs';
 
 // Start-up runs on every first page, so it is part of the entry's graph (with zod, which parses
 // the answers): a lazy import here would only add a round trip before the session call. The
@@ -39,13 +21,6 @@ export {
 export const logoutCustomer = async (): Promise<boolean> => (await loadLogout()).logoutCustomer();
 export const logoutMerchant = async (): Promise<boolean> => (await loadLogout()).logoutMerchant();
 export const logoutRider = async (): Promise<boolean> => (await loadLogout()).logoutRider();
-export {
-  onSignedIn,
-  onSignedOut,
-  type SessionArea,
-  type SignedInEvent,
-  type SignedOutEvent,
-} from './stores/session-events';
 export {
   RequireApproved,
   RequireAuthen,

@@ -6,7 +6,7 @@
 // the line, shows the '{name} added to cart' toast for 1 s and sends the add-to-cart analytics
 // event in THB. It answers false when nothing was added (bad quantity, a level the product does
 // not sell in or whose price is hidden, a full cart).
-import { currentCartContext, startCartSession } from './stores/cart-session';
+import { currentCartContext } from './stores/cart-session';
 
 export * from './summary';
 export { currentCartContext, refreshCart, type CartContext } from './stores/cart-session';
@@ -22,9 +22,6 @@ export {
   setSelected,
 } from './stores/cart-actions';
 export { qtyAt, type CartMode, type CartProduct, type StoredLine, type UnitLevel } from './stores/cart-store';
-
-// A page imports this module statically: the cart follows the session from here on at the latest.
-startCartSession();
 
 /** Writes a cart change still waiting for the server (call before reading the server's cart). */
 export async function flushCart(): Promise<void> {

@@ -1,9 +1,8 @@
 // What the shell needs of the cart on the first page: the summary for the cart button and the
-// bottom navigation. Importing it binds the cart to the session: session changes and sign-ins are
-// handed to the session module (`./stores/cart-session`), part of the first page since the badge
-// shows the stored cart from the start. Pages import `./index`, which adds the actions.
+// bottom navigation, and `bindCart`, which start-up calls to hand session changes and sign-ins to
+// the session module (`./stores/cart-session`). Pages import `./index`, which adds the actions.
 import { subscribe } from 'valtio';
-import { onSignedIn, sessionStore } from '@/features/auth';
+import { onSignedIn, sessionStore } from '@/lib/session';
 import { afterSignIn, refreshCart, startCartSession } from './stores/cart-session';
 
 export { hasGuestCart } from './stores/cart-session';
@@ -29,4 +28,3 @@ export function bindCart(): void {
   guarded(startCartSession);
 }
 
-bindCart();

@@ -14,7 +14,7 @@ const customer = {
   userRole: 'CUSTOMER',
 };
 const signIn = vi.fn(async () => {
-  const { setCustomer } = await import('@/features/auth');
+  const { setCustomer } = await import('@/lib/session');
   if (liff.outcome.status === 'signed-in') setCustomer(customer);
   return liff.outcome;
 });
@@ -40,7 +40,7 @@ async function freshStart() {
   vi.resetModules();
   const { setRuntimeConfig } = await import('@/lib/config');
   setRuntimeConfig({ companyCode: 'DSG', basePath: '/', liff: { customer: '1650000000-abcd' } });
-  const { sessionStore } = await import('@/features/auth');
+  const { sessionStore } = await import('@/lib/session');
   return { ...(await import('./start')), sessionStore };
 }
 

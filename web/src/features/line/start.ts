@@ -1,7 +1,8 @@
 // The LINE part of start-up, as light as it can be: outside LINE (no LIFF running and no LINE
 // session cookie) it costs one cookie read; the LIFF adapter, the SDK and the sign-in code are
 // chunks loaded only where a LIFF app is configured, and the latter two only inside LINE.
-import { isAuthenticatedUser, sessionStore, type CustomerSignIn } from '@/features/auth';
+import { isAuthenticatedUser, sessionStore } from '@/lib/session';
+import { type CustomerSignIn } from '@/lib/session';
 import type { LiffInitResult } from '@/lib/liff';
 import { getRuntimeConfig } from '@/lib/config';
 import { readCookie } from '@/lib/cookies';

@@ -84,7 +84,7 @@ async function start(area: LiffArea, liffId: string, withLogin: boolean): Promis
       void import('./runtime-extras').catch(() => undefined);
     }
     const { startLiff } = await import('./runtime');
-    liff = await startLiff(liffId);
+    liff = await startLiff(liffId, async () => (await import('./runtime-extras')).installExtras());
   } catch (error) {
     console.error('LIFF could not start.', error);
     const wrongClock = isClockWrong(await measureClockSkew());

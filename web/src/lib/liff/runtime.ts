@@ -32,18 +32,17 @@ function install(): void {
   liff.use(new IsApiAvailableModule());
 }
 
-/** Installs the modules and runs `liff.init` once; `mock` only exists in builds made with VITE_LIFF_MOCK. */
-export async function startLiff(liffId: string): Promise<Liff> {
+/**
+ * Installs the modules and runs `liff.init` once; `mock` only exists in builds made with
+ * VITE_LIFF_MOCK. `installExtras` (from runtime-extras.ts, passed in by the caller so the two
+ * modules do not import each other) must run before the mock replaces the APIs at init, or the
+ * extras would later replace the mocked ones with the real ones.
+ */
+export async function startLiff(liffId: string, installExtras?: () => Promise<unknown>): Promise<Liff> {
   install();
   let mock = false;
   if (import.meta.env.VITE_LIFF_MOCK === 'true') {
-    // The mock replaces every API at init: the extras must be there before it, or they would
-    // later replace the mocked ones with the real ones.
-    const [{ installLiffMock }, { installExtras }] = await Promise.all([
-      import('./mock'),
-      import('./runtime-extras'),
-    ]);
-    installExtras();
+    const [{ installLiffMock }] = await Promise.all([import('./mock'), installExtras?.()]);
     mock = installLiffMock(liff);
   }
   // The mock plugin reads `mock: true` from the config; the real SDK ignores what it does not know.

@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '@/lib/cookies';
 import { showToast } from '@/lib/toast';
 import { isDialogOpen, uiStore } from '@/lib/ui-store';
-import { center, onCall, staffUser } from '../test/fake-api';
-import { setupAuthTests } from '../test/environment';
+import { center, onCall, staffUser } from '@/test/auth/fake-api';
+import { setupAuthTests } from '@/test/auth/environment';
 import { MerchantCenterPicker, openMerchantCenterPicker } from '../index';
-import { sessionStore, setStaffSession } from '../stores/session-store';
+import { sessionStore, setStaffSession } from '@/lib/session';
 import { act } from 'react';
 
-vi.mock('@/lib/api', async () => (await import('../test/fake-api')).fakeApiModule);
+vi.mock('@/lib/api', async () => (await import('@/test/auth/fake-api')).fakeApiModule);
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
 
 setupAuthTests();

@@ -9,10 +9,10 @@ import type { DistributionCenter } from '@eorder/shared';
 import { imageUrl } from '@/lib/image-url';
 import { showToast } from '@/lib/toast';
 import { getStaffDcs } from '../api/get-staff-dcs';
-import { useSession } from '../hooks/use-session';
+import { useSession } from '@/lib/session';
 import '../i18n';
 import { filterCenters } from '../lib/center-search';
-import { selectStaffDist, setStaffDists } from '../stores/session-store';
+import { selectStaffDist, setStaffDists } from '@/lib/session';
 import styles from './merchant-center-picker.module.css';
 
 export interface MerchantCenterPickerDialogProps {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLocalePath } from '@/config/paths';
-import { useSession } from '../hooks/use-session';
+import { useSession } from '@/lib/session';
 import '../i18n';
 import { redirectTarget, safeRedirect } from '../lib/redirect';
 import { AuthPage } from './auth-page';

@@ -18,7 +18,7 @@ import { safeRedirect } from '../lib/redirect';
 import { isMerchantLayout, keptRegisterQuery, registerQueryFields } from '../lib/register-query';
 import { checkConfirmPassword, checkName, checkNewPassword, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../lib/validation';
 import { clearOtpFlow, isBackupChannel, type OtpFlow } from '../stores/otp-flow-store';
-import { endCustomerSession, sessionStore, signInCustomer } from '../stores/session-store';
+import { endCustomerSession, sessionStore, signInCustomer } from '@/lib/session';
 import { AuthPage, FormError } from './auth-page';
 import { rulesOf } from './form-rules';
 import { OtpCodeForm } from './otp-code-form';

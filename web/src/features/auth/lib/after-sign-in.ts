@@ -2,7 +2,7 @@
 import type { CustomerUser } from '@eorder/shared';
 import { paths } from '@/config/paths';
 import { getRuntimeConfig, webConfigStore } from '@/lib/config';
-import { isPendingApprovalUser } from '../stores/session-store';
+import { isPendingApprovalUser } from '@/lib/session';
 
 /** The pending-approval setting: the runtime flag, or the web-configuration value Y. */
 export function pendingApprovalSettingOn(): boolean {

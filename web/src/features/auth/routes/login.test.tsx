@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calls, customerUser, errorBody, guestUser, onCall } from '../test/fake-api';
-import { configure, setupAuthTests } from '../test/environment';
-import { landedAt, renderPage } from '../test/render-page';
-import { onSignedIn } from '../stores/session-events';
-import { sessionStore, setCustomer, setSessionStatus } from '../stores/session-store';
+import { calls, customerUser, errorBody, guestUser, onCall } from '@/test/auth/fake-api';
+import { configure, setupAuthTests } from '@/test/auth/environment';
+import { landedAt, renderPage } from '@/test/auth/render-page';
+import { onSignedIn } from '@/lib/session';
+import { sessionStore, setCustomer, setSessionStatus } from '@/lib/session';
 import { LoginPage, loginUsername } from './login';
 
-vi.mock('@/lib/api', async () => (await import('../test/fake-api')).fakeApiModule);
+vi.mock('@/lib/api', async () => (await import('@/test/auth/fake-api')).fakeApiModule);
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
 
 setupAuthTests();

@@ -10,14 +10,14 @@ import { customerLogin } from '../api/customer-login';
 import { AuthPage, FormError } from '../components/auth-page';
 import { rulesOf } from '../components/form-rules';
 import { PasswordInput } from '../components/password-input';
-import { useSession } from '../hooks/use-session';
+import { useSession } from '@/lib/session';
 import '../i18n';
 import { pathAfterCustomerSignIn, registrationDisabled } from '../lib/after-sign-in';
 import { failureMessage } from '../lib/api-message';
 import { isThaiMobile, normaliseMobile } from '../lib/mobile';
 import { redirectTarget } from '../lib/redirect';
 import { checkLoginPassword, checkUsername, PASSWORD_MAX_LENGTH } from '../lib/validation';
-import { signInCustomer } from '../stores/session-store';
+import { signInCustomer } from '@/lib/session';
 
 interface LoginValues {
   username?: string;

@@ -4,18 +4,18 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { setLanguage } from '@/lib/i18n';
 import { isDialogOpen, uiStore } from '@/lib/ui-store';
-import { calls, callNames, center, errorBody, onCall, rider, staffUser } from '../test/fake-api';
-import { configure, setupAuthTests } from '../test/environment';
+import { calls, callNames, center, errorBody, onCall, rider, staffUser } from '@/test/auth/fake-api';
+import { configure, setupAuthTests } from '@/test/auth/environment';
 import { MERCHANT_CENTER_PICKER_DIALOG } from '../stores/bootstrap-session';
 import { getOtpFlow } from '../stores/otp-flow-store';
-import { onSignedIn } from '../stores/session-events';
-import { sessionStore, setSessionStatus } from '../stores/session-store';
+import { onSignedIn } from '@/lib/session';
+import { sessionStore, setSessionStatus } from '@/lib/session';
 import { MerchantLoginPage } from './merchant-login';
 import { MerchantVerifyOtpPage } from './merchant-verify-otp';
 import { RiderLoginPage } from './rider-login';
 import { RiderVerifyOtpPage } from './rider-verify-otp';
 
-vi.mock('@/lib/api', async () => (await import('../test/fake-api')).fakeApiModule);
+vi.mock('@/lib/api', async () => (await import('@/test/auth/fake-api')).fakeApiModule);
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
 
 setupAuthTests();

@@ -8,10 +8,10 @@ import { paths, useLocalePath } from '@/config/paths';
 import { showToast } from '@/lib/toast';
 import { getCustomerProfile } from '../api/get-customer-profile';
 import { AuthPage } from '../components/auth-page';
-import { useSession } from '../hooks/use-session';
+import { useSession } from '@/lib/session';
 import '../i18n';
 import { logoutCustomer } from '../stores/logout';
-import { isPendingApprovalUser, setCustomer } from '../stores/session-store';
+import { isPendingApprovalUser, setCustomer } from '@/lib/session';
 
 export function PendingApprovalPage() {
   const { t } = useTranslation('auth');

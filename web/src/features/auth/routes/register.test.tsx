@@ -2,15 +2,15 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { showToast } from '@/lib/toast';
-import { calls, callNames, center, customerUser, errorBody, guestUser, onCall, staffUser } from '../test/fake-api';
-import { configure, setupAuthTests } from '../test/environment';
+import { calls, callNames, center, customerUser, errorBody, guestUser, onCall, staffUser } from '@/test/auth/fake-api';
+import { configure, setupAuthTests } from '@/test/auth/environment';
 import { getOtpFlow, startOtpFlow } from '../stores/otp-flow-store';
-import { sessionStore, setCustomer, setStaffSession } from '../stores/session-store';
+import { sessionStore, setCustomer, setStaffSession } from '@/lib/session';
 import { BackupVerifyOtpPage } from './backup-verify-otp';
 import { RegisterPage } from './register';
 import { VerifyOtpPage } from './verify-otp';
 
-vi.mock('@/lib/api', async () => (await import('../test/fake-api')).fakeApiModule);
+vi.mock('@/lib/api', async () => (await import('@/test/auth/fake-api')).fakeApiModule);
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
 
 setupAuthTests();

@@ -8,7 +8,7 @@ import '../i18n';
 import { failureMessage } from '../lib/api-message';
 import { safeRedirect } from '../lib/redirect';
 import { clearOtpFlow } from '../stores/otp-flow-store';
-import { signInRider } from '../stores/session-store';
+import { signInRider } from '@/lib/session';
 
 export function RiderVerifyOtpPage() {
   const { t } = useTranslation('auth');

@@ -13,13 +13,13 @@ import {
   rider,
   staffUser,
   summaries,
-} from '../test/fake-api';
-import { configure, setupAuthTests } from '../test/environment';
+} from '@/test/auth/fake-api';
+import { configure, setupAuthTests } from '@/test/auth/environment';
 import { bootstrapSession, handleTokenExpired, MERCHANT_CENTER_PICKER_DIALOG, resetBootstrap } from './bootstrap-session';
-import { onSignedOut } from './session-events';
-import { sessionStore, setCustomer, setSessionStatus, setStaffSession } from './session-store';
+import { onSignedOut } from '@/lib/session';
+import { sessionStore, setCustomer, setSessionStatus, setStaffSession } from '@/lib/session';
 
-vi.mock('@/lib/api', async () => (await import('../test/fake-api')).fakeApiModule);
+vi.mock('@/lib/api', async () => (await import('@/test/auth/fake-api')).fakeApiModule);
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
 
 setupAuthTests();

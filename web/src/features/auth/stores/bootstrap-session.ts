@@ -16,7 +16,6 @@ import {
   RiderSchema,
   StaffUserSchema,
   type CustomerUser,
-  type DistributionCenter,
   type Rider,
   type StaffUser,
 } from '@eorder/shared';
@@ -42,13 +41,12 @@ import {
   setSessionStatus,
   sessionStore,
   setStaffSession,
-  signInStaff,
-} from './session-store';
+  completeStaffSignIn,
+  MERCHANT_CENTER_PICKER_DIALOG,
+  type CustomerSignIn,
+} from '@/lib/session';
 
-/** The name of the center picker dialog in the shared UI store. */
-import { MERCHANT_CENTER_PICKER_DIALOG } from './dialogs';
-
-export { MERCHANT_CENTER_PICKER_DIALOG };
+export { completeStaffSignIn, MERCHANT_CENTER_PICKER_DIALOG, type CustomerSignIn };
 
 const log = (message: string, detail?: unknown) => console.warn(`[auth] ${message}`, detail ?? '');
 
@@ -66,7 +64,6 @@ async function startGuestSession(): Promise<CustomerUser | null> {
  * A sign-in that decides the customer where there is no valid customer session (inside LINE, the
  * LINE sign-in): tried before a guest session is made; answers whether it signed a customer in.
  */
-export type CustomerSignIn = () => Promise<boolean>;
 
 /**
  * The customer part of start-up; answers the user now in the store. `startedGuest`: the guest
@@ -139,18 +136,6 @@ export async function restoreStaffSession(summary: SessionSummary): Promise<void
   const pickerDisabled = getRuntimeConfig().flags.merchant.disableSelectDcOnStartUp;
   const { selected, openPicker } = chooseStaffDist(dcs.data, savedStaffDist(dcs.data), pickerDisabled);
   setStaffSession({ user, role, dists: dcs.data, selectedDist: selected });
-  if (openPicker) openDialog(MERCHANT_CENTER_PICKER_DIALOG);
-}
-
-/**
- * A staff user signed in (one-time code, or LINE later): stores the user and its centers, selects
- * the center as start-up does (saved, only, or first with the picker open unless
- * `merchant.disableSelectDcOnStartUp`) and tells the listeners.
- */
-export async function completeStaffSignIn(user: StaffUser, dists: DistributionCenter[]): Promise<void> {
-  const pickerDisabled = getRuntimeConfig().flags.merchant.disableSelectDcOnStartUp;
-  const { selected, openPicker } = chooseStaffDist(dists, savedStaffDist(dists), pickerDisabled);
-  await signInStaff(user, dists, selected);
   if (openPicker) openDialog(MERCHANT_CENTER_PICKER_DIALOG);
 }
 

@@ -2,14 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Navigation from '@/lib/navigation';
 import { navigateTo } from '@/lib/navigation';
 import { logoutFromLine, readLineOrigin } from '@/features/line';
-import { callNames, calls, center, customerUser, errorBody, guestUser, onCall, rider, salesmanActingUser, staffUser } from '../test/fake-api';
-import { setupAuthTests } from '../test/environment';
+import { callNames, calls, center, customerUser, errorBody, guestUser, onCall, rider, salesmanActingUser, staffUser } from '@/test/auth/fake-api';
+import { setupAuthTests } from '@/test/auth/environment';
 import { logoutCustomer, logoutMerchant, logoutRider } from './logout';
 import { getOtpFlow, startOtpFlow } from './otp-flow-store';
-import { onSignedOut } from './session-events';
-import { sessionStore, setCustomer, setLineOrigin, setRider, setStaffSession } from './session-store';
+import { onSignedOut } from '@/lib/session';
+import { sessionStore, setCustomer, setLineOrigin, setRider, setStaffSession } from '@/lib/session';
 
-vi.mock('@/lib/api', async () => (await import('../test/fake-api')).fakeApiModule);
+vi.mock('@/lib/api', async () => (await import('@/test/auth/fake-api')).fakeApiModule);
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
 vi.mock('@/lib/navigation', async (original) => ({
   ...(await original<typeof Navigation>()),

@@ -20,7 +20,7 @@ import {
   endStaffSession,
   isLoginAsSalemanUser,
   sessionStore,
-} from './session-store';
+} from '@/lib/session';
 
 const go = (path: string) => navigateTo(localizePath(path, getCurrentLang()), { replace: true });
 

@@ -58,10 +58,20 @@ function save(flow: OtpFlow): void {
 
 /** The flow of a purpose, undefined when none was started (or it was finished). */
 export function getOtpFlow(purpose: OtpPurpose): OtpFlow | undefined {
+  ensureHydrated();
   return otpFlowStore.flows[purpose];
 }
 
-/** Reads the flows kept in sessionStorage (done once at start; again in tests). */
+let hydrated = false;
+
+/** Reads the kept flows on first use rather than when the module loads. */
+export function ensureHydrated(): void {
+  if (hydrated) return;
+  hydrated = true;
+  hydrateOtpFlows();
+}
+
+/** Reads the flows kept in sessionStorage (on first use; again in tests). */
 export function hydrateOtpFlows(): void {
   for (const purpose of OtpPurposeSchema.options) {
     const stored = load(purpose);
@@ -116,4 +126,3 @@ export function isBackupChannel(channel: string): boolean {
   return upper !== 'SMS' && upper !== 'LOG';
 }
 
-hydrateOtpFlows();

@@ -1,16 +1,16 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, onCall, resetFakeApi } from '@/features/auth/test/fake-api';
-import { sessionStore, setCustomer } from '@/features/auth';
+import { calls, onCall, resetFakeApi } from '@/test/auth/fake-api';
+import { sessionStore, setCustomer } from '@/lib/session';
 import { setRuntimeConfig } from '@/lib/config';
 import { trackCartEvent } from '@/lib/analytics';
 import { refreshCart } from '../stores/cart-session';
 import { cartStore } from '../stores/cart-store';
-import { renderRoute } from '../test/render-route';
-import { water } from '../test/products';
+import { renderRoute } from '@/test/cart/render-route';
+import { water } from '@/test/cart/products';
 import { CartPage } from './cart-page';
 
-vi.mock('@/lib/api', async () => (await import('@/features/auth/test/fake-api')).fakeApiModule);
+vi.mock('@/lib/api', async () => (await import('@/test/auth/fake-api')).fakeApiModule);
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
 vi.mock('@/lib/analytics', () => ({ trackCartEvent: vi.fn() }));
 

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PageTitle } from '@/components/page-title';
 import { paths, useLang, useLocalePath, type PathName } from '@/config/paths';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { ensureAntdRender } from '@/lib/antd-imperative';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { showToast } from '@/lib/toast';

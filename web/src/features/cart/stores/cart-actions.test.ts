@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackCartEvent } from '@/lib/analytics';
 import { showToast } from '@/lib/toast';
-import { snack, water } from '../test/products';
+import { snack, water } from '@/test/cart/products';
 import { addToCart, removeFromCart, removeOrderedLines, setCartItems, setLineQty, setSelected } from './cart-actions';
 import { cartStore, loadCart, setCartEffects, summarizeCart } from './cart-store';
 

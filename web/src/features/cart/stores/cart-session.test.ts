@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore, setCustomer, signInCustomer } from '@/features/auth';
+import { sessionStore, setCustomer, signInCustomer } from '@/lib/session';
 import { setRuntimeConfig } from '@/lib/config';
 import { bindCart } from '../summary';
 import { currentCartContext, hasGuestCart, refreshCart } from './cart-session';

@@ -4,7 +4,7 @@
 // moves into the customer's after sign-in. `../summary` (on the first page) wires the session's
 // changes and sign-ins to this module; the server side loads on first use.
 import { cartStorageKey, GUEST_CUSTOMER_CODE, guestCartStorageKey, type CartMode } from '@eorder/shared';
-import { sessionStore, type SignedInEvent } from '@/features/auth';
+import { sessionStore, type SignedInEvent } from '@/lib/session';
 import { getRuntimeConfig, webConfigStore } from '@/lib/config';
 import { readCookie } from '@/lib/cookies';
 import { getJson } from '@/lib/storage';
@@ -60,7 +60,7 @@ export function refreshCart(force = false): void {
   runSync((sync) => sync.pull(context));
   // The points the shell shows (account menu, profile) belong to the customer and center too.
   if (!same) {
-    void import('@/features/points/lib/points-balance')
+    void import('@/features/points/balance')
       .then(({ refreshPointBalance }) => refreshPointBalance())
       .catch((error: unknown) => console.error('Points could not be read.', error));
   }

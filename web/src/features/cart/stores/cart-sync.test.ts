@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, onCall, resetFakeApi } from '@/features/auth/test/fake-api';
+import { calls, onCall, resetFakeApi } from '@/test/auth/fake-api';
 import { setRuntimeConfig } from '@/lib/config';
-import { water } from '../test/products';
+import { water } from '@/test/cart/products';
 import { addToCart } from './cart-actions';
 import { cartStore, loadCart, setCartEffects } from './cart-store';
 import type { CartContext } from './cart-session';
 import { flush, mergeGuestCart, pull, schedulePush } from './cart-sync';
 
-vi.mock('@/lib/api', async () => (await import('@/features/auth/test/fake-api')).fakeApiModule);
+vi.mock('@/lib/api', async () => (await import('@/test/auth/fake-api')).fakeApiModule);
 vi.mock('@/lib/analytics', () => ({ trackCartEvent: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
 
@@ -96,7 +96,7 @@ describe('mergeGuestCart', () => {
   it('retries a lost answer with the same idempotency key', async () => {
     const keys: string[] = [];
     let attempt = 0;
-    const { fakeApiModule } = await import('@/features/auth/test/fake-api');
+    const { fakeApiModule } = await import('@/test/auth/fake-api');
     const post = vi.spyOn(fakeApiModule.customerApi, 'post');
     onCall('customer', 'POST', '/api/cart/merge', () => {
       attempt += 1;

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig, setWebConfig } from '@/lib/config';
-import { callsTo, ok, onCall, resetFakeApi } from '../test/fake-api';
-import { createCategoryTree } from '../test/factories';
-import { GUEST, renderPage, setSession } from '../test/render';
+import { callsTo, ok, onCall, resetFakeApi } from '@/test/catalogue/fake-api';
+import { createCategoryTree } from '@/test/catalogue/factories';
+import { GUEST, renderPage, setSession } from '@/test/catalogue/render';
 import { CategoryTree } from './category-tree';
 
-vi.mock('@/lib/api', async () => (await import('../test/fake-api')).fakeApiModule);
+vi.mock('@/lib/api', async () => (await import('@/test/catalogue/fake-api')).fakeApiModule);
 
 const onNavigate = vi.fn();
 const Drawer = () => <CategoryTree onNavigate={onNavigate} />;

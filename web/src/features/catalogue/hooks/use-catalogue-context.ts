@@ -1,7 +1,7 @@
 // What every catalogue call depends on: the session's center, the reader's language and the
 // points mode. SWR keys carry all three, so a center switch, a language switch or the mode switch
 // loads fresh answers instead of showing another center's products or prices.
-import { sessionStore, useSession, type SessionState } from '@/features/auth';
+import { sessionStore, useSession, type SessionState } from '@/lib/session';
 import { getLangFromPath, useLang, type Lang } from '@/config/paths';
 import { readCookie } from '@/lib/cookies';
 import { currentRouterPath } from '@/lib/navigation';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createProduct } from '../test/factories';
+import { createProduct } from '@/test/catalogue/factories';
 import { addProductToCart } from './cart-bridge';
 
 const addToCart = vi.hoisted(() => vi.fn((_product: { PRODUCTNAME?: string | null }, _level: number, _qty: number) => true));

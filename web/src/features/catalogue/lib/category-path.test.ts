@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCategoryTree } from '../test/factories';
+import { createCategoryTree } from '@/test/catalogue/factories';
 import { categoriesAt, categoryName, categoryQuery, categoryTrail, childrenOf } from './category-path';
 
 const tree = createCategoryTree();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProduct } from '../test/factories';
+import { createProduct } from '@/test/catalogue/factories';
 import {
   advancePricePeriod,
   baseQuantity,

@@ -3,13 +3,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig, setWebConfig } from '@/lib/config';
 import { showToast } from '@/lib/toast';
-import { callsTo, ok, onCall, resetFakeApi } from '../test/fake-api';
-import { createProduct } from '../test/factories';
-import { GUEST, renderPage, setSession } from '../test/render';
-import { sessionStore } from '@/features/auth';
+import { callsTo, ok, onCall, resetFakeApi } from '@/test/catalogue/fake-api';
+import { createProduct } from '@/test/catalogue/factories';
+import { GUEST, renderPage, setSession } from '@/test/catalogue/render';
+import { sessionStore } from '@/lib/session';
 import { preloadData, ProductDetailPage } from './product-detail';
 
-vi.mock('@/lib/api', async () => (await import('../test/fake-api')).fakeApiModule);
+vi.mock('@/lib/api', async () => (await import('@/test/catalogue/fake-api')).fakeApiModule);
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
 const addToCart = vi.hoisted(() => vi.fn((_product: { PRODUCTNAME?: string | null }, _level: number, _qty: number) => true));
 vi.mock('@/features/cart', async (original) => ({ ...(await original<Record<string, unknown>>()), addToCart }));

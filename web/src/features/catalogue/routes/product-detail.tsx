@@ -10,7 +10,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { matchPath, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { whenSessionReady } from '@/features/auth';
+import { whenSessionReady } from '@/lib/session';
 import { LinkButton } from '@/components/link-button';
 import { paths, stripLangPrefix, useLang, useLocalePath } from '@/config/paths';
 import { WishlistToggle } from '@/features/wishlist';

@@ -3,12 +3,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig, setWebConfig } from '@/lib/config';
 import { resetProductList } from '../stores/product-list-store';
-import { callsTo, ok, onCall, resetFakeApi } from '../test/fake-api';
-import { createCategoryTree, createProduct } from '../test/factories';
-import { GUEST, renderPage, setSession } from '../test/render';
+import { callsTo, ok, onCall, resetFakeApi } from '@/test/catalogue/fake-api';
+import { createCategoryTree, createProduct } from '@/test/catalogue/factories';
+import { GUEST, renderPage, setSession } from '@/test/catalogue/render';
 import { ProductListPage } from './product-list';
 
-vi.mock('@/lib/api', async () => (await import('../test/fake-api')).fakeApiModule);
+vi.mock('@/lib/api', async () => (await import('@/test/catalogue/fake-api')).fakeApiModule);
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
 
 const catalogue = Array.from({ length: 30 }, (_, index) => createProduct({ P_Code: `P${String(index + 1).padStart(3, '0')}` }));

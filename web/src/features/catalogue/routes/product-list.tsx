@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { preload } from 'swr';
 import { useSnapshot } from 'valtio';
-import { whenSessionReady } from '@/features/auth';
+import { whenSessionReady } from '@/lib/session';
 import { PageTitle, useDocumentTitle } from '@/components/page-title';
 import { paths, useLang, useLocalePath } from '@/config/paths';
 import { useIsPhone } from '@/lib/use-media-query';

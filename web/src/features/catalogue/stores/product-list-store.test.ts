@@ -1,7 +1,7 @@
 import type { Product, ProductItemsBodyInput } from '@eorder/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_FILTERS, filtersFromSearch } from '../lib/product-filters';
-import { createProduct } from '../test/factories';
+import { createProduct } from '@/test/catalogue/factories';
 import {
   ensureProductList,
   loadMoreProducts,

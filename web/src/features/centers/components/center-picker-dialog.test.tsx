@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '@/features/auth';
-import { callsTo, ok, onCall, resetFakeApi } from '@/features/catalogue/test/fake-api';
-import { CUSTOMER, GUEST, renderPage, setSession } from '@/features/catalogue/test/render';
+import { sessionStore } from '@/lib/session';
+import { callsTo, ok, onCall, resetFakeApi } from '@/test/catalogue/fake-api';
+import { CUSTOMER, GUEST, renderPage, setSession } from '@/test/catalogue/render';
 import { setRuntimeConfig } from '@/lib/config';
 import { uiStore } from '@/lib/ui-store';
 import { CENTER_OFFICIAL_ACCOUNT_DIALOG } from '../lib/dialogs';
 import { resetLocation, setGeolocationEnvironment } from '../stores/location-store';
 import { CenterPickerDialog } from './center-picker-dialog';
 
-vi.mock('@/lib/api', async () => (await import('@/features/catalogue/test/fake-api')).fakeApiModule);
+vi.mock('@/lib/api', async () => (await import('@/test/catalogue/fake-api')).fakeApiModule);
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
 vi.mock('@/features/catalogue', async (original) => ({ ...(await original<Record<string, unknown>>()), reloadCatalogueFor: vi.fn(() => Promise.resolve()) }));
 

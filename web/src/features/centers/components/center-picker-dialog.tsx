@@ -10,7 +10,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import useSWR, { type SWRResponse } from 'swr';
 import { useSnapshot } from 'valtio';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { useLang } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { swrDefaults } from '@/lib/swr';

@@ -1,7 +1,7 @@
 // The active distribution center, and the way to the picker where switching is offered (desktop top
 // bar, drawer, phone home). Small: the picker itself loads when it opens.
 import { useTranslation } from '@/lib/i18n';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { openCenterPicker } from '../lib/dialogs';
 import { switchingAllowed } from '../lib/switching';
 import styles from './center-entry.module.css';

@@ -3,7 +3,7 @@
 // the active center is one of theirs. Small on purpose: it is on every customer page.
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { closeDialog, isDialogOpen, uiStore } from '@/lib/ui-store';
 import { CENTER_OFFICIAL_ACCOUNT_DIALOG, CENTER_PICKER_DIALOG, closeCenterPicker, type OfficialAccountDialogData } from '../lib/dialogs';
 

@@ -1,6 +1,6 @@
 import type { CustomerUser } from '@eorder/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCustomer, setLineOrigin } from '@/features/auth';
+import { setCustomer, setLineOrigin } from '@/lib/session';
 import { setRuntimeConfig } from '@/lib/config';
 import { openDialog, uiStore } from '@/lib/ui-store';
 import { changeCenter, settleCenterAfterSignIn, type ChangeCenterDeps } from './change-center';

@@ -5,7 +5,7 @@
 // search are loaded again, the overlay goes, and the page scrolls to the top.
 import type { CustomerUser, DistributionCenter } from '@eorder/shared';
 import { refreshCart } from '@/features/cart';
-import { setCustomer } from '@/features/auth';
+import { setCustomer } from '@/lib/session';
 import { reloadCatalogueFor } from '@/features/catalogue';
 import { readCookie } from '@/lib/cookies';
 import { getCurrentLang, translate } from '@/lib/i18n';

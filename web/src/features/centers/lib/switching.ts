@@ -1,5 +1,5 @@
 // Whether the session may switch center, and which center is active (light: the layout reads it).
-import { sessionStore } from '@/features/auth';
+import { sessionStore } from '@/lib/session';
 import { getRuntimeConfig } from '@/lib/config';
 import { canSwitchCenter } from './center-rules';
 

@@ -2,15 +2,15 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, fakeApiModule, onCall, resetFakeApi } from '@/features/auth/test/fake-api';
-import { sessionStore, setCustomer } from '@/features/auth';
+import { calls, fakeApiModule, onCall, resetFakeApi } from '@/test/auth/fake-api';
+import { sessionStore, setCustomer } from '@/lib/session';
 import { cartStore, refreshCart } from '@/features/cart';
 import { setRuntimeConfig } from '@/lib/config';
 import { endAttempt } from '../lib/attempt-key';
 import { checkoutAnswer, placedOrder } from '../test/fixtures';
 import { CheckoutPage } from './checkout-page';
 
-vi.mock('@/lib/api', async () => (await import('@/features/auth/test/fake-api')).fakeApiModule);
+vi.mock('@/lib/api', async () => (await import('@/test/auth/fake-api')).fakeApiModule);
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
 vi.mock('@/lib/analytics', () => ({ trackCartEvent: vi.fn() }));
 

@@ -13,7 +13,7 @@ import { useSnapshot } from 'valtio';
 import { isCouponValidAnswer, type OrderPlaceBodyInput, type PaymentMethod } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { paths, useLang, useLocalePath } from '@/config/paths';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { cartStore, removeOrderedLines } from '@/features/cart';
 import { getRuntimeConfig } from '@/lib/config';
 import { formatMoney, formatNumber } from '@/lib/format';

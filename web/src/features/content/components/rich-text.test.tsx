@@ -2,7 +2,7 @@
 // Rich text is cleaned by DOMPurify, which needs a standard DOM parser (happy-dom's fails its check).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '@/features/catalogue/test/render';
+import { renderPage } from '@/test/catalogue/render';
 import { RichText } from './rich-text';
 
 const Text = () => <RichText html={'<p><a href="/product?type=suggest">ดูสินค้า</a> <a href="https://example.com">เว็บ</a></p>'} testId="text" />;

@@ -2,14 +2,14 @@
 // Rich text is cleaned by DOMPurify, which needs a standard DOM parser (happy-dom's fails its check).
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, ok, onCall, resetFakeApi } from '@/features/catalogue/test/fake-api';
-import { GUEST, renderPage, setSession } from '@/features/catalogue/test/render';
+import { callsTo, ok, onCall, resetFakeApi } from '@/test/catalogue/fake-api';
+import { GUEST, renderPage, setSession } from '@/test/catalogue/render';
 import { setWebConfig } from '@/lib/config';
 import { CmsContentPage } from './cms-content-page';
 import { ContentPage } from './content-page';
 import { NewsPage } from './news-page';
 
-vi.mock('@/lib/api', async () => (await import('@/features/catalogue/test/fake-api')).fakeApiModule);
+vi.mock('@/lib/api', async () => (await import('@/test/catalogue/fake-api')).fakeApiModule);
 
 const page = (Code: string, Body: string) => ok({ Data: { Code, Title: `หัวข้อ ${Code}`, TitleEN: `Title ${Code}`, Body, BodyEN: '<p>English</p>', UpdatedAt: '2026-11-07T00:51:35.133Z' } });
 

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createProduct } from '@/features/catalogue/test/factories';
-import { GUEST, setSession } from '@/features/catalogue/test/render';
+import { createProduct } from '@/test/catalogue/factories';
+import { GUEST, setSession } from '@/test/catalogue/render';
 import { ProductShelf } from './product-shelf';
 
 const products = Array.from({ length: 12 }, (_, index) =>

@@ -12,7 +12,7 @@ import {
 import { useEffect } from 'react';
 import useSWR, { preload } from 'swr';
 import { useSnapshot } from 'valtio';
-import { whenSessionReady } from '@/features/auth';
+import { whenSessionReady } from '@/lib/session';
 import {
   currentCatalogueContext,
   displayGroupsKey,

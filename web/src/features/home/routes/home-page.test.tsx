@@ -2,14 +2,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, ok, onCall, resetFakeApi } from '@/features/catalogue/test/fake-api';
-import { createProduct } from '@/features/catalogue/test/factories';
-import { CUSTOMER, GUEST, setSession } from '@/features/catalogue/test/render';
+import { callsTo, ok, onCall, resetFakeApi } from '@/test/catalogue/fake-api';
+import { createProduct } from '@/test/catalogue/factories';
+import { CUSTOMER, GUEST, setSession } from '@/test/catalogue/render';
 import { setRuntimeConfig, setWebConfig } from '@/lib/config';
 import { HOME_FRESHNESS, resetHomeRefresh } from '../hooks/use-home-data';
 import { HomePage } from './home-page';
 
-vi.mock('@/lib/api', async () => (await import('@/features/catalogue/test/fake-api')).fakeApiModule);
+vi.mock('@/lib/api', async () => (await import('@/test/catalogue/fake-api')).fakeApiModule);
 
 const banner = { NewsId: 1, NewsType: 'B', Title: 'สินค้าใหม่', TitleEN: 'New', ImageUrl: '/files/banners/001.svg', LinkUrl: '/product?type=suggest' };
 

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BannerSkeleton } from '@/components/skeletons';
 import { PageTitle } from '@/components/page-title';
 import { paths, useLang, useLocalePath } from '@/config/paths';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { PhoneSearch } from '@/features/catalogue';
 import { CenterPickerEntry } from '@/features/centers';
 import { getRuntimeConfig } from '@/lib/config';

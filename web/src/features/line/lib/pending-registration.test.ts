@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerUser } from '@eorder/shared';
-import { signInCustomer } from '@/features/auth';
-import { resetSessionStore } from '@/features/auth/stores/session-store';
+import { signInCustomer } from '@/lib/session';
+import { resetSessionStore } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import {
   forgetPendingLink,

@@ -4,7 +4,7 @@
 //
 // This part runs at every LINE start-up, so it is only the tab's record and a listener: the linking
 // itself (the bff call, its toast and texts) is a chunk loaded when a link is pending.
-import { onSignedIn } from '@/features/auth';
+import { onSignedIn } from '@/lib/session';
 
 const KEY = 'eorder:line-pending';
 /** As long as the bff keeps the LINE id. */

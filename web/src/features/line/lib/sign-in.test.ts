@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionStore } from '@/features/auth/stores/session-store';
-import { sessionStore } from '@/features/auth';
+import { resetSessionStore } from '@/lib/session';
+import { sessionStore } from '@/lib/session';
 import type * as LiffAdapter from '@/lib/liff';
 import type { LiffInitResult } from '@/lib/liff';
 

@@ -1,13 +1,8 @@
 // Sign-in by LINE: the LIFF ID token goes to the bff, which verifies it and sets the session cookie;
 // the web only stores what the answer describes. A LINE user with no account goes to registration
 // (or, for the merchant app, to the merchant sign-in) and is linked when that succeeds.
-import {
-  completeStaffSignIn,
-  isAuthenticatedUser,
-  sessionStore,
-  setLineOrigin,
-  signInCustomer,
-} from '@/features/auth';
+import { isAuthenticatedUser, sessionStore, setLineOrigin, signInCustomer } from '@/lib/session';
+import { completeStaffSignIn } from '@/lib/session';
 import { localizePath, paths } from '@/config/paths';
 import { writeCookie } from '@/lib/cookies';
 import { getCurrentLang } from '@/lib/i18n';

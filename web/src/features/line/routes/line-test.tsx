@@ -4,7 +4,7 @@ import { Button, List, Space } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { PageTitle } from '@/components/page-title';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { getFriendship, initLiff, liffAreaOf, liffIdFor, type LiffInitResult } from '@/lib/liff';
 import { currentRouterPath } from '@/lib/navigation';
 import { LINE_NAMESPACE } from '../i18n';

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart } from '@/features/cart';
-import { onCall, resetFakeApi } from '@/features/auth/test/fake-api';
+import { onCall, resetFakeApi } from '@/test/auth/fake-api';
 import { buyAgain, reorderQuantities } from './buy-again';
 
-vi.mock('@/lib/api', async () => (await import('@/features/auth/test/fake-api')).fakeApiModule);
+vi.mock('@/lib/api', async () => (await import('@/test/auth/fake-api')).fakeApiModule);
 vi.mock('@/features/cart', () => ({ addToCart: vi.fn(() => true) }));
 
 const line = (P_Code: string, UnitLevel: number, Qty: number, IsFree = false) => ({ P_Code, PRODUCTNAME: P_Code, UnitLevel, Qty, IsFree });

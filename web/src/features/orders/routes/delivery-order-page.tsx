@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
 import { paths, useLang, useLocalePath } from '@/config/paths';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useOrderDetail } from '../api/get-order-detail';
 import '../i18n';

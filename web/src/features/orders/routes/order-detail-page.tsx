@@ -9,7 +9,7 @@ import { canCustomerCancel, PAYMENT_METHODS, type OrderParty } from '@eorder/sha
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
 import { paths, useLang, useLocalePath } from '@/config/paths';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 import { cancelOrder } from '../api/cancel-order';

@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, onCall, resetFakeApi } from '@/features/auth/test/fake-api';
-import { sessionStore, setCustomer } from '@/features/auth';
-import { renderRoute } from '@/features/cart/test/render-route';
+import { calls, onCall, resetFakeApi } from '@/test/auth/fake-api';
+import { sessionStore, setCustomer } from '@/lib/session';
+import { renderRoute } from '@/test/cart/render-route';
 import { setRuntimeConfig } from '@/lib/config';
 import { HistoryPage } from './history-page';
 import { OrderDetailPage } from './order-detail-page';
 import { TrackingPage } from './tracking-page';
 
-vi.mock('@/lib/api', async () => (await import('@/features/auth/test/fake-api')).fakeApiModule);
+vi.mock('@/lib/api', async () => (await import('@/test/auth/fake-api')).fakeApiModule);
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
 vi.mock('@/lib/analytics', () => ({ trackCartEvent: vi.fn() }));
 

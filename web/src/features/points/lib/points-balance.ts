@@ -1,6 +1,6 @@
 // The customer's points, kept on the session's customer (`Points`) where the shell shows them
 // (account menu, profile), when profile.showPoint allows.
-import { sessionStore, setCustomer } from '@/features/auth';
+import { sessionStore, setCustomer } from '@/lib/session';
 import { getRuntimeConfig } from '@/lib/config';
 import { getPoints } from '../api/get-points';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, onCall, resetFakeApi } from '@/features/auth/test/fake-api';
-import { sessionStore, setCustomer } from '@/features/auth';
+import { calls, onCall, resetFakeApi } from '@/test/auth/fake-api';
+import { sessionStore, setCustomer } from '@/lib/session';
 import { refreshCart } from '@/features/cart';
 import { resetProductList } from '@/features/catalogue';
 import { setRuntimeConfig } from '@/lib/config';
@@ -9,7 +9,7 @@ import type * as Navigation from '@/lib/navigation';
 import { navigateTo } from '@/lib/navigation';
 import { isPointMode, POINT_MODE_EVENT, switchPointMode } from './switch-mode';
 
-vi.mock('@/lib/api', async () => (await import('@/features/auth/test/fake-api')).fakeApiModule);
+vi.mock('@/lib/api', async () => (await import('@/test/auth/fake-api')).fakeApiModule);
 vi.mock('@/lib/navigation', async (original) => ({ ...(await original<typeof Navigation>()), navigateTo: vi.fn() }));
 vi.mock('@/features/cart', () => ({ refreshCart: vi.fn() }));
 vi.mock('@/features/catalogue', () => ({ resetProductList: vi.fn() }));

@@ -2,7 +2,7 @@
 // the categories, reset the product list and the home cache, re-sync the cart, then go home.
 // The `point` cookie carries the mode (the catalogue and the cart key read it).
 import { paths, localizePath } from '@/config/paths';
-import { setCustomer } from '@/features/auth';
+import { setCustomer } from '@/lib/session';
 import { refreshCart } from '@/features/cart';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { getCurrentLang } from '@/lib/i18n';

@@ -10,7 +10,7 @@ import { POINT_HISTORY_TABS, type PointTransaction } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
 import { paths, useLang, useLocalePath, type PathName } from '@/config/paths';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { getRuntimeConfig } from '@/lib/config';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { usePointHistory, type PointTab } from '../api/get-point-history';

@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 import type { DeliveryAddress } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { addAddress, deleteAddress, updateAddress, useAddresses } from '../api/addresses';
 import { useProvinces } from '../api/provinces';

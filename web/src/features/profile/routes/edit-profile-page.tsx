@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { ProfileUpdateBody } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
-import { sessionStore, setCustomer, useSession } from '@/features/auth';
+import { sessionStore, setCustomer, useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { updateProfile, uploadProfilePicture, useProfilePicture } from '../api/account';
 import '../i18n';

@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { paths, useLang, useLocalePath } from '@/config/paths';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { formatDateTime } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 import { savePdpa, usePdpaStatus } from '../api/account';

@@ -1,16 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, onCall, resetFakeApi } from '@/features/auth/test/fake-api';
+import { calls, onCall, resetFakeApi } from '@/test/auth/fake-api';
 import type * as Auth from '@/features/auth';
-import { logoutCustomer, sessionStore, setCustomer } from '@/features/auth';
-import { renderRoute } from '@/features/cart/test/render-route';
+import { sessionStore, setCustomer } from '@/lib/session';
+import { logoutCustomer } from '@/features/auth';
+import { renderRoute } from '@/test/cart/render-route';
 import { setRuntimeConfig } from '@/lib/config';
 import { AddressPage } from './address-page';
 import { ChangePasswordPage } from './change-password-page';
 import { PdpaPage } from './pdpa-page';
 import { ProfilePage } from './profile-page';
 
-vi.mock('@/lib/api', async () => (await import('@/features/auth/test/fake-api')).fakeApiModule);
+vi.mock('@/lib/api', async () => (await import('@/test/auth/fake-api')).fakeApiModule);
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
 vi.mock('@/lib/analytics', () => ({ trackCartEvent: vi.fn() }));
 vi.mock('@/features/auth', async (original) => ({ ...(await original<typeof Auth>()), logoutCustomer: vi.fn(() => Promise.resolve(true)) }));

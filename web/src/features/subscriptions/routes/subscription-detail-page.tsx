@@ -9,7 +9,7 @@ import type { PaymentMethod } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
 import { paths, useLang, useLocalePath } from '@/config/paths';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { formatNumber } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 import { useAddresses } from '../api/sources';

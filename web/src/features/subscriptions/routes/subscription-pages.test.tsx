@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, onCall, resetFakeApi } from '@/features/auth/test/fake-api';
-import { sessionStore, setCustomer } from '@/features/auth';
+import { calls, onCall, resetFakeApi } from '@/test/auth/fake-api';
+import { sessionStore, setCustomer } from '@/lib/session';
 import { refreshCart } from '@/features/cart';
-import { renderRoute } from '@/features/cart/test/render-route';
+import { renderRoute } from '@/test/cart/render-route';
 import { setRuntimeConfig } from '@/lib/config';
 import { SubscriptionDetailPage } from './subscription-detail-page';
 import { SubscriptionsPage } from './subscriptions-page';
 
-vi.mock('@/lib/api', async () => (await import('@/features/auth/test/fake-api')).fakeApiModule);
+vi.mock('@/lib/api', async () => (await import('@/test/auth/fake-api')).fakeApiModule);
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
 vi.mock('@/lib/analytics', () => ({ trackCartEvent: vi.fn() }));
 

@@ -10,7 +10,7 @@ import type { Subscription } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
 import { paths, useLang, useLocalePath } from '@/config/paths';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { cartStore } from '@/features/cart';
 import { formatNumber } from '@/lib/format';
 import { showToast } from '@/lib/toast';

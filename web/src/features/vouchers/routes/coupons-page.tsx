@@ -8,7 +8,7 @@ import type { CustomerCoupon } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
 import { paths, useLang, useLocalePath, type PathName } from '@/config/paths';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 import { useCoupons } from '../api/get-coupons';

@@ -1,7 +1,7 @@
 // Binds the wishlist to the session (its customer or guest and its active center) and reads it.
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { showWishlistOf, wishlistStore, type WishlistOwner } from '../stores/wishlist-store';
 
 export function useWishlistOwner(): WishlistOwner | null {

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, ok, onCall, resetFakeApi } from '@/features/catalogue/test/fake-api';
-import { createProduct } from '@/features/catalogue/test/factories';
-import { CUSTOMER, GUEST, renderPage, setSession } from '@/features/catalogue/test/render';
+import { callsTo, ok, onCall, resetFakeApi } from '@/test/catalogue/fake-api';
+import { createProduct } from '@/test/catalogue/factories';
+import { CUSTOMER, GUEST, renderPage, setSession } from '@/test/catalogue/render';
 import { setRuntimeConfig } from '@/lib/config';
 import { setJson } from '@/lib/storage';
 import { resetWishlistStore, wishlistKey } from '../stores/wishlist-store';
 import { WishlistPage } from './wishlist-page';
 
-vi.mock('@/lib/api', async () => (await import('@/features/catalogue/test/fake-api')).fakeApiModule);
+vi.mock('@/lib/api', async () => (await import('@/test/catalogue/fake-api')).fakeApiModule);
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
 
 const cards = () => screen.queryAllByTestId('product-card').map((card) => card.getAttribute('data-code'));

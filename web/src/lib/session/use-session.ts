@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { sessionStore, type SessionState } from '../stores/session-store';
+import { sessionStore, type SessionState } from './session-store';
 
 /** The sessions, read-only, with their derivations (`isGuest`, `isAuthenticated`, ...). */
 export function useSession(): Readonly<SessionState> {

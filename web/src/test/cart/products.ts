@@ -1,5 +1,5 @@
 // Products as the catalogue hands them to the cart, for the cart's tests.
-import type { CartProduct } from '../lib/stored-cart';
+import type { CartProduct } from '@/features/cart/lib/stored-cart';
 
 /** Water sold by the bottle (฿10), the pack of 6 (฿58) and the case of 24 (฿220); 2 points a bottle. */
 export const water: CartProduct = {

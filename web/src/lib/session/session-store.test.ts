@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomerUser } from '@eorder/shared';
 import { readCookie } from '@/lib/cookies';
-import { center, customerUser, guestUser, salesmanActingUser, staffUser } from '../test/fake-api';
-import { setupAuthTests } from '../test/environment';
+import { center, customerUser, guestUser, salesmanActingUser, staffUser } from '@/test/auth/fake-api';
+import { setupAuthTests } from '@/test/auth/environment';
 import { onSignedIn, onSignedOut } from './session-events';
 import {
   chooseStaffDist,

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { sessionStore, setCustomer } from '@/features/auth';
+import { sessionStore, setCustomer } from '@/lib/session';
 
 export const GUEST: CustomerUser = {
   CUSTOMERCODE: 'GUEST',

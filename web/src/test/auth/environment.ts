@@ -3,9 +3,9 @@ import { afterEach, beforeEach } from 'vitest';
 import type { FlagsInput } from '@eorder/shared';
 import { setRuntimeConfig, setWebConfig } from '@/lib/config';
 import { closeAllDialogs } from '@/lib/ui-store';
-import { clearOtpFlows } from '../stores/otp-flow-store';
-import { signedIn, signedOut } from '../stores/session-events';
-import { resetSessionStore } from '../stores/session-store';
+import { clearOtpFlows } from '@/features/auth/stores/otp-flow-store';
+import { signedIn, signedOut } from '@/lib/session';
+import { resetSessionStore } from '@/lib/session';
 import { resetFakeApi } from './fake-api';
 
 export function configure(flags: FlagsInput = {}): void {
