@@ -24,8 +24,8 @@ import { folderSegment, type ImageStore, type StoredImage } from '../uploads/plu
 import type { CenterImages, RegistrationRepository } from './repository';
 
 /** The role of a member who creates a center: its merchant. Joining alone gives a salesperson. */
-export const CREATOR_ROLE = { code: '1', name: 'Merchant' } as const;
-export const JOINER_ROLE = { code: '3', name: 'Salesperson' } as const;
+export const CREATOR_ROLE = { code: '1', name: 'ผู้ดูแลร้านค้า' } as const;
+export const JOINER_ROLE = { code: '3', name: 'พนักงานขาย' } as const;
 
 /** A new center's sale unit: 'N' and six digits, drawn until free. */
 const drawSaleUnit = () => `N${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
@@ -76,10 +76,10 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
     if (body.BankAccount) {
       // A bank account belongs to a center: only the one created here can be given one.
       if (!body.DistributionCenter) {
-        throw new AppError('VALIDATION_FAILED', {}, { errors: [{ path: 'BankAccount', message: 'A bank account needs a new center' }] });
+        throw new AppError('VALIDATION_FAILED', {}, { errors: [{ path: 'body.BankAccount', message: 'A bank account needs a new center' }] });
       }
       if (!(await repository.findBank(body.BankAccount.bankcode))) {
-        throw new AppError('VALIDATION_FAILED', {}, { errors: [{ path: 'BankAccount.bankcode', message: 'Unknown bank' }] });
+        throw new AppError('VALIDATION_FAILED', {}, { errors: [{ path: 'body.BankAccount.bankcode', message: 'Unknown bank' }] });
       }
     }
     return found;
