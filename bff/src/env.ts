@@ -171,6 +171,9 @@ function buildSchema(repoRoot: string) {
       JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
       FIREBASE_CONFIG: jsonObject('FIREBASE_CONFIG').pipe(FirebaseConfigSchema).optional(),
       MAPS_API_KEY: z.string().min(1).optional(),
+      /** Raster tiles of the registration map, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png. */
+      MAP_TILE_URL: z.string().regex(/^https:\/\/\S+\{z\}\S*$/, 'MAP_TILE_URL is a https template with {z}, {x} and {y}').optional(),
+      MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
       MAINTENANCE_FROM: isoInstant.optional(),
       MAINTENANCE_TO: isoInstant.optional(),
       PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),

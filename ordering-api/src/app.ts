@@ -23,6 +23,8 @@ import { lineRoutes } from './modules/line/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { pointRoutes } from './modules/points/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { merchantProfileRoutes } from './modules/merchant-profile/routes';
+import { merchantRegistrationRoutes } from './modules/merchant-registration/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { uploadsPlugin } from './modules/uploads/plugin';
 import { authPlugin } from './plugins/auth';
@@ -124,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     sms,
     tokens: app.tokens,
     sessions: app.sessionVersions,
+    images: app.images,
   });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(centerRoutes);
@@ -143,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     schedulerIntervalMs: env.NODE_ENV === 'test' ? 0 : 60_000,
   });
   await app.register(profileRoutes);
+  await app.register(merchantRegistrationRoutes, { registration: services.registration });
+  await app.register(merchantProfileRoutes, { profile: services.merchantProfile });
 
   return app;
 }

@@ -10,12 +10,17 @@ import { createAuthService } from './modules/auth/service';
 import type { SmsSender } from './modules/auth/sms';
 import { createCenterRepository } from './modules/centers/repository';
 import { createLineNotifications } from './modules/line/outbox';
+import { createMerchantProfileRepository } from './modules/merchant-profile/repository';
+import { createMerchantProfileService } from './modules/merchant-profile/service';
+import { createRegistrationRepository } from './modules/merchant-registration/repository';
+import { createRegistrationService } from './modules/merchant-registration/service';
 import { createOrdersModule } from './modules/orders/service';
 import { createPointService } from './modules/points/service';
 import { createSubscriptionService } from './modules/subscriptions/service';
 import { createWebConfigRepository } from './modules/web-config/repository';
 import { createWebConfigService } from './modules/web-config/service';
 import type { Clock } from './plugins/env';
+import type { ImageStore } from './modules/uploads/plugin';
 import type { App } from './app';
 
 export interface ServicesDeps {
@@ -26,9 +31,10 @@ export interface ServicesDeps {
   sms: SmsSender;
   tokens: App['tokens'];
   sessions: App['sessionVersions'];
+  images: ImageStore;
 }
 
-export function createServices({ env, db, clock, log, sms, tokens, sessions }: ServicesDeps) {
+export function createServices({ env, db, clock, log, sms, tokens, sessions, images }: ServicesDeps) {
   const authRepository = createAuthRepository(db);
   const centers = createCenterRepository(db);
   const otp = createOtpService({ env, clock, repository: authRepository });
@@ -50,6 +56,23 @@ export function createServices({ env, db, clock, log, sms, tokens, sessions }: S
   return {
     auth,
     otp,
+    registration: createRegistrationService({
+      db,
+      repository: createRegistrationRepository(db),
+      auth: authRepository,
+      otp,
+      tokens,
+      images,
+      log: log.child({ module: 'merchant-registration' }),
+    }),
+    merchantProfile: createMerchantProfileService({
+      repository: createMerchantProfileRepository(db),
+      auth: authRepository,
+      centers,
+      tokens,
+      sessions,
+      log: log.child({ module: 'merchant-profile' }),
+    }),
     orders,
     points: createPointService({ db, orders }),
     subscriptions: createSubscriptionService({

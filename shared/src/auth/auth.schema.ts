@@ -144,7 +144,14 @@ export type CustomerProfileAnswer = z.infer<typeof CustomerProfileAnswerSchema>;
 // One-time codes, registration, customer sign-in
 // ---------------------------------------------------------------------------------------------
 
-export const OTP_PURPOSES = ['REGISTER', 'STAFF_LOGIN', 'RIDER_LOGIN', 'RESET_PASSWORD'] as const;
+/** STAFF_REGISTER proves the mobile number of a merchant's self-registration (ADR 053). */
+export const OTP_PURPOSES = [
+  'REGISTER',
+  'STAFF_LOGIN',
+  'RIDER_LOGIN',
+  'RESET_PASSWORD',
+  'STAFF_REGISTER',
+] as const;
 export const OtpPurposeSchema = z.enum(OTP_PURPOSES);
 export type OtpPurpose = z.infer<typeof OtpPurposeSchema>;
 

@@ -48,6 +48,19 @@ export const RuntimeConfigSchema = z.strictObject({
   liff: z.prefault(LiffIdsSchema, {}),
   firebase: z._default(z.nullable(FirebaseConfigSchema), null),
   mapsKey: z._default(z.nullable(z.string().check(z.minLength(1))), null),
+  /**
+   * The raster tiles of the registration map ({z}/{x}/{y} template, https) and their credit line;
+   * null draws the map without tiles (a blank layer): the tests never reach the internet.
+   */
+  mapTiles: z._default(
+    z.nullable(
+      z.strictObject({
+        url: z.string().check(z.regex(/^https:\/\/[^\s]+\{z\}[^\s]*$/, 'A https tile URL with {z}, {x} and {y}')),
+        attribution: z._default(z.string().check(z.maxLength(300)), ''),
+      }),
+    ),
+    null,
+  ),
   maintenance: z._default(z.nullable(MaintenanceWindowSchema), null),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

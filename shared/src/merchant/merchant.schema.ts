@@ -14,7 +14,12 @@ import {
   takeSchema,
 } from '../common/common.schema.js';
 import { DistributionCenterSchema } from '../center/center.schema.js';
-import { StaffUserSchema } from '../auth/auth.schema.js';
+import {
+  ChangePasswordAnswerSchema,
+  ChangePasswordBodySchema,
+  StaffRoleSchema,
+  StaffUserSchema,
+} from '../auth/auth.schema.js';
 import {
   CENTER_REGISTRATION_PAGE_SIZE,
   CUSTOMER_LIST_PAGE_SIZE,
@@ -94,6 +99,26 @@ export const BankAccountInputSchema = z.strictObject({
 });
 export type BankAccountInput = z.infer<typeof BankAccountInputSchema>;
 
+/** A sign-in name: letters, digits, dot, dash and underscore, 4 to 30 of them. */
+export const StaffUsernameSchema = LineTextSchema.check(
+  z.trim(),
+  z.regex(/^[A-Za-z0-9._-]{4,30}$/, 'Username has 4 to 30 letters, digits, dots, dashes or underscores'),
+);
+
+/** The staff member's own details of the registration form, kept on their account (ADR 053). */
+const StaffPersonFields = {
+  username: z.nullish(StaffUsernameSchema),
+  /** YYYYMMDD. */
+  birthDate: z.nullish(DateKeyQuerySchema),
+  address: z.nullish(MultilineTextSchema.check(z.trim(), z.maxLength(500))),
+  province_id: z.nullish(areaId),
+  district_id: z.nullish(areaId),
+  town_id: z.nullish(areaId),
+  zipcode: z.nullish(
+    LineTextSchema.check(z.trim(), z.regex(/^\d{5}$/, 'Postal code has 5 digits')),
+  ),
+};
+
 /**
  * `POST api/merchant/register` body. The salesperson's mobile number is proven with a one-time
  * code (`RefCode`, `OtpCode`, purpose REGISTER) before the account exists.
@@ -112,6 +137,7 @@ export const MerchantRegisterBodySchema = z
       ),
       LineUserToken: z.nullish(LineTextSchema.check(z.maxLength(4000))),
       referralCode: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(30))),
+      ...StaffPersonFields,
     }),
     BankAccount: z._default(z.nullable(BankAccountInputSchema), null),
     RefCode: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(20)),
@@ -146,6 +172,68 @@ export const MerchantUploadImageAnswerSchema = z.looseObject({
   }),
 });
 export type MerchantUploadImageAnswer = z.infer<typeof MerchantUploadImageAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The staff member's own profile (ADR 054)
+// ---------------------------------------------------------------------------------------------
+
+/** `GET api/merchant/profile`: the signed-in staff member as their profile pages show them. */
+export const MerchantProfileSchema = z.looseObject({
+  userid: z.union([z.string(), z.number()]),
+  usernames: z.string(),
+  username: text,
+  role: StaffRoleSchema,
+  mobile: text,
+  email: text,
+  LineUserId: text,
+  SaleCode: text,
+  /** YYYYMMDD. */
+  BirthDate: text,
+  Address: text,
+  ProvinceId: text,
+  DistrictId: text,
+  TownId: text,
+  ZipCode: text,
+  /** False for staff who only ever signed in with one-time codes: they cannot change a password. */
+  HasPassword: z.boolean(),
+});
+export type MerchantProfile = z.infer<typeof MerchantProfileSchema>;
+export const MerchantProfileAnswerSchema = MerchantProfileSchema;
+export type MerchantProfileAnswer = z.infer<typeof MerchantProfileAnswerSchema>;
+
+/**
+ * `POST api/merchant/profile/update`: the fields sent change, null clears an optional one. The
+ * mobile number is not among them: it is the sign-in of the account, proven by a code.
+ */
+export const MerchantProfileUpdateBodySchema = z.strictObject({
+  name: z.optional(name(200)),
+  email: z.nullish(z.email().check(lineTextCheck, z.maxLength(200))),
+  ...StaffPersonFields,
+});
+export type MerchantProfileUpdateBody = z.infer<typeof MerchantProfileUpdateBodySchema>;
+export const MerchantProfileUpdateAnswerSchema = MerchantProfileSchema;
+export type MerchantProfileUpdateAnswer = z.infer<typeof MerchantProfileUpdateAnswerSchema>;
+
+/** `POST api/merchant/profile/changePassword`: as the customer's; ends the other sessions. */
+export const MerchantChangePasswordBodySchema = ChangePasswordBodySchema;
+export type MerchantChangePasswordBody = z.infer<typeof MerchantChangePasswordBodySchema>;
+export const MerchantChangePasswordAnswerSchema = ChangePasswordAnswerSchema;
+export type MerchantChangePasswordAnswer = z.infer<typeof MerchantChangePasswordAnswerSchema>;
+
+/** A center the staff member asked to join at registration, waiting for its merchant. */
+export const PendingCenterSchema = z.looseObject({
+  SaleUnit: z.string(),
+  DIST_NAME: text,
+  RequestedAt: z.string(),
+});
+export type PendingCenter = z.infer<typeof PendingCenterSchema>;
+
+/** `GET api/merchant/profile/dcs`: the centers served (the default first) and the pending ones. */
+export const MerchantProfileDcsAnswerSchema = z.looseObject({
+  Dists: z.array(DistributionCenterSchema),
+  Pending: z.array(PendingCenterSchema),
+});
+export type MerchantProfileDcsAnswer = z.infer<typeof MerchantProfileDcsAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Customers of a center, their photos and surveys

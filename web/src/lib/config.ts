@@ -30,6 +30,7 @@ const FALLBACK_CONFIG: RuntimeConfig = {
   liff: { customer: null, merchant: null, gateway: null },
   firebase: null,
   mapsKey: null,
+  mapTiles: null,
   maintenance: null,
 };
 

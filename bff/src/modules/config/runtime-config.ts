@@ -20,6 +20,7 @@ export function buildRuntimeConfig(env: Env): RuntimeConfig {
     },
     firebase: env.FIREBASE_CONFIG ?? null,
     mapsKey: env.MAPS_API_KEY ?? null,
+    mapTiles: env.MAP_TILE_URL ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? '' } : null,
     maintenance:
       env.MAINTENANCE_FROM && env.MAINTENANCE_TO
         ? { from: env.MAINTENANCE_FROM, to: env.MAINTENANCE_TO }

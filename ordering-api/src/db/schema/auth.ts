@@ -26,7 +26,7 @@ export const oneTimeCodes = pgTable(
     index('one_time_codes_ip_idx').on(t.ip, t.createdAt),
     check(
       'one_time_codes_purpose_valid',
-      sql`${t.purpose} in ('REGISTER', 'STAFF_LOGIN', 'RIDER_LOGIN', 'RESET_PASSWORD')`,
+      sql`${t.purpose} in ('REGISTER', 'STAFF_LOGIN', 'RIDER_LOGIN', 'RESET_PASSWORD', 'STAFF_REGISTER')`,
     ),
     check('one_time_codes_attempts_not_negative', sql`${t.attempts} >= 0`),
   ],

@@ -22,6 +22,13 @@ export const staffUsers = pgTable(
     lineUserId: text('line_user_id').unique('staff_users_line_user_id_uq'),
     /** Only for staff who registered with a password; one-time codes are the usual sign-in. */
     passwordHash: text('password_hash'),
+    /** The registration form's own details of the person (ADR 053); birth date as YYYYMMDD. */
+    birthDate: text('birth_date'),
+    address: text('address'),
+    provinceCode: text('province_code'),
+    ampherCode: text('ampher_code'),
+    townCode: text('town_code'),
+    zip: text('zip'),
     active: boolean('active').notNull().default(true),
     /** Signed into every jtoken of the staff user, client tokens included (ADR 033). */
     sessionVersion: integer('session_version').notNull().default(0),
@@ -47,6 +54,27 @@ export const staffUserCenters = pgTable(
   (t) => [
     primaryKey({ columns: [t.staffUserId, t.saleUnit] }),
     index('staff_user_centers_sale_unit_idx').on(t.saleUnit),
+  ],
+);
+
+/**
+ * Existing centers a self-registered staff member asked to join (ADR 053). The request gives no
+ * access: the center's merchant adds the member to staff_user_centers, or not.
+ */
+export const staffCenterRequests = pgTable(
+  'staff_center_requests',
+  {
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    saleUnit: saleUnit()
+      .notNull()
+      .references(() => distributionCenters.saleUnit),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffUserId, t.saleUnit] }),
+    index('staff_center_requests_sale_unit_idx').on(t.saleUnit),
   ],
 );
 

@@ -75,6 +75,18 @@ export function staffTokenInput(staff: StaffRow): StaffTokenInput {
   };
 }
 
+/** A staff user in the specification's shape. */
+export function staffUser(staff: StaffRow): StaffUser {
+  return {
+    userid: staff.id,
+    usernames: staff.displayName,
+    role: { RoleName: staff.roleName, RoleCode: wireRoleCode(staff.roleCode) },
+    mobile: staff.mobileNo,
+    email: staff.email,
+    LineUserId: staff.lineUserId,
+  };
+}
+
 /** A hash to compare against when the account does not exist, so timing does not tell. */
 let decoyHash: Promise<string> | undefined;
 const getDecoyHash = () => (decoyHash ??= hashPassword('not a real password, only a decoy'));
@@ -188,17 +200,6 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!customerMayHoldSession(customer)) throw new AppError('AUTH_ACCOUNT_INACTIVE');
   }
 
-  function staffUser(staff: StaffRow): StaffUser {
-    return {
-      userid: staff.id,
-      usernames: staff.displayName,
-      role: { RoleName: staff.roleName, RoleCode: wireRoleCode(staff.roleCode) },
-      mobile: staff.mobileNo,
-      email: staff.email,
-      LineUserId: staff.lineUserId,
-    };
-  }
-
   function riderOf(row: { rider: RiderRow; centerName: string }): Rider {
     return {
       RiderId: row.rider.id,
@@ -242,6 +243,13 @@ export function createAuthService(deps: AuthServiceDeps) {
             throw new AppError(existing.active ? 'MOBILE_ALREADY_EXISTS' : 'MOBILE_INACTIVE', {
               mobile: mobileNo,
             });
+          }
+          break;
+        }
+        case 'STAFF_REGISTER': {
+          // A number of an existing staff account signs in instead of registering again.
+          if (await repository.findStaffByMobile(mobileNo)) {
+            throw new AppError('MOBILE_ALREADY_EXISTS', { mobile: mobileNo });
           }
           break;
         }

@@ -1,19 +1,30 @@
 // Merchant back-office pages (specification part 2) whose content the back-office issue builds.
+import { lazy, type ComponentType } from 'react';
+import type { PathName } from '@/config/paths';
 import { titlePage, type PageModule } from './title-page';
 
 const BACK_OFFICE = 'merchant back office';
-const REGISTER = 'merchant self-registration';
+
+/** A page of a feature's own chunk: the feature loads when one of its pages is first opened. */
+const featurePage = (load: () => Promise<{ pages: Partial<Record<PathName, ComponentType>> }>, name: PathName) =>
+  lazy(async () => {
+    const page = (await load()).pages[name];
+    if (!page) throw new Error(`No page for route ${name}`);
+    return { default: page };
+  });
+const registerPage = (name: PathName) => featurePage(() => import('@/features/merchant-register/routes'), name);
+const profilePage = (name: PathName) => featurePage(() => import('@/features/merchant-profile/routes'), name);
 
 export const pages: PageModule = {
   merchantHome: titlePage('merchantHome', BACK_OFFICE),
-  merchantRegister: titlePage('merchantRegister', REGISTER),
-  merchantRegisterDist: titlePage('merchantRegisterDist', REGISTER),
-  merchantRegisterDistAddress: titlePage('merchantRegisterDistAddress', REGISTER),
-  merchantRegisterDistBookbank: titlePage('merchantRegisterDistBookbank', REGISTER),
-  merchantRegisterDistImage: titlePage('merchantRegisterDistImage', REGISTER),
-  merchantRegisterDistLocation: titlePage('merchantRegisterDistLocation', REGISTER),
-  merchantRegisterDistSelect: titlePage('merchantRegisterDistSelect', REGISTER),
-  merchantRegisterDistSuccess: titlePage('merchantRegisterDistSuccess', REGISTER),
+  merchantRegister: registerPage('merchantRegister'),
+  merchantRegisterDist: registerPage('merchantRegisterDist'),
+  merchantRegisterDistAddress: registerPage('merchantRegisterDistAddress'),
+  merchantRegisterDistBookbank: registerPage('merchantRegisterDistBookbank'),
+  merchantRegisterDistImage: registerPage('merchantRegisterDistImage'),
+  merchantRegisterDistLocation: registerPage('merchantRegisterDistLocation'),
+  merchantRegisterDistSelect: registerPage('merchantRegisterDistSelect'),
+  merchantRegisterDistSuccess: registerPage('merchantRegisterDistSuccess'),
   merchantOrder: titlePage('merchantOrder', BACK_OFFICE),
   merchantOrderDetail: titlePage('merchantOrderDetail', BACK_OFFICE),
   merchantOrderPayment: titlePage('merchantOrderPayment', BACK_OFFICE),
@@ -40,10 +51,10 @@ export const pages: PageModule = {
   merchantTagCreate: titlePage('merchantTagCreate', BACK_OFFICE),
   merchantTagDetail: titlePage('merchantTagDetail', BACK_OFFICE),
   merchantSurvey: titlePage('merchantSurvey', BACK_OFFICE),
-  merchantProfile: titlePage('merchantProfile', BACK_OFFICE),
-  merchantProfileEdit: titlePage('merchantProfileEdit', BACK_OFFICE),
-  merchantProfileChangePassword: titlePage('merchantProfileChangePassword', BACK_OFFICE),
-  merchantProfileDc: titlePage('merchantProfileDc', BACK_OFFICE),
+  merchantProfile: profilePage('merchantProfile'),
+  merchantProfileEdit: profilePage('merchantProfileEdit'),
+  merchantProfileChangePassword: profilePage('merchantProfileChangePassword'),
+  merchantProfileDc: profilePage('merchantProfileDc'),
   salesMySales: titlePage('salesMySales', BACK_OFFICE),
   manageRegisterFromPc: titlePage('manageRegisterFromPc', BACK_OFFICE),
 };

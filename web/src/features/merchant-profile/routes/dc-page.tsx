@@ -1,0 +1,63 @@
+// /merchant/profile/dc: the centers the member serves, the one in use marked, with switching where
+// the configuration allows it (enableMultiDC and enableChangeDist, as the account menu), and the
+// centers still to agree to their join request.
+import Button from 'antd-mobile/es/components/button';
+import { PageTitle } from '@/components/page-title';
+import { selectStaffDist, useSession } from '@/features/auth';
+import { getRuntimeConfig } from '@/lib/config';
+import { useTranslation } from '@/lib/i18n';
+import { showToast } from '@/lib/toast';
+import { useProfileDcs } from '../api/get-profile-dcs';
+import styles from '../components/merchant-profile.module.css';
+import '../i18n';
+
+export function MerchantProfileDcPage() {
+  const { t } = useTranslation('merchantProfile');
+  const { staff } = useSession();
+  const { data } = useProfileDcs();
+  const { flags } = getRuntimeConfig();
+  const canSwitch = flags.enableMultiDC && flags.enableChangeDist;
+  const current = staff?.selectedDist ?? null;
+  return (
+    <section className={styles.page} data-testid="page-merchantProfileDc">
+      <PageTitle title={t('title.dc')} />
+      <div className={styles.panel}>
+        {data?.Dists.length === 0 ? <p className={styles.note}>{t('noCenters')}</p> : null}
+        {data?.Dists.map((dist) => (
+          <div key={dist.SaleUnit} className={styles.center} data-testid={`profile-dc-${dist.SaleUnit}`}>
+            <span>
+              <strong>{dist.DIST_NAME ?? dist.SaleUnit}</strong>
+              <br />
+              <span className={styles.note}>
+                {dist.SaleUnit} {dist.FullAddress}
+              </span>
+            </span>
+            {dist.SaleUnit === current ? (
+              <span className={styles.current}>{t('inUse')}</span>
+            ) : canSwitch ? (
+              <Button
+                size="small"
+                onClick={() => {
+                  if (selectStaffDist(dist.SaleUnit)) showToast(t('switched', { name: dist.DIST_NAME ?? dist.SaleUnit }), { kind: 'success' });
+                }}
+              >
+                {t('switch')}
+              </Button>
+            ) : null}
+          </div>
+        ))}
+      </div>
+      {data && data.Pending.length > 0 ? (
+        <div className={styles.panel}>
+          <strong>{t('pending')}</strong>
+          {data.Pending.map((dist) => (
+            <div key={dist.SaleUnit} className={styles.center}>
+              <span>{dist.DIST_NAME ?? dist.SaleUnit}</span>
+              <span className={styles.note}>{t('waiting')}</span>
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+// The merchantRegister namespace: texts of the self-registration pages.
+import { loadNamespaces } from '@/lib/i18n';
+
+void loadNamespaces('merchantRegister');
