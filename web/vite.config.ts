@@ -52,6 +52,14 @@ const LIFF_MOCK_START = ['src/lib/liff/mock.ts', 'src/lib/liff/runtime-extras.ts
 /** The shell's texts in a language (`SHELL_NAMESPACES`): they load together, at start-up. */
 const shellTexts = (lang: string) => new RegExp(`[\\/]src[\\/]lib[\\/]i18n[\\/]locales[\\/]${lang}[\\/][^\\/]+\\.json$`);
 
+/**
+ * What a customer's first visit must never carry: the code of the other areas (merchant, rider,
+ * agent, payment, chat pages) and the libraries only they use (charts, maps, scanners, signature
+ * pads, QR codes). The build fails when a first-visit chunk of a customer page holds one.
+ */
+const OTHER_AREAS =
+  /[\\/]src[\\/]features[\\/](merchant[^\\/]*|rider[^\\/]*|agents?|payments?|chat)[\\/]|[\\/]src[\\/]features[\\/]shell-pages[\\/](merchant|rider|payment|agent|chat)-pages|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(recharts|d3-[a-z-]+|victory-vendor|echarts|zrender|@antv|leaflet|maplibre-gl|@zxing|zxing-wasm|signature_pad|jsqr|qrcode[a-z.-]*|promptparse)[\\/]/;
+
 /** Where the build writes the first-visit chunks; the bff reads it to preload them per path. */
 const FIRST_VISIT_FILE = 'first-visit.json';
 
@@ -200,6 +208,12 @@ function firstVisit(): Plugin {
       const routes = Object.fromEntries(
         Object.entries(FIRST_VISIT).map(([route, { page }]) => [route, beyondInitial(page)]),
       );
+      for (const [route, preloads] of Object.entries(routes)) {
+        for (const name of [...initial, ...preloads.scripts]) {
+          const stray = chunks.get(name)?.moduleIds.find((module) => OTHER_AREAS.test(module));
+          if (stray) this.error(`first visit of ${route}: ${name} carries ${stray}, which belongs to another area`);
+        }
+      }
       const textsChunk = (lang: string, ns: string) => {
         const file = textsFile(lang, ns);
         const chunk = [...chunks.values()].find((candidate) => candidate.moduleIds.some((module) => file.test(module)));
