@@ -7,7 +7,10 @@ import {
   RiderHistoryAnswerSchema,
   RiderOrderDetailAnswerSchema,
   RiderOrderListAnswerSchema,
+  type RiderHistoryAnswer,
   type RiderListStatus,
+  type RiderOrderDetailAnswer,
+  type RiderOrderListAnswer,
 } from '@eorder/shared';
 import { riderApi } from '@/lib/api';
 import { swrDefaults } from '@/lib/swr';
@@ -20,7 +23,7 @@ async function unwrap<T>(call: Promise<{ ok: true; data: T } | { ok: false; erro
 
 /** The rider's orders of a tab (at most 100: a rider's day). */
 export function useRiderOrders(status: RiderListStatus, date?: string) {
-  return useSWR(['rider', 'orders', status, date ?? ''], () =>
+  return useSWR<RiderOrderListAnswer, Error>(['rider', 'orders', status, date ?? ''], () =>
     unwrap(
       riderApi.get(CALL_PATHS.riderOrders, {
         query: { status, Date: date, skip: 0, take: 100 },
@@ -32,7 +35,7 @@ export function useRiderOrders(status: RiderListStatus, date?: string) {
 }
 
 export function useRiderOrder(orderId: string | undefined, saleUnit: string | undefined) {
-  return useSWR(orderId && saleUnit ? ['rider', 'order', orderId, saleUnit] : null, () =>
+  return useSWR<RiderOrderDetailAnswer, Error>(orderId && saleUnit ? ['rider', 'order', orderId, saleUnit] : null, () =>
     unwrap(
       riderApi.get(buildPath('riderOrderDetail', { orderId: orderId ?? '', saleUnit: saleUnit ?? '' }), {
         schema: RiderOrderDetailAnswerSchema,
@@ -43,7 +46,7 @@ export function useRiderOrder(orderId: string | undefined, saleUnit: string | un
 }
 
 export function useRiderHistory() {
-  return useSWR(['rider', 'history'], () =>
+  return useSWR<RiderHistoryAnswer, Error>(['rider', 'history'], () =>
     unwrap(riderApi.get(CALL_PATHS.riderHistory, { schema: RiderHistoryAnswerSchema })),
     swrDefaults,
   );
