@@ -38,7 +38,7 @@ let keyNo = 0;
 let lineNo = 0;
 
 const riderToken = async (row: RiderRow) =>
-  bearer((await t.app.tokens.sign({ sub: String(row.id), kind: 'rider', role: 'RIDER' })).jtoken);
+  bearer((await t.app.tokens.sign({ sub: String(row.id), kind: 'rider', role: 'RIDER', SALEUNIT: row.saleUnit })).jtoken);
 
 beforeAll(async () => {
   db = await createTestDatabase();
