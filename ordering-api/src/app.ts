@@ -22,6 +22,7 @@ import { addressRoutes } from './modules/addresses/routes';
 import { lineRoutes } from './modules/line/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { pointRoutes } from './modules/points/routes';
+import { riderRoutes } from './modules/rider/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { merchantProfileRoutes } from './modules/merchant-profile/routes';
 import { merchantRegistrationRoutes } from './modules/merchant-registration/routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(lineRoutes, { auth: services.auth, otp: services.otp });
   await app.register(orderRoutes, { orders: services.orders });
   await app.register(pointRoutes, { points: services.points });
+  await app.register(riderRoutes, { orders: services.orders });
   // The recurring-order scheduler looks for due orders every minute; tests run it by hand.
   await app.register(subscriptionRoutes, {
     subscriptions: services.subscriptions,

@@ -129,6 +129,7 @@ async function main(): Promise<void> {
         products: env.SEED_PRODUCTS,
         filesDir: env.FILES_DIR,
         companyCode: env.COMPANY_CODE,
+        deliveries: true,
       });
       logger.info({ ...summary }, 'demo data added');
       const file = await writeDemoAccounts(env);

@@ -2,6 +2,7 @@
 // another service) uses is built here, once per app, and handed to the routes
 // that need it. Route plugins build nothing that holds state or a cache.
 import type { FastifyBaseLogger } from 'fastify';
+import { usesInvoiceApproval } from '@eorder/shared';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { createOtpService } from './modules/auth/otp';
@@ -52,7 +53,12 @@ export function createServices({ env, db, clock, log, sms, tokens, sessions, ima
     log: log.child({ module: 'auth' }),
   });
   const notifications = createLineNotifications({ db, clock, liffUrl: env.LINE_LIFF_URL });
-  const orders = createOrdersModule({ db, clock, notifications });
+  const orders = createOrdersModule({
+    db,
+    clock,
+    notifications,
+    invoiceApproval: usesInvoiceApproval(env.COMPANY_CODE),
+  });
   return {
     auth,
     otp,

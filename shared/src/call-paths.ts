@@ -127,6 +127,7 @@ export const CALL_PATHS = {
   riderOrders: '/api/rider/orders',
   riderOrderDetail: '/api/rider/orders/:orderId/:saleUnit',
   riderOrderStatus: '/api/rider/orders/:orderId/:saleUnit/status',
+  riderHistory: '/api/rider/history',
   agentProfile: '/api/agent/profile',
   agentClients: '/api/agent/clients',
   agentClientLogin: '/api/agent/clients/:code/:saleUnit/login',

@@ -1085,7 +1085,7 @@ export const CALL_ROUTES = {
   riderOrders: {
     method: 'GET',
     domain: 'rider',
-    summary: "The rider's orders by status (Invoice Approve by default).",
+    summary: "The rider's orders of a tab: to pick up, on the way, done on a day, invoices to approve.",
     origin: 'ours',
     auth: ['rider'],
     mounts: R,
@@ -1101,7 +1101,15 @@ export const CALL_ROUTES = {
   riderOrderStatus: {
     method: 'POST',
     domain: 'rider',
-    summary: 'Picks up or delivers an order.',
+    summary: 'A delivery step: start, arrive, deliver with proof, refuse, invoice approve or cancel.',
+    origin: 'ours',
+    auth: ['rider'],
+    mounts: R,
+  },
+  riderHistory: {
+    method: 'GET',
+    domain: 'rider',
+    summary: "The rider's past deliveries by day, with the cash collected.",
     origin: 'ours',
     auth: ['rider'],
     mounts: R,

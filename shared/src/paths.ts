@@ -245,7 +245,9 @@ import {
   RiderOrderListAnswerSchema,
   RiderOrderListQuerySchema,
   RiderStatusAnswerSchema,
-  RiderStatusBodySchema,
+  RiderStatusFieldsSchema,
+  RiderHistoryQuerySchema,
+  RiderHistoryAnswerSchema,
 } from './rider/rider.schema.js';
 import {
   AgentClientParamsSchema,
@@ -1039,8 +1041,15 @@ export const CALLS = {
     ...CALL_ROUTES.riderOrderStatus,
     path: CALL_PATHS.riderOrderStatus,
     params: OrderRefParamsSchema,
-    body: RiderStatusBodySchema,
+    headers: IdempotencyHeadersSchema,
+    multipart: { files: ['photo', 'signature'], fields: RiderStatusFieldsSchema },
     answer: RiderStatusAnswerSchema,
+  },
+  riderHistory: {
+    ...CALL_ROUTES.riderHistory,
+    path: CALL_PATHS.riderHistory,
+    query: RiderHistoryQuerySchema,
+    answer: RiderHistoryAnswerSchema,
   },
 
   // -- agent ------------------------------------------------------------------------------------

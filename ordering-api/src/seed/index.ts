@@ -10,6 +10,7 @@ import { seedCatalogue } from './catalogue';
 import { seedMarketing } from './marketing';
 import { seedCenters, seedCustomers, seedStaff } from './people';
 import { resetDatabase, syncSequences } from './util';
+import { seedDeliveries } from './deliveries';
 
 export { DEMO_ACCOUNTS, DEMO_CENTERS, DEMO_PASSWORD, DEMO_PRODUCTS } from './accounts';
 export { WEB_CONFIG_SEED } from './marketing';
@@ -55,6 +56,8 @@ export interface SeedOptions {
   passwordHash?: string;
   /** Told about the progress (one line per step). */
   logger?: SeedLogger;
+  /** A few orders approved and handed to the demo rider (the first run of the app). Default false. */
+  deliveries?: boolean;
 }
 
 /** The part of a logger the seed uses (pino and console both fit). */
@@ -128,6 +131,7 @@ export async function seedDatabase(target: Db | DatabaseHandle, options: SeedOpt
       filesDir,
       companyCode: options.companyCode ?? 'DSG',
     });
+    if (options.deliveries) log(`seed: ${await seedDeliveries(tx, now)} orders for the demo rider`);
     await syncSequences(tx);
     log(`seed: ${marketing.promotions} promotions, ${marketing.coupons} coupons, ${marketing.news} banners and news`);
     return {

@@ -28,4 +28,16 @@ describe('order status', () => {
     expect(mayTransition('cancel', 'staff', { Status: 'APPROVED', PaymentStatus: 'PAID' })).toBe(true);
     expect(mayTransition('cancel', 'scheduler', { Status: 'WAIT', PaymentStatus: 'PENDING' })).toBe(false);
   });
+  it('lets the rider arrive, refuse and decide a waiting invoice only while on the way', () => {
+    expect(mayTransition('arrive', 'rider', { Status: 'SHIPPING' })).toBe(true);
+    expect(mayTransition('arrive', 'rider', { Status: 'APPROVED' })).toBe(false);
+    expect(mayTransition('refuse', 'rider', { Status: 'SHIPPING' })).toBe(true);
+    expect(mayTransition('refuse', 'customer', { Status: 'SHIPPING' })).toBe(false);
+    expect(canTransition('rider', 'SHIPPING', 'CANCELLED')).toBe(true);
+    expect(mayTransition('approveInvoice', 'rider', { Status: 'SHIPPING', InvoiceStatus: 'Wait' })).toBe(true);
+    expect(mayTransition('approveInvoice', 'rider', { Status: 'APPROVED', InvoiceStatus: 'Wait' })).toBe(false);
+    expect(mayTransition('cancelInvoice', 'rider', { Status: 'DELIVERED', InvoiceStatus: 'Approved' })).toBe(false);
+    expect(mayTransition('cancelInvoice', 'staff', { Status: 'APPROVED', InvoiceStatus: 'Wait' })).toBe(true);
+    expect(mayTransition('approveInvoice', 'staff', { Status: 'APPROVED', InvoiceStatus: null })).toBe(false);
+  });
 });

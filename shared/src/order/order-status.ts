@@ -34,10 +34,45 @@ export const ORDER_PAYMENT_STATUS_LABELS = {
   REFUNDED: { th: 'คืนเงินแล้ว', en: 'Refunded' },
 } as const satisfies Record<OrderPaymentStatus, { th: string; en: string }>;
 
-/** The label of a status-history event: an order status, or the payment status a payment set. */
+/**
+ * The states of an order's invoice where the company approves invoices at delivery (decision 065):
+ * the seeds' Wait, Approved, Canceled. Null on orders of a company that does not.
+ */
+export const INVOICE_STATUSES = ['Wait', 'Approved', 'Canceled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const INVOICE_STATUS_LABELS = {
+  Wait: { th: 'รออนุมัติใบแจ้งหนี้', en: 'Wait' },
+  Approved: { th: 'อนุมัติใบแจ้งหนี้แล้ว', en: 'Approved' },
+  Canceled: { th: 'ยกเลิกใบแจ้งหนี้', en: 'Canceled' },
+} as const satisfies Record<InvoiceStatus, { th: string; en: string }>;
+
+/** The company whose riders approve invoices at delivery (the rider's Invoice Approve tab). */
+export const INVOICE_APPROVAL_COMPANY = 'SINGHAONLINE';
+export const usesInvoiceApproval = (companyCode: string): boolean =>
+  companyCode.toUpperCase() === INVOICE_APPROVAL_COMPANY;
+
+/**
+ * Events of the status history that are not a status of the order: the delivery steps and the
+ * invoice decisions (decision 064). Each is shown on the tracking timeline and sent once on LINE.
+ */
+export const ORDER_EVENT_LABELS = {
+  ARRIVED: { th: 'พนักงานส่งถึงจุดส่งแล้ว', en: 'Rider arrived' },
+  PARTIALLY_DELIVERED: { th: 'จัดส่งแล้วบางส่วน', en: 'Partly delivered' },
+  REFUSED: { th: 'ลูกค้าปฏิเสธการรับสินค้า', en: 'Refused by the customer' },
+  INVOICE_APPROVED: { th: 'อนุมัติใบแจ้งหนี้แล้ว', en: 'Invoice approved' },
+  INVOICE_CANCELED: { th: 'ยกเลิกใบแจ้งหนี้', en: 'Invoice canceled' },
+} as const satisfies Record<string, { th: string; en: string }>;
+export type OrderEvent = keyof typeof ORDER_EVENT_LABELS;
+
+/** The label of a status-history event: an order status, a payment status or a delivery event. */
 export function orderEventLabel(status: string): { th: string; en: string } | null {
   if (isOrderStatus(status)) return ORDER_STATUS_LABELS[status];
-  return (ORDER_PAYMENT_STATUS_LABELS as Record<string, { th: string; en: string }>)[status] ?? null;
+  return (
+    (ORDER_PAYMENT_STATUS_LABELS as Record<string, { th: string; en: string }>)[status] ??
+    (ORDER_EVENT_LABELS as Record<string, { th: string; en: string }>)[status] ??
+    null
+  );
 }
 
 /**
@@ -59,6 +94,10 @@ export interface OrderTransition {
   readonly payment?: { readonly from: readonly OrderPaymentStatus[]; readonly to: OrderPaymentStatus };
   /** Actors who may make it only while nothing is paid or being paid. */
   readonly unpaidOnly?: readonly OrderActor[];
+  /** The invoice status it needs and sets, when it is an invoice decision. */
+  readonly invoice?: { readonly from: readonly InvoiceStatus[]; readonly to: InvoiceStatus };
+  /** The history event (and LINE notice) it writes instead of the new status. */
+  readonly event?: OrderEvent;
 }
 
 const NOT_CANCELLED: readonly OrderStatus[] = ['WAIT', 'APPROVED', 'SHIPPING', 'DELIVERED'];
@@ -70,7 +109,19 @@ const NOT_CANCELLED: readonly OrderStatus[] = ['WAIT', 'APPROVED', 'SHIPPING', '
 export const ORDER_TRANSITIONS = {
   approve: { from: { staff: ['WAIT'] }, to: 'APPROVED' },
   ship: { from: { staff: ['APPROVED'], rider: ['APPROVED'] }, to: 'SHIPPING' },
+  arrive: { from: { staff: ['SHIPPING'], rider: ['SHIPPING'] }, event: 'ARRIVED' },
   deliver: { from: { staff: ['SHIPPING'], rider: ['SHIPPING'] }, to: 'DELIVERED' },
+  refuse: { from: { staff: ['SHIPPING'], rider: ['SHIPPING'] }, to: 'CANCELLED', event: 'REFUSED' },
+  approveInvoice: {
+    from: { staff: ['APPROVED', 'SHIPPING', 'DELIVERED'], rider: ['SHIPPING', 'DELIVERED'] },
+    invoice: { from: ['Wait'], to: 'Approved' },
+    event: 'INVOICE_APPROVED',
+  },
+  cancelInvoice: {
+    from: { staff: ['APPROVED', 'SHIPPING', 'DELIVERED'], rider: ['SHIPPING', 'DELIVERED'] },
+    invoice: { from: ['Wait'], to: 'Canceled' },
+    event: 'INVOICE_CANCELED',
+  },
   cancel: {
     from: { customer: ['WAIT'], staff: ['WAIT', 'APPROVED'], scheduler: ['WAIT'] },
     to: 'CANCELLED',
@@ -94,12 +145,14 @@ const isPaidOrPaying = (paymentStatus: string | null | undefined) =>
 export function mayTransition(
   name: OrderTransitionName,
   actor: OrderActor,
-  order: { Status: string; PaymentStatus?: string | null },
+  order: { Status: string; PaymentStatus?: string | null; InvoiceStatus?: string | null },
 ): boolean {
   const transition: OrderTransition = ORDER_TRANSITIONS[name];
   const from = transition.from[actor];
   if (!from || !(from as readonly string[]).includes(order.Status)) return false;
   if (transition.unpaidOnly?.includes(actor) && isPaidOrPaying(order.PaymentStatus)) return false;
+  const invoice = transition.invoice;
+  if (invoice && !(invoice.from as readonly string[]).includes(order.InvoiceStatus ?? '')) return false;
   const payment = transition.payment;
   return !payment || (payment.from as readonly string[]).includes(order.PaymentStatus ?? 'UNPAID');
 }

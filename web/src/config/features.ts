@@ -1,12 +1,12 @@
 // Behaviour the specification ties to one company rather than to a named flag.
-import type { RuntimeConfig } from '@eorder/shared';
+import { usesInvoiceApproval, type RuntimeConfig } from '@eorder/shared';
 
 /**
  * The rider's Invoice Approve tab exists "for one company only". The rider routes of that company
- * carry its name (`/rider/singha`), so the company code selects it.
+ * carry its name (`/rider/singha`), so the company code selects it (decision 065).
  */
 export function showRiderInvoiceApprove(config: Pick<RuntimeConfig, 'companyCode'>): boolean {
-  return config.companyCode.toUpperCase() === 'SINGHAONLINE';
+  return usesInvoiceApproval(config.companyCode);
 }
 
 /**

@@ -20,6 +20,10 @@ export const ROUTE_TEXTS: Partial<Record<PathName, readonly string[]>> = Object.
   ['checkoutAdv', ['checkout']],
   ...each(['history', 'historyDetail', 'historyDeliveryOrder', 'orderTracking'], ['orders']),
   ...each(['pointTcp', 'voucherPoints'], ['points']),
+  ...each(
+    ['rider', 'riderHistory', 'riderProfile', 'riderSingha', 'riderDetail', 'riderDetailSingha'],
+    ['rider'],
+  ),
   ...each(['voucherCoupon', 'profileMyCoupon'], ['vouchers']),
   ...each(['orderSubscription', 'orderSubscriptionDetail'], ['subscriptions']),
   ['profile', ['profile', 'points']],

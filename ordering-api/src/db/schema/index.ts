@@ -19,3 +19,4 @@ export * from './subscriptions';
 export * from './van-plans';
 export * from './order-promotions';
 export * from './line';
+export * from './deliveries';

@@ -84,6 +84,8 @@ export const orders = pgTable(
     /** Set by the lifecycle when the order ships: the parcel's number and who carries it. */
     trackingNo: text('tracking_no'),
     carrier: text('carrier'),
+    /** The invoice's Wait, Approved or Canceled where the company approves invoices at delivery (decision 065). */
+    invoiceStatus: text('invoice_status'),
     idempotencyKey: text('idempotency_key'),
     /** Hash of the request that created it: the same key with another body is refused. */
     requestHash: text('request_hash'),

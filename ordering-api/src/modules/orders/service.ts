@@ -23,9 +23,16 @@ export interface OrdersModuleDeps {
   clock: Clock;
   /** Where changes are announced to the customer (LINE); none in tests that do not care. */
   notifications?: LineNotifications | undefined;
+  /** The company approves invoices at delivery (decision 065). */
+  invoiceApproval?: boolean | undefined;
 }
 
-export function createOrdersModule({ db, clock, notifications }: OrdersModuleDeps) {
+export function createOrdersModule({
+  db,
+  clock,
+  notifications,
+  invoiceApproval,
+}: OrdersModuleDeps) {
   const repository = createOrderRepository(db);
   const pricing = createPricingService(db);
   const coupons = createCouponService(db);
@@ -33,7 +40,13 @@ export function createOrdersModule({ db, clock, notifications }: OrdersModuleDep
   // Settings are read once per center every few seconds, not on every order (see the reader).
   const readSettings = createSettingsReader(db, { clock, ttlMs: SETTINGS_TTL_MS });
   const queries = createOrderQueries({ db, repository });
-  const lifecycle = createOrderLifecycle({ db, repository, coupons, notifications });
+  const lifecycle = createOrderLifecycle({
+    db,
+    repository,
+    coupons,
+    notifications,
+    invoiceApproval,
+  });
   const placement = createPlacementService({
     db,
     clock,

@@ -18,7 +18,14 @@ import {
 } from '../../../../test/factories';
 import { createTestClock } from '../../../../test/clock';
 import type { DatabaseHandle } from '../../../db/client';
-import { customers, orders, orderStatusHistory, pointBalances, stock } from '../../../db/schema';
+import {
+  customers,
+  orderDeliveries,
+  orders,
+  orderStatusHistory,
+  pointBalances,
+  stock,
+} from '../../../db/schema';
 import { lineOutbox } from '../../../db/schema/line';
 import { goodsIssues } from '../../../db/schema/redemptions';
 import { createTestDatabase } from '../../../db/test-support';
@@ -387,6 +394,145 @@ describe('pay and refund', () => {
       'ORDER_STATUS_CHANGE_NOT_ALLOWED',
     );
     expect(await refused(module.lifecycle.refund(asRider(), order))).toBe('AUTH_FORBIDDEN');
+  });
+});
+
+describe('arrive, deliver in part, refuse (decision 064)', () => {
+  const deliveryOf = async (order: OrderRow) =>
+    (await db().select().from(orderDeliveries).where(eq(orderDeliveries.orderPk, order.id)))[0];
+  const debtOf = async (customer: CustomerRow) =>
+    (await db().select().from(customers).where(eq(customers.id, customer.id)))[0]?.debtAmount;
+
+  it('lets the assigned rider arrive once, with one ARRIVED event and notice', async () => {
+    const { order } = await orderIn('SHIPPING');
+    const arrived = await module.lifecycle.arrive(asRider(), order);
+    expect(arrived.status).toBe('SHIPPING');
+    expect((await historyOf(order)).at(-1)).toEqual({
+      status: 'ARRIVED',
+      by: 'rider',
+      id: String(rider.id),
+    });
+    expect(await refused(module.lifecycle.arrive(asRider(), order))).toBe(
+      'ORDER_STATUS_CHANGE_NOT_ALLOWED',
+    );
+    expect((await noticesOf(order)).filter((k) => k.endsWith(':ARRIVED'))).toHaveLength(1);
+    expect((await deliveryOf(order))?.arrivedAt).toBeInstanceOf(Date);
+  });
+
+  it("refuses another rider's order as not found, and the customer as forbidden", async () => {
+    const { customer, order } = await orderIn('SHIPPING');
+    expect(await refused(module.lifecycle.arrive(asRider(otherRider), order))).toBe(
+      'ORDER_NOT_FOUND',
+    );
+    expect(await refused(module.lifecycle.refuse(asRider(otherRider), order))).toBe(
+      'ORDER_NOT_FOUND',
+    );
+    expect(await refused(module.lifecycle.arrive(asCustomer(customer), order))).toBe(
+      'AUTH_FORBIDDEN',
+    );
+  });
+
+  it('delivers in part: the short units go back on the shelf and a credit order owes less', async () => {
+    const customer = await lineCustomer({ authorizeAmount: 10_000 });
+    const product = await createProduct(db(), { price: 100, stock: 10 });
+    let order = await orderOf(customer, product, 4, { paymentMethod: 'CREDIT' });
+    const owed = (await debtOf(customer)) ?? 0;
+    order = await module.lifecycle.approve(asStaff(), order, { riderId: rider.id });
+    order = await module.lifecycle.ship(asRider(), order);
+    expect(await stockOf(product)).toEqual({ available: 6, reserved: 0 });
+    const delivered = await module.lifecycle.deliver(asRider(), order, {
+      delivery: {
+        lines: [{ LineNo: 1, DeliveredQty: 3, Reason: 'damaged' }],
+        receiverName: 'Somchai',
+        photo: 'deliveries/DC01/x/photo.jpg',
+      },
+    });
+    expect(delivered.status).toBe('DELIVERED');
+    expect(await stockOf(product)).toEqual({ available: 7, reserved: 0 });
+    const record = await deliveryOf(order);
+    expect(record).toMatchObject({
+      outcome: 'PARTIAL',
+      receiverName: 'Somchai',
+      lines: [{ LineNo: 1, DeliveredQty: 3, Reason: 'damaged' }],
+    });
+    const lineValue = order.total / 4;
+    expect(await debtOf(customer)).toBeCloseTo(owed - lineValue, 2);
+    expect(record?.deliveredAmount).toBeCloseTo(order.total - lineValue, 2);
+  });
+
+  it('refuses bad lines and leaves everything as it was', async () => {
+    const { order, product } = await orderIn('SHIPPING');
+    const before = await stockOf(product);
+    for (const lines of [
+      [{ LineNo: 9, DeliveredQty: 0, Reason: 'x' }],
+      [{ LineNo: 1, DeliveredQty: 5, Reason: null }],
+      [{ LineNo: 1, DeliveredQty: 1, Reason: null }],
+      [{ LineNo: 1, DeliveredQty: 0, Reason: 'nothing' }],
+    ]) {
+      expect(await refused(module.lifecycle.deliver(asRider(), order, { delivery: { lines } }))).toBe(
+        'VALIDATION_FAILED',
+      );
+    }
+    expect(await stockOf(product)).toEqual(before);
+    expect((await stored(order))?.status).toBe('SHIPPING');
+  });
+
+  it('refuses the whole order at the door: a reason, everything back, one REFUSED notice', async () => {
+    const customer = await lineCustomer();
+    const { order, product } = await orderIn('SHIPPING', customer);
+    expect(await refused(module.lifecycle.refuse(asRider(), order))).toBe('VALIDATION_FAILED');
+    const refusedOrder = await module.lifecycle.refuse(asRider(), order, {
+      note: 'closed shop',
+      delivery: { reason: 'closed shop' },
+    });
+    expect(refusedOrder.status).toBe('CANCELLED');
+    expect(await stockOf(product)).toEqual({ available: 100, reserved: 0 });
+    expect((await historyOf(order)).at(-1)?.status).toBe('REFUSED');
+    expect(await noticesOf(order)).toContain(`order-status:${order.id}:REFUSED`);
+    expect((await deliveryOf(order))?.outcome).toBe('REFUSED');
+  });
+});
+
+describe('invoice approval (decision 065)', () => {
+  it('an approved order of an invoice-approving company waits; the rider approves or cancels it once', async () => {
+    const clock = createTestClock();
+    const singha = createOrdersModule({
+      db: db(),
+      clock,
+      notifications: createLineNotifications({ db: db(), clock }),
+      invoiceApproval: true,
+    });
+    const customer = await lineCustomer();
+    const product = await createProduct(db());
+    const first = await createOrder(db(), singha, { customer, items: [{ product, qty: 1 }] });
+    const approved = await singha.lifecycle.approve(asStaff(), first, { riderId: rider.id });
+    expect(approved.invoiceStatus).toBe('Wait');
+    expect(await refused(singha.lifecycle.approveInvoice(asRider(), approved))).toBe(
+      'ORDER_STATUS_CHANGE_NOT_ALLOWED',
+    );
+    const shipping = await singha.lifecycle.ship(asRider(), approved);
+    expect(await refused(singha.lifecycle.approveInvoice(asRider(otherRider), shipping))).toBe(
+      'ORDER_NOT_FOUND',
+    );
+    expect((await singha.lifecycle.approveInvoice(asRider(), shipping)).invoiceStatus).toBe(
+      'Approved',
+    );
+    expect(await refused(singha.lifecycle.cancelInvoice(asRider(), shipping))).toBe(
+      'ORDER_STATUS_CHANGE_NOT_ALLOWED',
+    );
+    expect(await noticesOf(first)).toContain(`order-status:${first.id}:INVOICE_APPROVED`);
+
+    const second = await createOrder(db(), singha, { customer, items: [{ product, qty: 1 }] });
+    const waiting = await singha.lifecycle.approve(asStaff(), second);
+    expect((await singha.lifecycle.cancelInvoice(asStaff(), waiting)).invoiceStatus).toBe('Canceled');
+  });
+
+  it('orders of other companies have no invoice to decide', async () => {
+    const { order } = await orderIn('SHIPPING');
+    expect((await stored(order))?.invoiceStatus).toBeNull();
+    expect(await refused(module.lifecycle.approveInvoice(asRider(), order))).toBe(
+      'ORDER_STATUS_CHANGE_NOT_ALLOWED',
+    );
   });
 });
 

@@ -20,7 +20,7 @@ import { historyBy, type Actor } from './actors';
 import { createEffects, type ChangeInput } from './effects';
 
 export type { Actor } from './actors';
-export type { ChangeInput } from './effects';
+export type { ChangeInput, DeliveryInput } from './effects';
 
 /** Names an order; the lifecycle locks it and checks the caller's right to it. */
 export interface OrderRef {
@@ -34,10 +34,18 @@ export interface LifecycleDeps {
   coupons: CouponService;
   /** Where changes are announced to the customer (LINE); none in tests that do not care. */
   notifications?: LineNotifications | undefined;
+  /** The company approves invoices at delivery (decision 065). */
+  invoiceApproval?: boolean | undefined;
 }
 
-export function createOrderLifecycle({ db, repository, coupons, notifications }: LifecycleDeps) {
-  const effects = createEffects(repository, coupons);
+export function createOrderLifecycle({
+  db,
+  repository,
+  coupons,
+  notifications,
+  invoiceApproval = false,
+}: LifecycleDeps) {
+  const effects = createEffects(repository, coupons, { invoiceApproval });
 
   /** Queues the customer's LINE notice of the order's new state, in the change's transaction. */
   async function announce(order: OrderRow, status: string, tx: DbOrTx): Promise<void> {
@@ -92,18 +100,24 @@ export function createOrderLifecycle({ db, repository, coupons, notifications }:
       if (!order) throw new AppError('ORDER_NOT_FOUND', { orderId: ref.orderId });
       await assertReaches(actor, order, tx);
       if (!transition.from[actor.kind]) throw new AppError('AUTH_FORBIDDEN');
-      const state = { Status: order.status, PaymentStatus: order.paymentStatus };
+      const state = {
+        Status: order.status,
+        PaymentStatus: order.paymentStatus,
+        InvoiceStatus: order.invoiceStatus,
+      };
       if (input.expect && !input.expect.includes(order.status)) throw refusal(name, order);
       if (!mayTransition(name, actor.kind, state)) throw refusal(name, order);
 
       const fields = await effects[name]({ tx, order, actor, input });
-      const status = transition.to ?? transition.payment?.to ?? order.status;
+      // The history and the notice name the event when there is one (ARRIVED, REFUSED, ...).
+      const status = transition.event ?? transition.to ?? transition.payment?.to ?? order.status;
       const updated = await repository.setState(
         order,
         {
           ...fields,
           ...(transition.to ? { status: transition.to } : {}),
           ...(transition.payment ? { paymentStatus: transition.payment.to } : {}),
+          ...(transition.invoice ? { invoiceStatus: transition.invoice.to } : {}),
         },
         { status, note: input.note ?? null, ...historyBy(actor) },
         tx,
@@ -123,8 +137,16 @@ export function createOrderLifecycle({ db, repository, coupons, notifications }:
     approve: transition('approve'),
     /** APPROVED -> SHIPPING (staff, assigned rider); reserved stock leaves; staff set the parcel. */
     ship: transition('ship'),
-    /** SHIPPING -> DELIVERED (staff, assigned rider). */
+    /** SHIPPING, the rider at the door (staff, assigned rider), once: an ARRIVED event. */
+    arrive: transition('arrive'),
+    /** SHIPPING -> DELIVERED (staff, assigned rider), in full or in part; what is short comes back. */
     deliver: transition('deliver'),
+    /** SHIPPING -> CANCELLED, refused at the door (staff, assigned rider); everything comes back. */
+    refuse: transition('refuse'),
+    /** Invoice Wait -> Approved (staff, assigned rider). */
+    approveInvoice: transition('approveInvoice'),
+    /** Invoice Wait -> Canceled (staff, assigned rider). */
+    cancelInvoice: transition('cancelInvoice'),
     /** -> CANCELLED (table in shared); everything the order took goes back. */
     cancel: transition('cancel'),
     /** Payment -> PAID (provider, staff); a credit order's debt is settled. */

@@ -131,6 +131,9 @@ export function createOrderQueries({ db, repository }: { db: Db; repository: Ord
       return order;
     },
 
+    /** The order's lines as placed (the rider's delivery screen). */
+    lines: (order: OrderRow) => repository.lines(order.id),
+
     async tracking(order: OrderRow): Promise<OrderTrackingAnswer> {
       const history = await repository.history(order.id);
       const rider = order.riderId ? await repository.rider(order.riderId) : undefined;

@@ -119,7 +119,10 @@ export function createOrderRowsRepository(db: Db) {
     async setState(
       order: OrderRow,
       change: Partial<
-        Pick<OrderRow, 'status' | 'paymentStatus' | 'riderId' | 'trackingNo' | 'carrier'>
+        Pick<
+          OrderRow,
+          'status' | 'paymentStatus' | 'riderId' | 'trackingNo' | 'carrier' | 'invoiceStatus'
+        >
       >,
       history: Pick<StatusHistoryRow, 'status' | 'note' | 'changedByKind' | 'changedById'>,
       tx: DbOrTx,

@@ -1,0 +1,118 @@
+// The demo rider's day at phone size (decisions 064 and 066): the first run
+// hands three orders to the demo rider. The rider delivers one with a photo,
+// tapping "delivered" without signal (applied once when the network returns),
+// and refuses one line of another; the customer's tracking shows each step
+// once; a second rider cannot open the first rider's orders.
+import type { APIRequestContext } from '@playwright/test';
+import { buildPath, CALL_PATHS } from '@eorder/shared';
+import { expect, isPhone, snapshot, test, XHR_HEADERS } from '../fixtures';
+import { localized } from '../support/texts';
+
+/** A 1x1 PNG: the fake camera's picture (the server decodes it by content). */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const SECOND_RIDER_MOBILE = '0871000103';
+const CREDIT_CUSTOMER = { Username: 'credit', Password: 'demo1234' };
+
+interface Card {
+  OrderID: string;
+  SaleUnit: string;
+}
+interface Tracking {
+  Events: { Status: string }[];
+}
+
+async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', url: string, data?: unknown) {
+  const origin = new URL(url).origin;
+  const response = await request.fetch(url, { method, data, headers: { ...XHR_HEADERS, Origin: origin } });
+  return { status: response.status(), body: (await response.json().catch(() => null)) as T };
+}
+
+const countOf = (events: { Status: string }[], status: string) => events.filter((e) => e.Status === status).length;
+
+test.skip(() => !isPhone(), 'a phone journey: the demo orders are delivered once per run');
+
+test('the demo rider delivers with a photo offline, refuses a line, and keeps their orders to themselves', async ({
+  rider: { page },
+  context,
+  bff,
+  stack,
+  otp,
+  playwright,
+}) => {
+  const api = (path: string) => `${stack.baseUrl}api/rider${path}`;
+  const list = await call<{ Data: Card[] }>(bff, 'GET', api(`${CALL_PATHS.riderOrders}?status=APPROVED`));
+  expect(list.status).toBe(200);
+  const [first, second] = list.body.Data;
+  if (!first || !second) throw new Error('the demo rider has fewer than two orders');
+
+  await page.goto(localized('th', 'rider'));
+  await expect(page.getByTestId(`rider-order-${first.OrderID}`)).toBeVisible();
+  await snapshot(page, 'rider-orders');
+
+  // The first order: start, arrive, then "delivered" with a photo and no signal.
+  await page.getByTestId(`rider-order-${first.OrderID}`).getByRole('link').last().click();
+  await expect(page).toHaveURL(new RegExp(`/rider/detail/${first.OrderID}/${first.SaleUnit}`));
+  await page.getByTestId('step-start').click();
+  await page.getByTestId('step-arrive').click();
+  await page.getByTestId('step-deliver').click();
+  await page.getByTestId('proof-photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PHOTO });
+  await page.getByTestId('receiver-name').fill('คุณเจริญ');
+  await context.setOffline(true);
+  await page.getByTestId('deliver-submit').click();
+  await expect(page.getByTestId('step-saved-offline')).toBeVisible();
+  await expect(page.getByTestId('pending-steps')).toBeVisible();
+  await snapshot(page, 'rider-delivered-offline');
+  await context.setOffline(false);
+  const delivery = page.getByTestId('rider-delivery');
+  await expect(delivery).toHaveAttribute('data-status', 'DELIVERED', { timeout: 30_000 });
+  await expect(page.getByTestId('delivery-proof')).toBeVisible();
+  await expect(page.getByTestId('rider-event').and(page.locator('[data-status="DELIVERED"]'))).toHaveCount(1);
+  await expect(page.getByTestId('pending-steps')).toBeHidden();
+
+  // The second order: one line refused with its reason.
+  await page.goto(localized('th', `rider/detail/${second.OrderID}/${second.SaleUnit}`));
+  await page.getByTestId('step-start').click();
+  await page.getByTestId('step-deliver').click();
+  await page.getByTestId('proof-photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PHOTO });
+  await page.getByTestId('receiver-name').fill('คุณเจริญ');
+  const line = page.getByTestId('deliver-line-2');
+  await line.getByRole('spinbutton').fill('0');
+  await line.getByRole('textbox').fill('สินค้าชำรุด');
+  await page.getByTestId('deliver-submit').click();
+  await expect(delivery).toHaveAttribute('data-status', 'DELIVERED');
+  await expect(page.getByTestId('rider-order-status')).toContainText('ส่งบางส่วน');
+  await snapshot(page, 'rider-partly-delivered');
+
+  // The customer's tracking: each step once.
+  const customer = await playwright.request.newContext({ baseURL: stack.baseUrl });
+  await call(customer, 'POST', `${stack.baseUrl}api/customer/authen/customer/login`, CREDIT_CUSTOMER);
+  const tracked = await call<Tracking>(
+    customer,
+    'GET',
+    `${stack.baseUrl}api/customer${buildPath('orderTracking', { orderId: first.OrderID, saleUnit: first.SaleUnit })}`,
+  );
+  expect(tracked.status).toBe(200);
+  for (const status of ['SHIPPING', 'ARRIVED', 'DELIVERED']) expect(countOf(tracked.body.Events, status), status).toBe(1);
+  await customer.dispose();
+
+  // Another rider of the center: the first rider's order is not found.
+  const other = await playwright.request.newContext({ baseURL: stack.baseUrl });
+  const otpRequest = await call<{ RefCode: string }>(other, 'POST', `${stack.baseUrl}api/rider/authen/otp/request`, {
+    MobileNo: SECOND_RIDER_MOBILE,
+    Purpose: 'RIDER_LOGIN',
+  });
+  const login = await call(other, 'POST', `${stack.baseUrl}api/rider/authen/rider/login`, {
+    MobileNo: SECOND_RIDER_MOBILE,
+    RefCode: otpRequest.body.RefCode,
+    OtpCode: await otp(SECOND_RIDER_MOBILE),
+  });
+  expect(login.status).toBe(200);
+  const theirs = await call(other, 'GET', api(buildPath('riderOrderDetail', { orderId: first.OrderID, saleUnit: first.SaleUnit })));
+  expect(theirs.status).toBe(404);
+  const step = await call(other, 'GET', api(`${CALL_PATHS.riderOrders}?status=DELIVERED`));
+  expect(JSON.stringify(step.body)).not.toContain(first.OrderID);
+  await other.dispose();
+});
