@@ -3,7 +3,7 @@
 // centers still to agree to their join request.
 import Button from 'antd-mobile/es/components/button';
 import { PageTitle } from '@/components/page-title';
-import { selectStaffDist, useSession } from '@/features/auth';
+import { selectStaffDist, useSession } from '@/lib/session';
 import { getRuntimeConfig } from '@/lib/config';
 import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { paths, useLocalePath } from '@/config/paths';
-import { logoutRider, useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
+import { logoutRider } from '@/features/auth';
 import { useTranslation } from '@/lib/i18n';
 import styles from '../rider.module.css';
 
