@@ -23,6 +23,8 @@ import { lineRoutes } from './modules/line/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { pointRoutes } from './modules/points/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { promotionRoutes } from './modules/promotions/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { uploadsPlugin } from './modules/uploads/plugin';
 import { authPlugin } from './plugins/auth';
@@ -143,6 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     schedulerIntervalMs: env.NODE_ENV === 'test' ? 0 : 60_000,
   });
   await app.register(profileRoutes);
+  await app.register(promotionRoutes);
+  await app.register(reportRoutes);
 
   return app;
 }
