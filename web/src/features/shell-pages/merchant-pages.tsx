@@ -1,11 +1,23 @@
 // Merchant back-office pages (specification part 2) whose content the back-office issue builds.
+import { lazy, type ComponentType } from 'react';
+import type { PathName } from '@/config/paths';
 import { titlePage, type PageModule } from './title-page';
+
+/** A page of a feature module loaded on its own (its chunk is fetched when the page is opened). */
+const featurePage = (load: () => Promise<{ pages: PageModule }>, name: PathName): ComponentType =>
+  lazy(async () => {
+    const page = (await load()).pages[name];
+    if (!page) throw new Error(`No page for route ${name}`);
+    return { default: page };
+  });
+const promotions = () => import('@/features/merchant-promotions/routes');
+const dashboard = () => import('@/features/merchant-home/routes');
 
 const BACK_OFFICE = 'merchant back office';
 const REGISTER = 'merchant self-registration';
 
 export const pages: PageModule = {
-  merchantHome: titlePage('merchantHome', BACK_OFFICE),
+  merchantHome: featurePage(dashboard, 'merchantHome'),
   merchantRegister: titlePage('merchantRegister', REGISTER),
   merchantRegisterDist: titlePage('merchantRegisterDist', REGISTER),
   merchantRegisterDistAddress: titlePage('merchantRegisterDistAddress', REGISTER),
@@ -25,10 +37,10 @@ export const pages: PageModule = {
   merchantProductPriceLevelUnit2: titlePage('merchantProductPriceLevelUnit2', BACK_OFFICE),
   merchantProductPriceLevelUnit3: titlePage('merchantProductPriceLevelUnit3', BACK_OFFICE),
   merchantProductCategory: titlePage('merchantProductCategory', BACK_OFFICE),
-  merchantPromotion: titlePage('merchantPromotion', BACK_OFFICE),
-  merchantPromotionDetail: titlePage('merchantPromotionDetail', BACK_OFFICE),
-  merchantPromotionCondition: titlePage('merchantPromotionCondition', BACK_OFFICE),
-  merchantPromotionStepDetail: titlePage('merchantPromotionStepDetail', BACK_OFFICE),
+  merchantPromotion: featurePage(promotions, 'merchantPromotion'),
+  merchantPromotionDetail: featurePage(promotions, 'merchantPromotionDetail'),
+  merchantPromotionCondition: featurePage(promotions, 'merchantPromotionCondition'),
+  merchantPromotionStepDetail: featurePage(promotions, 'merchantPromotionStepDetail'),
   merchantCustomer: titlePage('merchantCustomer', BACK_OFFICE),
   merchantCustomerDetail: titlePage('merchantCustomerDetail', BACK_OFFICE),
   merchantCustomerPhoto: titlePage('merchantCustomerPhoto', BACK_OFFICE),
