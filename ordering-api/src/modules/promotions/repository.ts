@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PromotionStatus } from '@eorder/shared';
 import type { Db, DbOrTx } from '../../db/client';
+import type { UnitFacts } from '../pricing/engine';
 import {
   centerProducts,
   customerCenters,
@@ -19,6 +20,7 @@ import {
   storeTypes,
 } from '../../db/schema';
 import { likePattern } from '../centers/repository';
+import { productColumns, unitsOf, type ProductRow } from '../pricing/repository';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type PromotionInsert = typeof promotions.$inferInsert;
@@ -52,38 +54,11 @@ export interface ProductUnits {
   pCode: string;
   nameTh: string;
   nameEn: string;
-  units: { level: 1 | 2 | 3; code: string; nameTh: string; nameEn: string }[];
+  units: UnitFacts[];
 }
 
-const productColumns = {
-  pCode: products.pCode,
-  productNameTh: products.productNameTh,
-  productNameEn: products.productNameEn,
-  unit1Code: products.unit1Code,
-  unit1NameTh: products.unit1NameTh,
-  unit1NameEn: products.unit1NameEn,
-  unit2Code: products.unit2Code,
-  unit2NameTh: products.unit2NameTh,
-  unit2NameEn: products.unit2NameEn,
-  unit2Rate: products.unit2Rate,
-  unit3Code: products.unit3Code,
-  unit3NameTh: products.unit3NameTh,
-  unit3NameEn: products.unit3NameEn,
-  unit3Rate: products.unit3Rate,
-};
-type ProductUnitRow = { [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K] };
-
-function toProductUnits(row: ProductUnitRow): ProductUnits {
-  const units: ProductUnits['units'] = [
-    { level: 1, code: row.unit1Code, nameTh: row.unit1NameTh, nameEn: row.unit1NameEn },
-  ];
-  if (row.unit2Rate > 0) {
-    units.push({ level: 2, code: row.unit2Code ?? '', nameTh: row.unit2NameTh ?? '', nameEn: row.unit2NameEn ?? '' });
-    if (row.unit3Rate > 0) {
-      units.push({ level: 3, code: row.unit3Code ?? '', nameTh: row.unit3NameTh ?? '', nameEn: row.unit3NameEn ?? '' });
-    }
-  }
-  return { pCode: row.pCode, nameTh: row.productNameTh, nameEn: row.productNameEn, units };
+function toProductUnits(row: ProductRow): ProductUnits {
+  return { pCode: row.pCode, nameTh: row.productNameTh, nameEn: row.productNameEn, units: unitsOf(row) };
 }
 
 /** The status filter of the list, as the status is derived (see promotionStatus). */

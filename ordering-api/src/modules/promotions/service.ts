@@ -26,6 +26,7 @@ import {
   type ValidationIssue,
 } from '@eorder/shared';
 import type { Clock } from '../../plugins/env';
+import { promotionToWire } from '../coupons/service';
 import { dateKeyOf, isoDate } from '../pricing/repository';
 import type { StaffScopeService } from '../centers/staff-scope';
 import type {
@@ -94,36 +95,16 @@ function detailToWire(line: DetailRow) {
   };
 }
 
+/** A promotion as the back office reads it: the customer side's wire form, with the wizard's fields. */
 function toWirePromotion(row: PromotionRow, details: readonly DetailRow[] | null, now: Date): Promotion {
-  const begin = dateKeyOf(row.dateBegin);
-  const end = dateKeyOf(row.dateEnd);
   const wire: Promotion = {
-    ...row.opts,
-    PromotionId: row.promotionId,
-    SaleUnit: row.saleUnit,
-    PromotionName: row.promotionName,
-    Opt30: row.shortName,
-    PromotionRemark: row.promotionRemark,
+    ...promotionToWire(row),
     PromotionType: row.promotionType === PROMOTION_TYPE_NO_SALE_PRODUCTS ? PROMOTION_TYPE_NO_SALE_PRODUCTS : '1',
     CalcType: calcTypeOf(row, details ?? []),
     ByUnit: row.byUnit,
-    SalesNumber: row.salesNumber,
-    FlagEnabled: row.flagEnabled,
-    Opt31: row.opts.Opt31 ?? (row.weekdays === 'YYYYYYY' ? null : 'N'),
-    Opt15: row.storeList,
-    CustomerList: row.customerList,
-    CustomerTypeList: row.customerTypeList,
-    DateBegin: formatDateKey(begin, 'DD/MM/YYYY'),
-    DateEnd: formatDateKey(end, 'DD/MM/YYYY'),
-    DateBeginT: begin,
-    DateEndT: end,
-    FlagCusNew: row.flagCusNew,
-    FlagFreeCase: row.flagFreeCase,
-    DiscTotValue: row.discTotValue,
-    DiscTotType: row.discTotType,
-    DiscTotTypeCode: row.discTotTypeCode,
-    BrandList: row.brandList,
-    CountPmt: row.usageCount,
+    // The wizard's format.
+    DateBegin: formatDateKey(dateKeyOf(row.dateBegin), 'DD/MM/YYYY'),
+    DateEnd: formatDateKey(dateKeyOf(row.dateEnd), 'DD/MM/YYYY'),
     CreateDate: row.createdAt.toISOString(),
     CreateUser: row.createdBy,
     LastUpdatedT: row.updatedAt.toISOString(),

@@ -101,7 +101,7 @@ export function newWizardForm(now: Date | number = Date.now()): WizardForm {
   };
 }
 
-const isAll = (value: unknown) => String(value ?? 'All').toUpperCase() === 'ALL';
+const isAll = (value: string | null | undefined) => (value ?? 'All').toUpperCase() === 'ALL';
 const numberOr = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const codeOf = (item: string | PickedCode): PickedCode => (typeof item === 'string' ? { Code: item } : item);
 
