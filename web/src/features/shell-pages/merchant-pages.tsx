@@ -3,13 +3,23 @@ import { lazy, type ComponentType } from 'react';
 import type { PathName } from '@/config/paths';
 import { titlePage, type PageModule } from './title-page';
 
-/** A page of a feature module loaded on its own (its chunk is fetched when the page is opened). */
-const featurePage = (load: () => Promise<{ pages: PageModule }>, name: PathName): ComponentType =>
-  lazy(async () => {
+/**
+ * A page of a feature module loaded on its own (its chunk is fetched when the page is opened). The
+ * router takes a component, and a lazy one may not resolve to another lazy one: a plain component
+ * renders it.
+ */
+function featurePage(load: () => Promise<{ pages: PageModule }>, name: PathName): ComponentType {
+  const Lazy = lazy(async () => {
     const page = (await load()).pages[name];
     if (!page) throw new Error(`No page for route ${name}`);
     return { default: page };
   });
+  function FeaturePage() {
+    return <Lazy />;
+  }
+  FeaturePage.displayName = `FeaturePage(${name})`;
+  return FeaturePage;
+}
 const promotions = () => import('@/features/merchant-promotions/routes');
 const dashboard = () => import('@/features/merchant-home/routes');
 
