@@ -10,6 +10,7 @@ import { PageSkeleton } from '@/components/skeletons';
 import { useSession } from '@/features/auth';
 import { useTranslation } from '@/lib/i18n';
 import { getPromotionDetail } from '../api/promotions';
+import { problemsOn, type WizardForm } from '../lib/wizard';
 import { NEW_PROMOTION, openWizard, wizardHolds, wizardStore } from '../stores/wizard-store';
 import styles from './promotions.module.css';
 
@@ -68,7 +69,10 @@ export function WizardFrame({ page, title, children, onBack, onNext, nextLabel, 
   const { t } = useTranslation('merchantPromotions');
   const { id, saleUnit } = useWizardRoute();
   const state = useWizardLoad(id, saleUnit);
-  const { problems, key } = useSnapshot(wizardStore);
+  const { problems: checked, key, form } = useSnapshot(wizardStore);
+  // The messages of the last check that still apply: each goes away once it is fixed.
+  const open = problemsOn(form as WizardForm, page);
+  const problems = checked.filter((problem) => open.includes(problem));
   const step = PAGES.indexOf(page) + 1;
 
   return (
