@@ -26,6 +26,8 @@ import { riderRoutes } from './modules/rider/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { merchantProfileRoutes } from './modules/merchant-profile/routes';
 import { merchantRegistrationRoutes } from './modules/merchant-registration/routes';
+import { promotionRoutes } from './modules/promotions/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { uploadsPlugin } from './modules/uploads/plugin';
 import { authPlugin } from './plugins/auth';
@@ -150,6 +152,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(profileRoutes);
   await app.register(merchantRegistrationRoutes, { registration: services.registration });
   await app.register(merchantProfileRoutes, { profile: services.merchantProfile });
+  await app.register(promotionRoutes);
+  await app.register(reportRoutes);
 
   return app;
 }

@@ -22,7 +22,7 @@ import type {
 } from './engine';
 
 /** What pricing and the cart read of a product: the row is wide and most of it is not needed. */
-const productColumns = {
+export const productColumns = {
   pCode: products.pCode,
   productNameTh: products.productNameTh,
   productNameEn: products.productNameEn,
@@ -63,7 +63,7 @@ const centerColumns = {
   showPrice3: centerProducts.showPrice3,
 };
 
-type ProductRow = Pick<typeof products.$inferSelect, keyof typeof productColumns>;
+export type ProductRow = Pick<typeof products.$inferSelect, keyof typeof productColumns>;
 type CenterProductRow = Pick<typeof centerProducts.$inferSelect, keyof typeof centerColumns>;
 /** An advance price row as JSON: the database's column names, numbers as numbers. */
 type AdvanceJson = Record<string, unknown> & { date_start: string; date_end: string };
@@ -76,7 +76,7 @@ export const isoDate = (key: string): string => `${key.slice(0, 4)}-${key.slice(
 /** A database date 'YYYY-MM-DD' as 'YYYYMMDD'. */
 export const dateKeyOf = (iso: string): string => iso.slice(0, 10).replace(/-/g, '');
 
-function unitsOf(row: ProductRow): UnitFacts[] {
+export function unitsOf(row: ProductRow): UnitFacts[] {
   const r1 = row.unit1Rate > 0 ? row.unit1Rate : 1;
   const units: UnitFacts[] = [{ level: 1, code: row.unit1Code, nameTh: row.unit1NameTh, nameEn: row.unit1NameEn, rate: r1 }];
   // The unit count rule: a second unit when its rate is above 0, a third only with a second.

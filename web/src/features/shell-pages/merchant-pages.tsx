@@ -5,18 +5,29 @@ import { titlePage, type PageModule } from './title-page';
 
 const BACK_OFFICE = 'merchant back office';
 
-/** A page of a feature's own chunk: the feature loads when one of its pages is first opened. */
-const featurePage = (load: () => Promise<{ pages: Partial<Record<PathName, ComponentType>> }>, name: PathName) =>
-  lazy(async () => {
+/**
+ * A page of a feature's own chunk, fetched when the page is first opened. The router takes a
+ * component, and a lazy one may not resolve to another lazy one: a plain component renders it.
+ */
+function featurePage(load: () => Promise<{ pages: Partial<Record<PathName, ComponentType>> }>, name: PathName): ComponentType {
+  const Lazy = lazy(async () => {
     const page = (await load()).pages[name];
     if (!page) throw new Error(`No page for route ${name}`);
     return { default: page };
   });
+  function FeaturePage() {
+    return <Lazy />;
+  }
+  FeaturePage.displayName = `FeaturePage(${name})`;
+  return FeaturePage;
+}
+const promotionPage = (name: PathName) => featurePage(() => import('@/features/merchant-promotions/routes'), name);
+const dashboardPage = (name: PathName) => featurePage(() => import('@/features/merchant-home/routes'), name);
 const registerPage = (name: PathName) => featurePage(() => import('@/features/merchant-register/routes'), name);
 const profilePage = (name: PathName) => featurePage(() => import('@/features/merchant-profile/routes'), name);
 
 export const pages: PageModule = {
-  merchantHome: titlePage('merchantHome', BACK_OFFICE),
+  merchantHome: dashboardPage('merchantHome'),
   merchantRegister: registerPage('merchantRegister'),
   merchantRegisterDist: registerPage('merchantRegisterDist'),
   merchantRegisterDistAddress: registerPage('merchantRegisterDistAddress'),
@@ -36,10 +47,10 @@ export const pages: PageModule = {
   merchantProductPriceLevelUnit2: titlePage('merchantProductPriceLevelUnit2', BACK_OFFICE),
   merchantProductPriceLevelUnit3: titlePage('merchantProductPriceLevelUnit3', BACK_OFFICE),
   merchantProductCategory: titlePage('merchantProductCategory', BACK_OFFICE),
-  merchantPromotion: titlePage('merchantPromotion', BACK_OFFICE),
-  merchantPromotionDetail: titlePage('merchantPromotionDetail', BACK_OFFICE),
-  merchantPromotionCondition: titlePage('merchantPromotionCondition', BACK_OFFICE),
-  merchantPromotionStepDetail: titlePage('merchantPromotionStepDetail', BACK_OFFICE),
+  merchantPromotion: promotionPage('merchantPromotion'),
+  merchantPromotionDetail: promotionPage('merchantPromotionDetail'),
+  merchantPromotionCondition: promotionPage('merchantPromotionCondition'),
+  merchantPromotionStepDetail: promotionPage('merchantPromotionStepDetail'),
   merchantCustomer: titlePage('merchantCustomer', BACK_OFFICE),
   merchantCustomerDetail: titlePage('merchantCustomerDetail', BACK_OFFICE),
   merchantCustomerPhoto: titlePage('merchantCustomerPhoto', BACK_OFFICE),
