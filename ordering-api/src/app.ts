@@ -12,6 +12,7 @@ import type { Env } from './env';
 import { authRoutes } from './modules/auth/routes';
 import { createSmsSender, type SmsSender } from './modules/auth/sms';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { centerRoutes } from './modules/centers/routes';
 import { marketingRoutes } from './modules/marketing/routes';
 import { webConfigRoutes } from './modules/web-config/routes';
@@ -119,7 +120,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const services = createServices({
     env,
     db: app.db,
+    database: options.db,
     clock,
+    images: app.images,
     log: app.log,
     sms,
     tokens: app.tokens,
@@ -143,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     schedulerIntervalMs: env.NODE_ENV === 'test' ? 0 : 60_000,
   });
   await app.register(profileRoutes);
+  await app.register(chatRoutes, { chat: services.chat.service });
+  app.addHook('onClose', async () => services.chat.bus.close());
 
   return app;
 }
