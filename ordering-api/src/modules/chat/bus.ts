@@ -19,8 +19,6 @@ export interface ChatBus {
   subscribe(roomId: string, listener: ChatListener): () => void;
   /** Resolves once messages of other replicas arrive (the LISTEN is in place). */
   ready(): Promise<void>;
-  /** Listeners of a room on this replica (a member with the room open here). */
-  listeners(roomId: string): number;
   close(): Promise<void>;
 }
 
@@ -30,22 +28,20 @@ function createLocalRooms() {
   emitter.setMaxListeners(0);
   return {
     deliver: (message: StoredMessage) => void emitter.emit(message.roomId, message),
-    subscribe(roomId: string, listener: ChatListener) {
+    subscribe: (roomId: string, listener: ChatListener) => {
       emitter.on(roomId, listener);
       return () => void emitter.off(roomId, listener);
     },
-    listeners: (roomId: string) => emitter.listenerCount(roomId),
   };
 }
 
 export function createMemoryChatBus(): ChatBus {
   const rooms = createLocalRooms();
   return {
-    publish: async (message) => rooms.deliver(message),
+    publish: (message) => Promise.resolve(rooms.deliver(message)),
     subscribe: rooms.subscribe,
-    ready: async () => undefined,
-    listeners: rooms.listeners,
-    close: async () => undefined,
+    ready: () => Promise.resolve(),
+    close: () => Promise.resolve(),
   };
 }
 
@@ -107,7 +103,6 @@ export function createPgChatBus(deps: {
     subscribe: rooms.subscribe,
     // The connection opens with the first stream, so a replica nobody chats on holds none.
     ready: () => connect(),
-    listeners: rooms.listeners,
     async close() {
       closed = true;
       await client?.end().catch(() => undefined);

@@ -24,7 +24,7 @@ export function createChatModule(deps: {
   const store = createPgChatStore(deps.db);
   const bus: ChatBus =
     deps.databaseUrl && deps.pool
-      ? createPgChatBus({ databaseUrl: deps.databaseUrl, pool: deps.pool, findMessage: store.findMessage, log: deps.log })
+      ? createPgChatBus({ databaseUrl: deps.databaseUrl, pool: deps.pool, findMessage: (id) => store.findMessage(id), log: deps.log })
       : createMemoryChatBus();
   const service = createChatService({ ...deps, store, bus });
   return { store, bus, service };
