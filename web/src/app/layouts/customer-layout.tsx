@@ -48,7 +48,7 @@ function ChatLink({ className, testId, unread }: { className: string; testId: st
   const localePath = useLocalePath();
   return (
     <Link to={localePath(paths.chatList.href())} className={className} aria-label={t('openChat')} data-testid={testId}>
-      <Badge content={unread > 0 ? (unread > 99 ? '99+' : unread) : null} data-testid={`${testId}-unread`}>
+      <Badge content={unread > 0 ? (unread > 99 ? '99+' : unread) : null}>
         <ChatIcon />
       </Badge>
       {className.includes('fab') && <span>{t('chat')}</span>}

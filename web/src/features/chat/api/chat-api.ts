@@ -15,10 +15,10 @@ import {
   type ChatOpenRoomBody,
   type ChatRoom,
 } from '@eorder/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { swrDefaults } from '@/lib/swr';
 
-import { clientOf, ok, type ChatArea } from './chat-rooms';
+import { clientOf, ok, useChatRooms, type ChatArea } from './chat-rooms';
 
 export { roomsKey, useChatRooms, type ChatArea } from './chat-rooms';
 
@@ -108,4 +108,23 @@ export function useRoomEvents(
     });
     return () => source.close();
   }, [area, roomId]);
+}
+
+/**
+ * A room of the caller's list by its id. A room the list does not hold yet (opened a moment ago)
+ * makes it load once more before the room counts as missing (not there, or not the caller's).
+ */
+export function useListedRoom(area: ChatArea, roomId: string | null | undefined, refreshMs: number) {
+  const rooms = useChatRooms(area, refreshMs);
+  const [recheckedFor, setRecheckedFor] = useState<string | null>(null);
+  const room = roomId ? rooms.data?.find((candidate) => candidate.roomID === roomId) : undefined;
+  const listed = rooms.data !== undefined;
+  useEffect(() => {
+    if (roomId && listed && !room && recheckedFor !== roomId) {
+      setRecheckedFor(roomId);
+      void rooms.mutate();
+    }
+  }, [roomId, listed, room, recheckedFor, rooms]);
+  const missing = !!roomId && listed && !room && recheckedFor === roomId && !rooms.isValidating;
+  return { rooms, room, missing, loading: !!roomId && !room && !missing };
 }

@@ -9,7 +9,7 @@ import { PageSkeleton } from '@/components/skeletons';
 import { paths, useLocalePath } from '@/config/paths';
 import { useShellSession } from '@/app/session';
 import { useTranslation } from '@/lib/i18n';
-import { openRoom, useChatRooms, useOpenRoom } from '../api/chat-api';
+import { openRoom, useChatRooms, useListedRoom, useOpenRoom } from '../api/chat-api';
 import { Conversation } from '../components/conversation';
 import { RoomList } from '../components/room-list';
 import styles from '../components/chat.module.css';
@@ -23,6 +23,7 @@ export function ChatListPage() {
   const { data: rooms, error, mutate } = useChatRooms('customer');
   const start = async () => {
     const room = await openRoom('customer', {});
+    await mutate();
     void navigate(localePath(paths.chatRoom.href({ id: room.roomID })));
   };
   return (
@@ -58,10 +59,11 @@ function RoomView({ roomId, testId }: { roomId: string | undefined; testId: stri
   const { t } = useTranslation('chat');
   // Without a room id: the room with the active center.
   const opened = useOpenRoom('customer', roomId ? null : {});
-  const rooms = useChatRooms('customer', 15_000);
-  const room = roomId ? rooms.data?.find((candidate) => candidate.roomID === roomId) : opened.data;
+  const listed = useListedRoom('customer', roomId, 15_000);
+  const { rooms } = listed;
+  const room = roomId ? listed.room : opened.data;
   const refresh = useCallback(() => void rooms.mutate(), [rooms]);
-  const missing = roomId ? rooms.data !== undefined && !room : !!opened.error;
+  const missing = roomId ? listed.missing : !!opened.error;
   return (
     <section data-testid={testId}>
       <PageTitle title={room?.title ?? tp('title.chatRoom')} />

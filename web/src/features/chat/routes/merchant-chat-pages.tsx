@@ -12,7 +12,7 @@ import { paths, useLocalePath } from '@/config/paths';
 import { useSession } from '@/features/auth';
 import { useTranslation } from '@/lib/i18n';
 import { useIsPhone } from '@/lib/use-media-query';
-import { useChatRooms, useOpenRoom } from '../api/chat-api';
+import { useChatRooms, useListedRoom, useOpenRoom } from '../api/chat-api';
 import { Conversation } from '../components/conversation';
 import { RoomList } from '../components/room-list';
 import styles from '../components/chat.module.css';
@@ -105,9 +105,8 @@ function Desk({ room, loading, missing }: { room: ChatRoom | undefined; loading:
 export function MerchantChatPage() {
   const [search] = useSearchParams();
   const roomId = search.get('room');
-  const rooms = useChatRooms('merchant', 5_000);
-  const room = roomId ? rooms.data?.find((candidate) => candidate.roomID === roomId) : undefined;
-  return <Desk room={room} loading={!!roomId && !rooms.data} missing={!!roomId && !!rooms.data && !room} />;
+  const { room, loading, missing } = useListedRoom('merchant', roomId, 5_000);
+  return <Desk room={room} loading={loading} missing={missing} />;
 }
 
 export function MerchantChatCustomerPage() {
