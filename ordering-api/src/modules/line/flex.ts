@@ -43,21 +43,19 @@ const linkFooter = (label: string, uri: string) => ({
   contents: [{ type: 'button', style: 'primary', action: { type: 'uri', label, uri } }],
 });
 
+/** A bubble of these contents, one under the other. */
+const bubbleOf = (contents: Record<string, unknown>[]): Record<string, unknown> => ({
+  type: 'bubble',
+  body: { type: 'box', layout: 'vertical', spacing: 'md', contents },
+});
+
 /** A merchant's new chat reply; the button opens the room in the customer LIFF. */
 export function chatReplyFlex(notice: { roomId: string; preview: string | null; liffUrl?: string | undefined }) {
   const text = notice.preview === null ? 'ส่งรูปภาพถึงคุณ' : notice.preview.slice(0, 120);
-  const bubble: Record<string, unknown> = {
-    type: 'bubble',
-    body: {
-      type: 'box',
-      layout: 'vertical',
-      spacing: 'md',
-      contents: [
-        { type: 'text', text: 'ข้อความใหม่จากร้านค้า', size: 'sm', color: '#8c8c8c' },
-        { type: 'text', text, wrap: true },
-      ],
-    },
-  };
+  const bubble = bubbleOf([
+    { type: 'text', text: 'ข้อความใหม่จากร้านค้า', size: 'sm', color: '#8c8c8c' },
+    { type: 'text', text, wrap: true },
+  ]);
   if (notice.liffUrl) {
     bubble.footer = linkFooter('เปิดแชท', liffLink(notice.liffUrl, `chat/list/room/${encodeURIComponent(notice.roomId)}`));
   }
@@ -113,10 +111,7 @@ export function orderStatusFlex(notice: OrderStatusNotice): Record<string, unkno
       ],
     });
   }
-  const bubble: Record<string, unknown> = {
-    type: 'bubble',
-    body: { type: 'box', layout: 'vertical', spacing: 'md', contents: body },
-  };
+  const bubble = bubbleOf(body);
   if (notice.liffUrl) {
     bubble.footer = linkFooter(
       'ดูคำสั่งซื้อ',
