@@ -12,6 +12,7 @@ import type { Env } from './env';
 import { authRoutes } from './modules/auth/routes';
 import { createSmsSender, type SmsSender } from './modules/auth/sms';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { centerRoutes } from './modules/centers/routes';
 import { marketingRoutes } from './modules/marketing/routes';
 import { webConfigRoutes } from './modules/web-config/routes';
@@ -124,12 +125,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const services = createServices({
     env,
     db: app.db,
+    database: options.db,
     clock,
+    images: app.images,
     log: app.log,
     sms,
     tokens: app.tokens,
     sessions: app.sessionVersions,
-    images: app.images,
   });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(centerRoutes);
@@ -154,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(merchantProfileRoutes, { profile: services.merchantProfile });
   await app.register(promotionRoutes);
   await app.register(reportRoutes);
+  await app.register(chatRoutes, { chat: services.chat.service });
+  app.addHook('onClose', async () => services.chat.bus.close());
 
   return app;
 }

@@ -3,39 +3,42 @@
 // that need it. Route plugins build nothing that holds state or a cache.
 import type { FastifyBaseLogger } from 'fastify';
 import { usesInvoiceApproval } from '@eorder/shared';
-import type { Db } from './db/client';
+import type { DatabaseHandle, Db } from './db/client';
 import type { Env } from './env';
 import { createOtpService } from './modules/auth/otp';
 import { createAuthRepository } from './modules/auth/repository';
 import { createAuthService } from './modules/auth/service';
 import type { SmsSender } from './modules/auth/sms';
 import { createCenterRepository } from './modules/centers/repository';
+import { createChatModule } from './modules/chat/module';
 import { createLineNotifications } from './modules/line/outbox';
 import { createMerchantProfileRepository } from './modules/merchant-profile/repository';
 import { createMerchantProfileService } from './modules/merchant-profile/service';
 import { createRegistrationRepository } from './modules/merchant-registration/repository';
 import { createRegistrationService } from './modules/merchant-registration/service';
+import type { ImageStore } from './modules/uploads/plugin';
 import { createOrdersModule } from './modules/orders/service';
 import { createPointService } from './modules/points/service';
 import { createSubscriptionService } from './modules/subscriptions/service';
 import { createWebConfigRepository } from './modules/web-config/repository';
 import { createWebConfigService } from './modules/web-config/service';
 import type { Clock } from './plugins/env';
-import type { ImageStore } from './modules/uploads/plugin';
 import type { App } from './app';
 
 export interface ServicesDeps {
   env: Env;
   db: Db;
+  /** The open database, for what needs its own connection (the chat listener on PostgreSQL). */
+  database?: Pick<DatabaseHandle, 'kind' | 'pool'>;
   clock: Clock;
+  images: ImageStore;
   log: FastifyBaseLogger;
   sms: SmsSender;
   tokens: App['tokens'];
   sessions: App['sessionVersions'];
-  images: ImageStore;
 }
 
-export function createServices({ env, db, clock, log, sms, tokens, sessions, images }: ServicesDeps) {
+export function createServices({ env, db, database, clock, images, log, sms, tokens, sessions }: ServicesDeps) {
   const authRepository = createAuthRepository(db);
   const centers = createCenterRepository(db);
   const otp = createOtpService({ env, clock, repository: authRepository });
@@ -81,6 +84,15 @@ export function createServices({ env, db, clock, log, sms, tokens, sessions, ima
     }),
     orders,
     points: createPointService({ db, orders }),
+    chat: createChatModule({
+      db,
+      databaseUrl: database?.kind === 'postgres' ? env.DATABASE_URL : undefined,
+      pool: database?.pool,
+      clock,
+      images,
+      notifications,
+      log: log.child({ module: 'chat' }),
+    }),
     subscriptions: createSubscriptionService({
       db,
       clock,

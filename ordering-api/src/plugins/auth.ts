@@ -282,8 +282,8 @@ declare module 'fastify' {
     sessionVersions: SessionVersions;
     /** Customer or guest token (guests unless allowGuest is false). */
     requireCustomer(options?: RequireCustomerOptions): AuthGuard;
-    /** A signed-in customer's token (not a guest's) or a staff token. */
-    requireMemberOrStaff(options?: Pick<RequireCustomerOptions, 'center'>): AuthGuard;
+    /** A signed-in customer's token (not a guest's, unless allowGuest) or a staff token. */
+    requireMemberOrStaff(options?: Pick<RequireCustomerOptions, 'center' | 'allowGuest'>): AuthGuard;
     requireStaff(options?: RequireStaffOptions): AuthGuard;
     requireRider(): AuthGuard;
     /** Verifies a token when one is sent (401 when it is bad); lets a call without one through. */
@@ -326,11 +326,12 @@ export const authPlugin = fp<AuthPluginOptions>(
       }, options.center ?? 'token');
     });
 
-    app.decorate('requireMemberOrStaff', (options: Pick<RequireCustomerOptions, 'center'> = {}) => {
+    app.decorate('requireMemberOrStaff', (options: Pick<RequireCustomerOptions, 'center' | 'allowGuest'> = {}) => {
+      const allowGuest = options.allowGuest ?? false;
       return withCenterRule(async (request: FastifyRequest, reply: FastifyReply) => {
         const claims = await authenticate(request, reply, tokens, sessions, true);
         if (claims?.kind === 'rider') throw new AppError('AUTH_FORBIDDEN');
-        if (claims?.kind === 'customer') checkCustomer(claims, reply, false);
+        if (claims?.kind === 'customer') checkCustomer(claims, reply, allowGuest);
         request.auth = claims;
       }, options.center ?? 'token');
     });

@@ -17,6 +17,10 @@ export const ROUTE_TEXTS: Partial<Record<PathName, readonly string[]>> = Object.
   ['productDetail', ['catalogue', 'wishlist', 'cart-toast']],
   ['profileWishlist', ['wishlist', 'catalogue']],
   ...each(['cart', 'cartAdv'], ['cart']),
+  ...each(
+    ['chatGuest', 'chatList', 'chatListDetail', 'chatRoom', 'merchantSupportChat', 'merchantSupportChatCustomer'],
+    ['chat'],
+  ),
   ['checkoutAdv', ['checkout']],
   ...each(['history', 'historyDetail', 'historyDeliveryOrder', 'orderTracking'], ['orders']),
   ...each(['pointTcp', 'voucherPoints'], ['points']),

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, saleUnit, tstz, updatedAt } from './columns';
 
-/** Chat rooms (the PostgreSQL store of the chat service), one per customer and center by default. */
+/**
+ * Chat rooms (the PostgreSQL store of the chat service), one per customer and center.
+ * customer_code is the customer's code, or 'guest:<uid>' for a guest's room until they sign in.
+ */
 export const chatRooms = pgTable(
   'chat_rooms',
   {
@@ -14,7 +17,10 @@ export const chatRooms = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('chat_rooms_sale_unit_idx').on(t.saleUnit, t.updatedAt)],
+  (t) => [
+    index('chat_rooms_sale_unit_idx').on(t.saleUnit, t.updatedAt),
+    uniqueIndex('chat_rooms_customer_center_uq').on(t.customerCode, t.saleUnit),
+  ],
 );
 
 /** Members of a room with the time they last read it. member_id is 'customer:<code>' or 'staff:<id>'. */

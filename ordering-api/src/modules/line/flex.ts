@@ -33,6 +33,35 @@ export function orderStatusLabel(status: string): string {
   return orderEventLabel(status)?.th ?? status;
 }
 
+/** A page of the customer LIFF. */
+const liffLink = (liffUrl: string, page: string) => `${liffUrl.replace(/\/+$/, '')}/${page}`;
+
+/** A bubble footer with one button that opens `uri`. */
+const linkFooter = (label: string, uri: string) => ({
+  type: 'box',
+  layout: 'vertical',
+  contents: [{ type: 'button', style: 'primary', action: { type: 'uri', label, uri } }],
+});
+
+/** A bubble of these contents, one under the other. */
+const bubbleOf = (contents: Record<string, unknown>[]): Record<string, unknown> => ({
+  type: 'bubble',
+  body: { type: 'box', layout: 'vertical', spacing: 'md', contents },
+});
+
+/** A merchant's new chat reply; the button opens the room in the customer LIFF. */
+export function chatReplyFlex(notice: { roomId: string; preview: string | null; liffUrl?: string | undefined }) {
+  const text = notice.preview === null ? 'ส่งรูปภาพถึงคุณ' : notice.preview.slice(0, 120);
+  const bubble = bubbleOf([
+    { type: 'text', text: 'ข้อความใหม่จากร้านค้า', size: 'sm', color: '#8c8c8c' },
+    { type: 'text', text, wrap: true },
+  ]);
+  if (notice.liffUrl) {
+    bubble.footer = linkFooter('เปิดแชท', liffLink(notice.liffUrl, `chat/list/room/${encodeURIComponent(notice.roomId)}`));
+  }
+  return { type: 'flex', altText: `ข้อความใหม่จากร้านค้า: ${text}`, contents: bubble };
+}
+
 export function orderStatusFlex(notice: OrderStatusNotice): Record<string, unknown> {
   const label = orderStatusLabel(notice.status);
   const body: Record<string, unknown>[] = [
@@ -82,19 +111,12 @@ export function orderStatusFlex(notice: OrderStatusNotice): Record<string, unkno
       ],
     });
   }
-  const bubble: Record<string, unknown> = {
-    type: 'bubble',
-    body: { type: 'box', layout: 'vertical', spacing: 'md', contents: body },
-  };
+  const bubble = bubbleOf(body);
   if (notice.liffUrl) {
-    const link = `${notice.liffUrl.replace(/\/+$/, '')}/history/${encodeURIComponent(notice.orderId)}/${encodeURIComponent(notice.saleUnit)}`;
-    bubble.footer = {
-      type: 'box',
-      layout: 'vertical',
-      contents: [
-        { type: 'button', style: 'primary', action: { type: 'uri', label: 'ดูคำสั่งซื้อ', uri: link } },
-      ],
-    };
+    bubble.footer = linkFooter(
+      'ดูคำสั่งซื้อ',
+      liffLink(notice.liffUrl, `history/${encodeURIComponent(notice.orderId)}/${encodeURIComponent(notice.saleUnit)}`),
+    );
   }
   return { type: 'flex', altText: `คำสั่งซื้อ ${notice.orderId}: ${label}`, contents: bubble };
 }

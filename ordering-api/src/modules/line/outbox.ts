@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../plugins/env';
-import { orderStatusFlex } from './flex';
+import { chatReplyFlex, orderStatusFlex } from './flex';
 import type { LinePush } from './messaging';
 import { createLineRepository, type LineRepository } from './repository';
 
@@ -30,7 +30,24 @@ export interface LineNotifications {
    * account, or the notice of this status was queued before.
    */
   orderStatusChanged(change: OrderStatusChange, tx?: DbOrTx): Promise<boolean>;
+  /**
+   * Queues the notice of a merchant's chat reply: at most one per room in CHAT_NOTICE_WINDOW_MS.
+   * Answers false when the customer has no LINE user, unfollowed, or was told in this window.
+   */
+  chatReply(reply: ChatReplyNotice): Promise<boolean>;
 }
+
+export interface ChatReplyNotice {
+  roomId: string;
+  saleUnit: string;
+  customerCode: string;
+  /** The reply's text; null for a photo. */
+  preview: string | null;
+  now: Date;
+}
+
+/** One chat notice per room in this window: a conversation does not become a flood of pushes. */
+export const CHAT_NOTICE_WINDOW_MS = 5 * 60_000;
 
 export function createLineNotifications(deps: {
   db: Db;
@@ -65,6 +82,21 @@ export function createLineNotifications(deps: {
         },
         tx,
       );
+    },
+
+    async chatReply(reply) {
+      const customer = await repository.customerByCode(reply.customerCode);
+      if (!customer?.lineUserId) return false;
+      if ((await repository.isFriend(customer.lineUserId)) === false) return false;
+      const window = Math.floor(reply.now.getTime() / CHAT_NOTICE_WINDOW_MS);
+      return repository.enqueue({
+        dedupeKey: `chat-reply:${reply.roomId}:${window}`,
+        lineUserId: customer.lineUserId,
+        kind: 'CHAT_REPLY',
+        saleUnit: reply.saleUnit,
+        messages: [chatReplyFlex({ roomId: reply.roomId, preview: reply.preview, liffUrl: deps.liffUrl })],
+        now: reply.now,
+      });
     },
   };
 }

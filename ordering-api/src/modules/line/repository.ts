@@ -41,6 +41,15 @@ export function createLineRepository(db: Db) {
       return row?.lineUserId ?? null;
     },
 
+    async customerByCode(customerCode: string, tx: DbOrTx = db): Promise<{ id: number; lineUserId: string | null } | null> {
+      const [row] = await tx
+        .select({ id: customers.id, lineUserId: customers.lineUserId })
+        .from(customers)
+        .where(eq(customers.customerCode, customerCode))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** The holder of a LINE user id among customers and staff (either may hold it, never two of one kind). */
     async lineUserHolders(lineUserId: string, tx: DbOrTx = db) {
       const [customer] = await tx

@@ -1,4 +1,6 @@
+import Badge from 'antd-mobile/es/components/badge';
 import { lazy, Suspense } from 'react';
+import { useChatUnread } from '@/features/chat/api/chat-rooms';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation } from 'react-router-dom';
 import { ChatIcon, CartIcon, GridIcon, HistoryIcon, HomeIcon, UserIcon, UsersIcon } from '@/components/icons';
@@ -41,12 +43,14 @@ export function useChatVisible(): boolean {
   return !customer.isSalemanActing && !getRuntimeConfig().flags.support.disableChat;
 }
 
-function ChatLink({ className, testId }: { className: string; testId: string }) {
+function ChatLink({ className, testId, unread }: { className: string; testId: string; unread: number }) {
   const { t } = useTranslation('layout');
   const localePath = useLocalePath();
   return (
     <Link to={localePath(paths.chatList.href())} className={className} aria-label={t('openChat')} data-testid={testId}>
-      <ChatIcon />
+      <Badge content={unread > 0 ? (unread > 99 ? '99+' : unread) : null}>
+        <ChatIcon />
+      </Badge>
       {className.includes('fab') && <span>{t('chat')}</span>}
     </Link>
   );
@@ -87,10 +91,14 @@ export function CustomerLayout() {
   const chatVisible = useChatVisible();
   const navItems = usePhoneNavItems();
   const isHome = stripLangPrefix(location.pathname) === paths.home.pattern;
+  // The floating button would cover the message box of a chat page.
+  const onChatPage = stripLangPrefix(location.pathname).startsWith('/chat/');
   const { fromLine } = useSession();
   // The footer, and for a session from LINE the prompt's code and look-ups, wait until the first
   // page has settled.
   const pageSettled = usePageSettled();
+  // The unread count waits for the first page too: it is no part of what the first visit needs.
+  const chatUnread = useChatUnread('customer', chatVisible && pageSettled);
 
   return (
     <div className={`eo-app ${isPhone ? 'eo-phone' : 'eo-desktop'}`}>
@@ -102,7 +110,7 @@ export function CustomerLayout() {
           showBack={!isHome}
           onMenu={openDrawer}
           menuLabel={t('openCategories')}
-          right={chatVisible ? <ChatLink className="eo-icon-button" testId="top-bar-chat" /> : null}
+          right={chatVisible ? <ChatLink className="eo-icon-button" testId="top-bar-chat" unread={chatUnread} /> : null}
         />
       ) : (
         <Suspense fallback={<DesktopHeaderFrame />}>
@@ -121,7 +129,7 @@ export function CustomerLayout() {
         </Suspense>
       ) : null}
       {isPhone && <BottomNav items={navItems} label={t('bottomNavigation')} />}
-      {!isPhone && chatVisible && <ChatLink className="eo-chat-fab" testId="chat-fab" />}
+      {!isPhone && chatVisible && !onChatPage && <ChatLink className="eo-chat-fab" testId="chat-fab" unread={chatUnread} />}
       <CategoryDrawer showLanguage={isPhone} />
       <CenterPickerHost />
       {fromLine && pageSettled ? (

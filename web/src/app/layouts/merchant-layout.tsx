@@ -1,3 +1,5 @@
+import Badge from 'antd-mobile/es/components/badge';
+import { useChatUnread } from '@/features/chat/api/chat-rooms';
 import { Popup } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -34,6 +36,8 @@ interface MenuEntry {
   label: string;
   icon: ReactNode;
   end?: boolean;
+  /** A count shown on the icon (unread chat messages). */
+  badge?: number;
 }
 
 /** The back-office menu, filtered by the runtime flags of the specification. */
@@ -41,6 +45,7 @@ function useMerchantMenu(): MenuEntry[] {
   const { t } = useTranslation('layout');
   const localePath = useLocalePath();
   const { flags } = getRuntimeConfig();
+  const chatUnread = useChatUnread('merchant', !flags.support.disableChat);
   const entries: (MenuEntry | false)[] = [
     { key: 'home', to: localePath(paths.merchantHome.href()), label: t('merchantHome'), icon: <HomeIcon />, end: true },
     flags.enableOrderPage && {
@@ -78,6 +83,7 @@ function useMerchantMenu(): MenuEntry[] {
       to: localePath(paths.merchantSupportChat.href()),
       label: t('merchantChat'),
       icon: <ChatIcon />,
+      badge: chatUnread,
     },
     { key: 'broadcast', to: localePath(paths.merchantBroadcast.href()), label: t('merchantBroadcast'), icon: <ChatIcon /> },
     { key: 'tag', to: localePath(paths.merchantTag.href()), label: t('merchantTag'), icon: <TagIcon /> },
@@ -104,7 +110,13 @@ function MerchantMenuList({ entries, onNavigate }: { entries: MenuEntry[]; onNav
             onClick={onNavigate}
             data-testid={`merchant-menu-${entry.key}`}
           >
-            {entry.icon}
+            {entry.badge ? (
+              <Badge content={entry.badge > 99 ? '99+' : entry.badge} data-testid={`merchant-menu-${entry.key}-badge`}>
+                {entry.icon}
+              </Badge>
+            ) : (
+              entry.icon
+            )}
             <span>{entry.label}</span>
           </NavLink>
         </li>
