@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "chat_rooms_customer_center_uq" ON "chat_rooms" USING btree ("customer_code","sale_unit");
