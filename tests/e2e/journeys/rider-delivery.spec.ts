@@ -57,6 +57,7 @@ test('the demo rider delivers with a photo offline, refuses a line, and keeps th
   await expect(page).toHaveURL(new RegExp(`/rider/detail/${first.OrderID}/${first.SaleUnit}`));
   await page.getByTestId('step-start').click();
   await page.getByTestId('step-arrive').click();
+  await expect(page.getByTestId('step-arrive')).toBeHidden();
   await page.getByTestId('step-deliver').click();
   await page.getByTestId('proof-photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PHOTO });
   await page.getByTestId('receiver-name').fill('คุณเจริญ');
@@ -75,6 +76,7 @@ test('the demo rider delivers with a photo offline, refuses a line, and keeps th
   // The second order: one line refused with its reason.
   await page.goto(localized('th', `rider/detail/${second.OrderID}/${second.SaleUnit}`));
   await page.getByTestId('step-start').click();
+  await expect(page.getByTestId('step-start')).toBeHidden();
   await page.getByTestId('step-deliver').click();
   await page.getByTestId('proof-photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PHOTO });
   await page.getByTestId('receiver-name').fill('คุณเจริญ');

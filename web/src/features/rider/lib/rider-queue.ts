@@ -41,8 +41,8 @@ async function send(step: QueuedStep): Promise<SendOutcome> {
   return { kind: 'refused', message: result.error.message, code: result.error.code };
 }
 
-const refreshRiderData = () =>
-  mutate((key) => Array.isArray(key) && key[0] === 'rider', undefined, { revalidate: true });
+/** Reads the rider's lists and orders again, keeping what is on screen meanwhile. */
+const refreshRiderData = () => mutate((key) => Array.isArray(key) && key[0] === 'rider');
 
 export const riderQueue = createStepQueue({
   store: typeof indexedDB === 'undefined' ? memoryStore() : idbStore(),

@@ -117,12 +117,12 @@ export function RiderDeliveryPage() {
             </Button>
           ) : null}
           {has('DELIVER') ? (
-            <Button color="success" onClick={() => setForm('deliver')} data-testid="step-deliver">
+            <Button color="success" disabled={busy} onClick={() => setForm('deliver')} data-testid="step-deliver">
               {t('step.DELIVER')}
             </Button>
           ) : null}
           {has('REFUSE') ? (
-            <Button color="danger" fill="outline" onClick={() => setForm('refuse')} data-testid="step-refuse">
+            <Button color="danger" fill="outline" disabled={busy} onClick={() => setForm('refuse')} data-testid="step-refuse">
               {t('step.REFUSE')}
             </Button>
           ) : null}
@@ -184,7 +184,8 @@ function Proof({ detail }: { detail: RiderOrderDetailAnswer }) {
   const { t } = useTranslation('rider');
   const lang = useLang();
   const proof = detail.Delivery;
-  if (!proof) return null;
+  // An arrival alone leaves a record with nothing to show yet.
+  if (!proof || !detail.Order.Outcome) return null;
   return (
     <div className={styles.card} data-testid="delivery-proof">
       {proof.ReceiverName ? <div>{t('receivedBy', { name: proof.ReceiverName })}</div> : null}
