@@ -5,16 +5,16 @@ import type { PricedCart } from '../api/cart.schema';
 import styles from './cart.module.css';
 
 /** The totals of a priced cart: products, discounts, VAT and the total (points in points mode). */
-export function CartTotals({ priced, pointMode, fallbackTotal }: { priced: PricedCart | undefined; pointMode: boolean; fallbackTotal: number }) {
+export function CartTotals({ priced, pointMode }: { priced: PricedCart | undefined; pointMode: boolean }) {
   const { t } = useTranslation('cart');
   const lang = useLang();
   if (pointMode) {
-    const points = priced ? priced.Totals.Points : fallbackTotal;
+    const points = priced ? t('points', { points: formatNumber(priced.Totals.Points, lang) }) : '…';
     return (
       <dl className={styles.rows}>
         <div className={`${styles.row} ${styles.totalRow}`}>
           <dt>{t('pointsTotal')}</dt>
-          <dd data-testid="cart-total">{t('points', { points: formatNumber(points, lang) })}</dd>
+          <dd data-testid="cart-total">{points}</dd>
         </div>
       </dl>
     );
@@ -55,7 +55,7 @@ export function CartTotals({ priced, pointMode, fallbackTotal }: { priced: Price
       ) : null}
       <div className={`${styles.row} ${styles.totalRow}`}>
         <dt>{t('total')}</dt>
-        <dd data-testid="cart-total">{priced?.PricesHidden ? t('priceHidden') : money(totals ? totals.Total : fallbackTotal)}</dd>
+        <dd data-testid="cart-total">{priced?.PricesHidden ? t('priceHidden') : totals ? money(totals.Total) : '…'}</dd>
       </div>
     </dl>
   );

@@ -20,7 +20,7 @@ import { CartTotals, PromotionList } from '../components/cart-summary';
 import { useCartPricing } from '../hooks/use-cart-pricing';
 import '../i18n';
 import { removeFromCart, setLineQty, setSelected } from '../stores/cart-actions';
-import { cartStore, summarizeCart } from '../stores/cart-store';
+import { cartStore } from '../stores/cart-store';
 import styles from '../components/cart.module.css';
 
 async function confirm(content: string, confirmText: string, cancelText: string): Promise<boolean> {
@@ -40,7 +40,6 @@ export function CartPage({ name = 'cart' }: { name?: PathName }) {
   const { priced, stale, error, retry } = useCartPricing();
   const [leaving, setLeaving] = useState(false);
   const pointMode = cart.mode === 'point';
-  const summary = summarizeCart(cart.items, cart.mode);
   const selectedCount = cart.items.filter((line) => line.selected).length;
   const allSelected = cart.items.length > 0 && selectedCount === cart.items.length;
   const pricesHidden = priced?.PricesHidden ?? false;
@@ -73,11 +72,14 @@ export function CartPage({ name = 'cart' }: { name?: PathName }) {
     if (await confirm(t('removeSelectedConfirm', { count: codes.length }), t('confirm'), t('cancel'))) removeFromCart(...codes);
   };
 
-  const totalText = pointMode
-    ? t('points', { points: formatNumber(priced?.Totals.Points ?? summary.pointsTotal, lang) })
-    : pricesHidden
-      ? t('priceHidden')
-      : formatMoney(priced?.Totals.Total ?? summary.total, lang);
+  // The totals come from the last pricing answer only; before the first one they wait.
+  const totalText = !priced
+    ? '…'
+    : pointMode
+      ? t('points', { points: formatNumber(priced.Totals.Points, lang) })
+      : pricesHidden
+        ? t('priceHidden')
+        : formatMoney(priced.Totals.Total, lang);
 
   return (
     <section className={styles.page} data-testid={`page-${name}`}>
@@ -134,7 +136,7 @@ export function CartPage({ name = 'cart' }: { name?: PathName }) {
                 </p>
               ) : null}
               <div aria-busy={stale} aria-live="polite">
-                <CartTotals priced={priced} pointMode={pointMode} fallbackTotal={pointMode ? summary.pointsTotal : summary.total} />
+                <CartTotals priced={priced} pointMode={pointMode} />
               </div>
               <div className={styles.actionBar}>
                 <span className={styles.barTotal} aria-hidden="true">
