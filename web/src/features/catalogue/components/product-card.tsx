@@ -9,9 +9,9 @@ import { webConfigStore } from '@/lib/config';
 import { useSnapshot } from 'valtio';
 import { useCatalogueContext } from '../hooks/use-catalogue-context';
 import '../i18n';
-import { displayPrice, isOutOfStock, productImages, productName, productPromotions } from '../lib/product-view';
+import { displayPoints, displayPrice, isOutOfStock, productImages, productName, productPromotions } from '../lib/product-view';
 import styles from './catalogue.module.css';
-import { PriceTag } from './price-tag';
+import { PointsTag, PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 
 export interface ProductCardProps {
@@ -27,10 +27,11 @@ export function ProductCard({ product, eager = false, wishlist = true }: Product
   const lang = useLang();
   const localePath = useLocalePath();
   const { values } = useSnapshot(webConfigStore);
-  const { isGuest } = useCatalogueContext();
+  const { isGuest, point } = useCatalogueContext();
   const name = productName(product, lang);
   const image = productImages(product)[0] ?? null;
   const price = displayPrice(product);
+  const points = point ? displayPoints(product) : null;
   const outOfStock = isOutOfStock(product);
   const promoted = productPromotions(product).length > 0;
 
@@ -51,7 +52,13 @@ export function ProductCard({ product, eager = false, wishlist = true }: Product
             {name}
           </h3>
           <span className={styles.cardCode}>{product.P_Code}</span>
-          {price ? (
+          {point ? (
+            points ? (
+              <PointsTag points={points.points} unit={points.unit} />
+            ) : (
+              <span className={styles.priceHidden}>{t('card.notReward')}</span>
+            )
+          ) : price ? (
             <PriceTag price={price.price} was={price.standard} unit={price.unit} small={values.smallPriceStyle} />
           ) : (
             <span className={styles.priceHidden}>{isGuest ? t('card.priceHidden') : t('detail.priceNotShown')}</span>

@@ -154,6 +154,22 @@ export function pointsPerUnit(product: Product): number {
   return amount(product.Option1) ?? 0;
 }
 
+/** A reward: a product with points per unit, the only kind the points cart takes. */
+export const isReward = (product: Product): boolean => pointsPerUnit(product) > 0;
+
+/** The points a list shows in points mode: those of the first unit that may be ordered. */
+export function displayPoints(product: Product): { points: number; unit: string } | null {
+  const perBase = pointsPerUnit(product);
+  if (!(perBase > 0)) return null;
+  const line = unitLines(product).find((unit) => unit.showPrice);
+  return line ? { points: perBase * line.rate, unit: line.name } : null;
+}
+
+/** The points of the quantities (each unit's rate × points per base unit). */
+export function quantitiesPoints(product: Product, quantities: Quantities): number {
+  return baseQuantity(product, quantities) * pointsPerUnit(product);
+}
+
 /** The short attributes shown on the product page, those present. */
 export function productAttributes(product: Product): { key: 'group' | 'brand' | 'flavour' | 'variant' | 'size'; value: string }[] {
   const pairs = [

@@ -38,7 +38,9 @@ import {
   advancePricePeriod,
   isOutOfStock,
   orderableQuantities,
+  isReward,
   pointsPerUnit,
+  quantitiesPoints,
   productAttributes,
   productImages,
   productName,
@@ -102,6 +104,9 @@ function ProductDetailView({ product }: { product: Product }) {
   const baseUnit = lines[0]?.name ?? '';
   const catalogPrice = typeof product.CatalogPrice === 'number' ? product.CatalogPrice : null;
   const points = pointsPerUnit(product);
+  // Points mode speaks in points only; a product for sale cannot go into the points cart.
+  const notReward = point && !isReward(product);
+  const totalPoints = quantitiesPoints(product, quantities);
 
   usePageMeta(
     {
@@ -120,6 +125,10 @@ function ProductDetailView({ product }: { product: Product }) {
   const add = () => {
     if (outOfStock && blockOutOfStock) {
       showToast(t('detail.cannotAddOutOfStock'), { kind: 'fail' });
+      return;
+    }
+    if (notReward) {
+      showToast(t('detail.notRewardHint'), { kind: 'fail' });
       return;
     }
     if (!chosen) {
@@ -179,7 +188,15 @@ function ProductDetailView({ product }: { product: Product }) {
                     ) : null}
                   </td>
                   <td>
-                    {line.showPrice && line.salesPrice !== null ? (
+                    {point ? (
+                      line.showPrice && points > 0 ? (
+                        <span className={cardStyles.priceNow} data-testid={`unit-points-${line.level}`}>
+                          {t('detail.points', { points: formatNumber(points * line.rate, lang), unit: line.name })}
+                        </span>
+                      ) : (
+                        <span className={cardStyles.priceHidden}>{t('card.notReward')}</span>
+                      )
+                    ) : line.showPrice && line.salesPrice !== null ? (
                       <>
                         <PriceTag
                           price={line.salesPrice}
@@ -189,14 +206,6 @@ function ProductDetailView({ product }: { product: Product }) {
                         {line.priceInVat !== null ? (
                           <span className={styles.unitRate}>
                             {t('detail.priceInVat')} {formatMoney(line.priceInVat, lang)}
-                          </span>
-                        ) : null}
-                        {point && points > 0 ? (
-                          <span className={styles.unitRate}>
-                            {t('detail.points', {
-                              points: formatNumber(points * line.rate, lang),
-                              unit: line.name,
-                            })}
                           </span>
                         ) : null}
                       </>
@@ -215,14 +224,15 @@ function ProductDetailView({ product }: { product: Product }) {
                       label={t('detail.quantityOf', { unit: line.name })}
                       decreaseLabel={t('detail.decrease', { unit: line.name })}
                       increaseLabel={t('detail.increase', { unit: line.name })}
-                      disabled={!line.showPrice || (outOfStock && blockOutOfStock)}
+                      disabled={!line.showPrice || notReward || (outOfStock && blockOutOfStock)}
                     />
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          {catalogPrice !== null && hasAnyPrice ? (
+          {notReward ? <p className={styles.meta}>{t('detail.notRewardHint')}</p> : null}
+          {catalogPrice !== null && hasAnyPrice && !point ? (
             <p className={styles.meta}>
               {t('detail.catalogPrice')} {formatMoney(catalogPrice, lang)}
             </p>
@@ -242,12 +252,16 @@ function ProductDetailView({ product }: { product: Product }) {
               className={styles.addButton}
               color="primary"
               size="large"
-              disabled={outOfStock && blockOutOfStock}
+              disabled={notReward || (outOfStock && blockOutOfStock)}
               onClick={add}
               data-testid="add-to-cart"
             >
               {t('detail.addToCart')}
-              {chosen && total > 0 ? ` · ${formatMoney(total, lang)}` : ''}
+              {chosen && point && totalPoints > 0
+                ? ` · ${t('card.points', { points: formatNumber(totalPoints, lang) })}`
+                : chosen && !point && total > 0
+                  ? ` · ${formatMoney(total, lang)}`
+                  : ''}
             </Button>
             {isLiffReady() ? (
               // Inside LINE a product goes out as a Flex message through the share target picker.
