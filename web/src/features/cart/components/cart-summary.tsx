@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
+import { promotionLabel } from '@/lib/localized-name';
 import { useLang } from '@/config/paths';
 import { formatMoney, formatNumber } from '@/lib/format';
 import type { PricedCart } from '../api/cart.schema';
@@ -73,7 +74,7 @@ export function PromotionList({ priced }: { priced: PricedCart }) {
       <ul className={styles.promotions}>
         {shown.map((promotion) => (
           <li key={promotion.PromotionId} className={styles.promotion}>
-            <div>{promotion.Opt30 || promotion.PromotionName}</div>
+            <div>{promotionLabel(promotion, lang)}</div>
             {promotion.Status === 'APPLIED' && promotion.DiscountAmount > 0 ? (
               <div className={styles.discountValue}>
                 {t('discount')} −{formatMoney(promotion.DiscountAmount, lang)}
@@ -94,7 +95,7 @@ export function PromotionList({ priced }: { priced: PricedCart }) {
               <div className={styles.hint}>
                 {t('nextTier', {
                   missing: formatNumber(promotion.NextTier.Missing, lang),
-                  name: promotion.Opt30 || promotion.PromotionName,
+                  name: promotionLabel(promotion, lang),
                 })}
               </div>
             ) : null}

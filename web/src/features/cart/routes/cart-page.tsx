@@ -2,6 +2,7 @@
 // level, selection (only selected lines are ordered), prices and promotions worked out by the
 // server, and the way to the checkout. Both routes show the same cart (the specification names two
 // paths and no difference between them).
+import { promotionLabel } from '@/lib/localized-name';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { useState } from 'react';
@@ -45,7 +46,7 @@ export function CartPage({ name = 'cart' }: { name?: PathName }) {
   const pricesHidden = priced?.PricesHidden ?? false;
   const promotionName = (id: number) => {
     const promotion = priced?.Promotions.find((p) => p.PromotionId === id);
-    return promotion ? promotion.Opt30 || promotion.PromotionName : t('discount');
+    return promotion ? promotionLabel(promotion, lang) : t('discount');
   };
 
   const checkout = async () => {

@@ -30,8 +30,8 @@ export function ProductCard({ product, eager = false, wishlist = true }: Product
   const { isGuest, point } = useCatalogueContext();
   const name = productName(product, lang);
   const image = productImages(product)[0] ?? null;
-  const price = displayPrice(product);
-  const points = point ? displayPoints(product) : null;
+  const price = displayPrice(product, lang);
+  const points = point ? displayPoints(product, lang) : null;
   const outOfStock = isOutOfStock(product);
   const promoted = productPromotions(product).length > 0;
 

@@ -3,6 +3,7 @@
 // apply, the stock ('Out of stock' at zero), a quantity per unit with the number-only filter, add to
 // cart, the wishlist heart and sharing. The title and meta tags describe the product for a shared
 // link.
+import { promotionFullName } from '@/lib/localized-name';
 import type { Product, UnitLevel } from '@eorder/shared';
 import { Button } from 'antd-mobile';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -89,7 +90,7 @@ function ProductDetailView({ product }: { product: Product }) {
   const [quantities, setQuantities] = useState<Quantities>({});
   const name = productName(product, lang);
   const images = productImages(product);
-  const lines = unitLines(product);
+  const lines = unitLines(product, lang);
   const stock = stockAvailable(product);
   const outOfStock = isOutOfStock(product);
   const blockOutOfStock =
@@ -297,9 +298,9 @@ function ProductDetailView({ product }: { product: Product }) {
               {promotions.map((promotion) => (
                 <li key={String(promotion.PromotionId)} className={styles.promotion}>
                   <div className={styles.promotionName}>
-                    {promotion.PromotionName ?? promotion.Opt30}
+                    {promotionFullName(promotion, lang)}
                   </div>
-                  {promotion.PromotionRemark ? <div>{promotion.PromotionRemark}</div> : null}
+                  {promotion.PromotionRemark && lang === 'th' ? <div>{promotion.PromotionRemark}</div> : null}
                   {promotion.DateBegin && promotion.DateEnd ? (
                     <div className={styles.meta}>
                       {t('detail.promotionPeriod', {
