@@ -56,7 +56,10 @@ export function CartLineItem({ line, priced, pointMode, pricesHidden, promotionN
   return (
     <li className={styles.line} data-testid={`cart-line-${line.P_Code}`}>
       <div className={styles.lineSelect}>
-        <Checkbox checked={line.selected} onChange={onSelect} aria-label={t('select', { name })} />
+        {/* The name goes inside the checkbox's label (an aria-label on its <label> is not allowed). */}
+        <Checkbox checked={line.selected} onChange={onSelect}>
+          <span className="eo-visually-hidden">{t('select', { name })}</span>
+        </Checkbox>
       </div>
       <div className={styles.thumb} aria-hidden="true">
         {image ? <img src={image} alt="" loading="lazy" /> : <span>{name.slice(0, 1)}</span>}
