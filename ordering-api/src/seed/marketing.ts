@@ -25,6 +25,9 @@ import { daysAgo, insertMany, pad, thaiDate } from './util';
  * are the ones the web always receives (EOrderIncluded).
  */
 export const WEB_CONFIG_SEED: readonly { opt: string; optValue: string; description: string }[] = [
+  { opt: 'SOCIAL_FACEBOOK_URL', optValue: 'https://www.facebook.com/', description: 'Facebook page of the company (footer)' },
+  { opt: 'SOCIAL_LINE_URL', optValue: 'https://line.me/', description: 'LINE Official Account of the company (footer)' },
+  { opt: 'SOCIAL_YOUTUBE_URL', optValue: 'https://www.youtube.com/', description: 'YouTube channel of the company (footer)' },
   { opt: 'EOrderPriceStyle', optValue: 'normal', description: "Price style; 'small' shows small prices" },
   { opt: 'EOrderShowBestSellerHome', optValue: 'Y', description: 'Show best sellers on home' },
   { opt: 'EOrderDisableItemOutOfStock', optValue: 'Y', description: 'Out-of-stock items cannot be selected' },

@@ -93,7 +93,7 @@ export function CustomerLayout() {
   const pageSettled = usePageSettled();
 
   return (
-    <div className={`eo-app ${isPhone ? 'eo-phone' : 'eo-desktop'}`}>
+    <div className={`eo-app eo-customer ${isPhone ? 'eo-phone' : 'eo-desktop'}`}>
       <SkipLink />
       <MaintenanceBanner />
       {isPhone ? (

@@ -43,7 +43,7 @@ export function HomePage() {
       <PageTitle title={tp('title.home')} visuallyHidden />
       <div className={styles.top}>
         <p className="eo-home-welcome">
-          {tp('homeWelcome')}, <strong>{who}</strong> · {companyName || companyCode}
+          {tp('homeWelcome')}, <strong translate={session.isAuthenticated ? 'no' : undefined}>{who}</strong> · {companyName || companyCode}
         </p>
         {isPhone ? (
           <>
