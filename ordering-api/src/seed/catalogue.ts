@@ -163,7 +163,7 @@ export function buildProduct(n: number): { row: ProductRow; extras: ProductExtra
   const barcode = (level: number) => ean13(`885${pad(t * 10 + b, 3)}${pad((n % 100_000) * 10 + level, 6)}`);
   const hasSecondPicture = rng.chance(0.1);
   const images: GeneratedFile[] = [
-    { path: `products/${code}.svg`, content: productSvg({ shape, color: top.color, brand: brand.en, label: goods.en, size: size.en, code }) },
+    { path: `products/${code}.svg`, content: productSvg({ shape, color: top.color, brand: brand.en, label: goods.en, size: size.en, code, flavour: variant.en }) },
   ];
   if (hasSecondPicture) {
     images.push({
