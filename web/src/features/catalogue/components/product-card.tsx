@@ -2,7 +2,6 @@
 // the wishlist heart. The whole card opens the product page.
 import type { Product } from '@eorder/shared';
 import { useTranslation } from '@/lib/i18n';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, useLang, useLocalePath } from '@/config/paths';
 import { WishlistToggle } from '@/features/wishlist';
@@ -30,7 +29,6 @@ export function ProductCard({ product, eager = false, wishlist = true }: Product
   const { values } = useSnapshot(webConfigStore);
   const { isGuest, point } = useCatalogueContext();
   const name = productName(product, lang);
-  const nameId = useId();
   const image = productImages(product)[0] ?? null;
   const price = displayPrice(product, lang);
   const points = point ? displayPoints(product, lang) : null;
@@ -39,8 +37,8 @@ export function ProductCard({ product, eager = false, wishlist = true }: Product
 
   return (
     <article className={styles.card} data-testid="product-card" data-code={product.P_Code}>
-      {/* Named by the product's name it shows (WCAG 2.5.3: the visible words are the link's name). */}
-      <Link className={styles.cardLink} to={localePath(paths.productDetail.href({ code: product.P_Code }))} aria-labelledby={nameId}>
+      {/* Named by what it shows (name, code, price): WCAG 2.5.3, the visible words are its name. */}
+      <Link className={styles.cardLink} to={localePath(paths.productDetail.href({ code: product.P_Code }))}>
         <div className={styles.cardImage}>
           <ProductImage src={image} alt={name} eager={eager} />
           {promoted || outOfStock ? (
@@ -51,7 +49,7 @@ export function ProductCard({ product, eager = false, wishlist = true }: Product
           ) : null}
         </div>
         <div className={styles.cardBody}>
-          <h3 className={styles.cardName} title={name} id={nameId}>
+          <h3 className={styles.cardName} title={name}>
             {name}
           </h3>
           <span className={styles.cardCode}>{product.P_Code}</span>
