@@ -74,21 +74,78 @@ interface ProductExtras {
   color: string;
 }
 
+/** One name of the demo catalogue: where it sits and what it is made of (indexes into the vocabulary). */
+interface NameCombo {
+  t: number;
+  s: number;
+  b: number;
+  g: number;
+  v: number;
+  z: number;
+}
+
+let combos: NameCombo[] | null = null;
+
+/**
+ * Every brand × goods × flavour × size of every subcategory, in a fixed shuffled order: product n
+ * takes the n-th, so codes near each other differ and no two codes of one round share a name.
+ */
+function nameCombos(): NameCombo[] {
+  if (combos) return combos;
+  const all: NameCombo[] = [];
+  TOP_CATEGORIES.forEach((top, t) =>
+    top.children.forEach((sub, s) =>
+      top.brands.forEach((_, b) =>
+        sub.goods.forEach((_, g) => sub.variants.forEach((_, v) => sub.sizes.forEach((_, z) => all.push({ t, s, b, g, v, z })))),
+      ),
+    ),
+  );
+  const rng = createRng('product-names');
+  for (let i = all.length - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    [all[i], all[j]] = [all[j]!, all[i]!];
+  }
+  combos = all;
+  return all;
+}
+
+/**
+ * What tells apart two products of the same brand, goods, flavour and size once every combination
+ * has been used: a product line, as distributors carry several of one kind (the n-th round of names).
+ */
+const PRODUCT_LINES: readonly { th: string; en: string }[] = [
+  { th: '', en: '' },
+  { th: 'สูตรพรีเมียม', en: 'Premium' },
+  { th: 'แพ็คประหยัด', en: 'Value pack' },
+  { th: 'รุ่นพิเศษ', en: 'Special edition' },
+  { th: 'ขนาดครอบครัว', en: 'Family size' },
+  { th: 'สูตรออร์แกนิก', en: 'Organic' },
+  { th: 'รุ่นส่งออก', en: 'Export grade' },
+  { th: 'สูตรไลท์', en: 'Light' },
+];
+
+function productLine(round: number): { th: string; en: string } {
+  const line = PRODUCT_LINES[round % PRODUCT_LINES.length]!;
+  const series = Math.floor(round / PRODUCT_LINES.length);
+  if (series === 0) return line;
+  return { th: `${line.th} ชุดที่ ${series + 1}`.trim(), en: `${line.en} series ${series + 1}`.trim() };
+}
+
+const joinWords = (...words: string[]) => words.filter((word) => word !== '').join(' ');
+
 /** The n-th product; the same whatever the number of products. */
 export function buildProduct(n: number): { row: ProductRow; extras: ProductExtras; images: GeneratedFile[] } {
   const rng = createRng('product', n);
-  const t = rng.int(0, TOP_CATEGORIES.length - 1);
+  const all = nameCombos();
+  const combo = all[(n - 1) % all.length]!;
+  const line = productLine(Math.floor((n - 1) / all.length));
+  const { t, s, b, g, v, z } = combo;
   const top = TOP_CATEGORIES[t]!;
-  const s = rng.int(0, top.children.length - 1);
   const sub = top.children[s]!;
   const path = [t, s, rng.int(0, LEVEL3.length - 1), rng.int(0, LEVEL4.length - 1), rng.int(0, LEVEL5.length - 1)];
-  const b = rng.int(0, top.brands.length - 1);
   const brand = top.brands[b]!;
-  const g = rng.int(0, sub.goods.length - 1);
   const goods = sub.goods[g]!;
-  const v = rng.int(0, sub.variants.length - 1);
   const variant = sub.variants[v]!;
-  const z = rng.int(0, sub.sizes.length - 1);
   const size = sub.sizes[z]!;
   const shape = rng.pick(sub.shapes);
   const scheme = rng.pick(UNIT_SCHEMES[shape]);
@@ -97,8 +154,8 @@ export function buildProduct(n: number): { row: ProductRow; extras: ProductExtra
   if (n === 1) unitCount = 3;
   if (n === 4) unitCount = 1;
   const code = productCode(n);
-  const nameTh = `${brand.th} ${goods.th} ${variant.th} ${size.th}`;
-  const nameEn = `${brand.en} ${goods.en} ${variant.en} ${size.en}`;
+  const nameTh = joinWords(brand.th, goods.th, variant.th, line.th, size.th);
+  const nameEn = joinWords(brand.en, goods.en, variant.en, line.en, size.en);
   const basePrice = Math.max(1, Math.round(rng.decimal(sub.price[0], sub.price[1], 2) * 2) / 2);
   const priceType: ProductExtras['priceType'] = sub.vatExempt ? '0' : rng.chance(0.75) ? '1' : '2';
   const [u1, u2, u3] = scheme.units;
@@ -106,7 +163,7 @@ export function buildProduct(n: number): { row: ProductRow; extras: ProductExtra
   const barcode = (level: number) => ean13(`885${pad(t * 10 + b, 3)}${pad((n % 100_000) * 10 + level, 6)}`);
   const hasSecondPicture = rng.chance(0.1);
   const images: GeneratedFile[] = [
-    { path: `products/${code}.svg`, content: productSvg({ shape, color: top.color, brand: brand.en, label: goods.en, size: size.en, code }) },
+    { path: `products/${code}.svg`, content: productSvg({ shape, color: top.color, brand: brand.en, label: goods.en, size: size.en, code, flavour: variant.en }) },
   ];
   if (hasSecondPicture) {
     images.push({
@@ -122,14 +179,19 @@ export function buildProduct(n: number): { row: ProductRow; extras: ProductExtra
     productShortNameEn: `${goods.en} ${size.en}`,
     pGroupCode: `G${categoryCode([t, s])}`,
     pGroup: sub.th,
+    pGroupEn: sub.en,
     pBrandCode: `B${pad(t + 1, 2)}${pad(b + 1, 2)}`,
     pBrand: brand.th,
+    pBrandEn: brand.en,
     pFlavourCode: `F${pad(v + 1, 2)}`,
     pFlavour: variant.th,
+    pFlavourEn: variant.en,
     pVarCode: `V${pad(g + 1, 2)}`,
     pVar: goods.th,
+    pVarEn: goods.en,
     pSizeCode: `S${pad(z + 1, 2)}`,
     pSize: size.th,
+    pSizeEn: size.en,
     unit1Code: u1.code,
     unit1NameTh: u1.th,
     unit1NameEn: u1.en,
@@ -154,7 +216,8 @@ export function buildProduct(n: number): { row: ProductRow; extras: ProductExtra
     hierarchy5: categoryCode(path),
     matype: 'FG',
     dchain: '01',
-    description: `${nameTh} — ${top.th} / ${sub.th}. ${nameEn}.`,
+    description: `${goods.th}${variant.th} ตรา${brand.th} ขนาด ${size.th} ในหมวด${sub.th} จัดส่งจากศูนย์กระจายสินค้าเป็น${u1.th}${unitCount >= 2 ? ` ${u2.th}` : ''}${unitCount === 3 ? ` และ${u3.th}` : ''}`,
+    descriptionEn: `${brand.en} ${goods.en.toLowerCase()}, ${variant.en.toLowerCase()}, ${size.en}. ${sub.en} delivered from the distribution center by the ${[u1.en, unitCount >= 2 ? u2.en : null, unitCount === 3 ? u3.en : null].filter(Boolean).join(', ').toLowerCase()}.`,
     option1: 0,
   };
   row.searchText = searchText(row);
@@ -176,8 +239,10 @@ function buildReward(n: number): { row: ProductRow; images: GeneratedFile[] } {
     productShortNameEn: gift.en,
     pGroupCode: 'GRW',
     pGroup: 'ของรางวัล',
+    pGroupEn: 'Rewards',
     pBrandCode: 'BRW',
     pBrand: 'ของรางวัล',
+    pBrandEn: 'Rewards',
     unit1Code: UNITS.PCS.code,
     unit1NameTh: UNITS.PCS.th,
     unit1NameEn: UNITS.PCS.en,
@@ -185,7 +250,8 @@ function buildReward(n: number): { row: ProductRow; images: GeneratedFile[] } {
     barcode1: ean13(`8859999${pad(n, 5)}`),
     picFilename1: image.path,
     matype: 'Point',
-    description: `แลกด้วยคะแนน ${gift.points} คะแนน / Redeem for ${gift.points} points.`,
+    description: `${gift.th} ของรางวัลสำหรับลูกค้า แลกได้ด้วย ${gift.points} คะแนน`,
+    descriptionEn: `${gift.en}, a reward for our customers: redeem it for ${gift.points} points.`,
     option1: gift.points,
   };
   row.searchText = searchText(row);

@@ -44,18 +44,42 @@ const SHAPES: Record<PackShape, (color: string) => string> = {
   piece: (c) => `<rect x="70" y="58" width="100" height="120" rx="18" fill="${c}"/>`,
 };
 
-/** A 240 x 240 product picture: the pack shape in the category colour, with brand and size. */
-export function productSvg(opts: { shape: PackShape; color: string; brand: string; label: string; size: string; code: string }): string {
-  const { shape, color, brand, label, size, code } = opts;
+/** Accent colours of the label band, one per flavour or variant, so packs of one brand differ. */
+const ACCENTS = ['#C0392B', '#E67E22', '#F1C40F', '#27AE60', '#16A085', '#2980B9', '#8E44AD', '#D35400', '#7F8C8D'];
+
+/** A stable small number from a text (which accent a flavour gets). */
+function pickIndex(text: string, count: number): number {
+  let h = 0;
+  for (const c of text) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return h % count;
+}
+
+/**
+ * A 240 x 240 packshot-like product picture: the pack of its type (bottle, can, box, bag, sachet,
+ * tube, piece) lit from the left with a floor shadow, in the category colour, with a label band in
+ * the flavour's accent carrying the brand, the goods and the flavour, and the size below. The code
+ * is not drawn (the list shows it; a badge would cover it in a corner).
+ */
+export function productSvg(opts: { shape: PackShape; color: string; brand: string; label: string; size: string; code: string; flavour?: string }): string {
+  const { shape, color, brand, label, size, flavour } = opts;
+  const accent = ACCENTS[pickIndex(flavour ?? label, ACCENTS.length)] ?? '#C0392B';
+  const id = shape;
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">',
-    `<rect width="240" height="240" fill="${tint(color, 0.88)}"/>`,
+    '<defs>',
+    `<linearGradient id="bg-${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${tint(color, 0.85)}"/></linearGradient>`,
+    `<linearGradient id="sheen-${id}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#ffffff" stop-opacity="0.45"/><stop offset="0.35" stop-color="#ffffff" stop-opacity="0.08"/><stop offset="0.8" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.18"/></linearGradient>`,
+    '</defs>',
+    `<rect width="240" height="240" fill="url(#bg-${id})"/>`,
+    '<ellipse cx="120" cy="200" rx="62" ry="8" fill="#000000" fill-opacity="0.12"/>',
     SHAPES[shape](color),
-    `<rect x="72" y="100" width="96" height="44" rx="6" fill="#ffffff" fill-opacity="0.9"/>`,
-    `<text x="120" y="118" font-family="sans-serif" font-size="12" font-weight="700" text-anchor="middle" fill="${shade(color, -60)}">${escapeXml(fit(brand, 14))}</text>`,
-    `<text x="120" y="136" font-family="sans-serif" font-size="10" text-anchor="middle" fill="#333333">${escapeXml(fit(label, 16))}</text>`,
-    `<text x="120" y="216" font-family="sans-serif" font-size="13" text-anchor="middle" fill="#333333">${escapeXml(fit(size, 20))}</text>`,
-    `<text x="8" y="16" font-family="monospace" font-size="10" fill="#666666">${escapeXml(code)}</text>`,
+    `<g fill="url(#sheen-${id})">${SHAPES[shape]('#ffffff').replace(/fill="#[0-9a-fA-F]{6}"/g, '')}</g>`,
+    `<rect x="70" y="96" width="100" height="54" rx="6" fill="#ffffff" fill-opacity="0.94"/>`,
+    `<rect x="70" y="138" width="100" height="12" rx="0" fill="${accent}"/>`,
+    `<text x="120" y="113" font-family="sans-serif" font-size="13" font-weight="700" text-anchor="middle" fill="${shade(color, -70)}">${escapeXml(fit(brand, 14))}</text>`,
+    `<text x="120" y="129" font-family="sans-serif" font-size="10" text-anchor="middle" fill="#333333">${escapeXml(fit(label, 18))}</text>`,
+    flavour ? `<text x="120" y="147" font-family="sans-serif" font-size="8" font-weight="700" text-anchor="middle" fill="#ffffff">${escapeXml(fit(flavour.toUpperCase(), 20))}</text>` : '',
+    `<text x="120" y="226" font-family="sans-serif" font-size="13" font-weight="600" text-anchor="middle" fill="#333333">${escapeXml(fit(size, 20))}</text>`,
     '</svg>',
   ].join('');
 }

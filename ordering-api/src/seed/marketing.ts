@@ -25,6 +25,9 @@ import { daysAgo, insertMany, pad, thaiDate } from './util';
  * are the ones the web always receives (EOrderIncluded).
  */
 export const WEB_CONFIG_SEED: readonly { opt: string; optValue: string; description: string }[] = [
+  { opt: 'SOCIAL_FACEBOOK_URL', optValue: 'https://www.facebook.com/', description: 'Facebook page of the company (footer)' },
+  { opt: 'SOCIAL_LINE_URL', optValue: 'https://line.me/', description: 'LINE Official Account of the company (footer)' },
+  { opt: 'SOCIAL_YOUTUBE_URL', optValue: 'https://www.youtube.com/', description: 'YouTube channel of the company (footer)' },
   { opt: 'EOrderPriceStyle', optValue: 'normal', description: "Price style; 'small' shows small prices" },
   { opt: 'EOrderShowBestSellerHome', optValue: 'Y', description: 'Show best sellers on home' },
   { opt: 'EOrderDisableItemOutOfStock', optValue: 'Y', description: 'Out-of-stock items cannot be selected' },
@@ -46,7 +49,9 @@ export const WEB_CONFIG_SEED: readonly { opt: string; optValue: string; descript
 
 interface PromotionPlan {
   name: string;
+  nameEn: string;
   shortName: string;
+  shortNameEn: string;
   remark: string;
   type: 'DiscountValue' | 'DiscountPercent' | 'FreeItem' | '3';
   enabled: boolean;
@@ -63,14 +68,14 @@ interface PromotionPlan {
 
 /** The promotions every center gets: each type, and each status (current, soon, expired, disabled). */
 const PLANS: readonly PromotionPlan[] = [
-  { name: 'ซื้อครบ 12 ชิ้น ลดชิ้นละ 2 บาท', shortName: 'ลด 2 บาท', remark: 'ลดทันทีเมื่อซื้อสินค้าที่ร่วมรายการครบ 12 ชิ้น', type: 'DiscountValue', enabled: true, from: -3, to: 27, lines: [{ buyMin: 12, disc: 2 }], sale: 6, free: 0 },
-  { name: 'ลด 5% เมื่อซื้อครบ 2 ลัง', shortName: 'ลด 5%', remark: 'ส่วนลด 5% สำหรับสินค้าที่ร่วมรายการ', type: 'DiscountPercent', enabled: true, from: -10, to: 20, lines: [{ buyMin: 48, disc: 5 }], sale: 6, free: 0, usageLimit: 100 },
-  { name: 'ซื้อ 1 ลัง แถม 1 แพ็ค', shortName: 'ซื้อ 1 แถม 1', remark: 'ของแถมตามจำนวนที่กำหนด สูงสุด 10 สิทธิ์', type: 'FreeItem', enabled: true, from: -1, to: 29, lines: [{ buyMin: 24, free: 6 }], sale: 4, free: 1, usageLimit: 10 },
-  { name: 'ยอดซื้อครบ 3,000 บาท ลด 100 บาท', shortName: 'ลดท้ายบิล 100', remark: 'ลดจากยอดรวมทั้งบิล ไม่ต้องเลือกสินค้า', type: '3', enabled: true, from: -7, to: 53, lines: [{ buyMin: 3_000, disc: 100 }], sale: 0, free: 0 },
-  { name: 'ลดตามหน่วย ลังละ 10 บาท', shortName: 'ลังละ 10', remark: 'คำนวณส่วนลดตามหน่วยที่ซื้อ', type: 'DiscountValue', enabled: true, from: 0, to: 14, byUnit: true, lines: [{ buyMin: 1, disc: 10 }], sale: 3, free: 0, targetDemoCustomer: true, weekdays: 'NYYYYYN' },
-  { name: 'โปรโมชันเดือนหน้า ลด 3%', shortName: 'เร็ว ๆ นี้', remark: 'เริ่มเดือนหน้า', type: 'DiscountPercent', enabled: true, from: 20, to: 50, lines: [{ buyMin: 12, disc: 3 }], sale: 3, free: 0 },
-  { name: 'โปรโมชันที่หมดอายุแล้ว', shortName: 'หมดอายุ', remark: 'สิ้นสุดแล้ว', type: 'DiscountValue', enabled: true, from: -60, to: -30, lines: [{ buyMin: 6, disc: 1 }], sale: 2, free: 0 },
-  { name: 'โปรโมชันที่ปิดใช้งาน', shortName: 'ปิดอยู่', remark: 'ปิดชั่วคราว', type: 'FreeItem', enabled: false, from: -5, to: 25, lines: [{ buyMin: 12, free: 1 }], sale: 2, free: 1 },
+  { name: 'ซื้อครบ 12 ชิ้น ลดชิ้นละ 2 บาท', nameEn: 'Buy 12, save 2 baht each', shortNameEn: 'Save 2 baht', shortName: 'ลด 2 บาท', remark: 'ลดทันทีเมื่อซื้อสินค้าที่ร่วมรายการครบ 12 ชิ้น', type: 'DiscountValue', enabled: true, from: -3, to: 27, lines: [{ buyMin: 12, disc: 2 }], sale: 6, free: 0 },
+  { name: 'ลด 5% เมื่อซื้อครบ 2 ลัง', nameEn: '5% off two cases', shortNameEn: '5% off', shortName: 'ลด 5%', remark: 'ส่วนลด 5% สำหรับสินค้าที่ร่วมรายการ', type: 'DiscountPercent', enabled: true, from: -10, to: 20, lines: [{ buyMin: 48, disc: 5 }], sale: 6, free: 0, usageLimit: 100 },
+  { name: 'ซื้อ 1 ลัง แถม 1 แพ็ค', nameEn: 'Buy a case, get a pack free', shortNameEn: 'Buy 1 get 1', shortName: 'ซื้อ 1 แถม 1', remark: 'ของแถมตามจำนวนที่กำหนด สูงสุด 10 สิทธิ์', type: 'FreeItem', enabled: true, from: -1, to: 29, lines: [{ buyMin: 24, free: 6 }], sale: 4, free: 1, usageLimit: 10 },
+  { name: 'ยอดซื้อครบ 3,000 บาท ลด 100 บาท', nameEn: 'Spend 3,000 baht, save 100 baht', shortNameEn: '100 off the bill', shortName: 'ลดท้ายบิล 100', remark: 'ลดจากยอดรวมทั้งบิล ไม่ต้องเลือกสินค้า', type: '3', enabled: true, from: -7, to: 53, lines: [{ buyMin: 3_000, disc: 100 }], sale: 0, free: 0 },
+  { name: 'ลดตามหน่วย ลังละ 10 บาท', nameEn: '10 baht off every case', shortNameEn: '10 off a case', shortName: 'ลังละ 10', remark: 'คำนวณส่วนลดตามหน่วยที่ซื้อ', type: 'DiscountValue', enabled: true, from: 0, to: 14, byUnit: true, lines: [{ buyMin: 1, disc: 10 }], sale: 3, free: 0, targetDemoCustomer: true, weekdays: 'NYYYYYN' },
+  { name: 'โปรโมชันเดือนหน้า ลด 3%', nameEn: 'Next month: 3% off', shortNameEn: 'Coming soon', shortName: 'เร็ว ๆ นี้', remark: 'เริ่มเดือนหน้า', type: 'DiscountPercent', enabled: true, from: 20, to: 50, lines: [{ buyMin: 12, disc: 3 }], sale: 3, free: 0 },
+  { name: 'โปรโมชันที่หมดอายุแล้ว', nameEn: 'An expired promotion', shortNameEn: 'Expired', shortName: 'หมดอายุ', remark: 'สิ้นสุดแล้ว', type: 'DiscountValue', enabled: true, from: -60, to: -30, lines: [{ buyMin: 6, disc: 1 }], sale: 2, free: 0 },
+  { name: 'โปรโมชันที่ปิดใช้งาน', nameEn: 'A disabled promotion', shortNameEn: 'Disabled', shortName: 'ปิดอยู่', remark: 'ปิดชั่วคราว', type: 'FreeItem', enabled: false, from: -5, to: 25, lines: [{ buyMin: 12, free: 1 }], sale: 2, free: 1 },
 ];
 
 export async function seedMarketing(
@@ -109,6 +114,8 @@ export async function seedMarketing(
         promotionId,
         saleUnit: center.saleUnit,
         promotionName: plan.name,
+        promotionNameEn: plan.nameEn,
+        shortNameEn: plan.shortNameEn,
         shortName: plan.shortName,
         promotionRemark: plan.remark,
         promotionType: plan.type,

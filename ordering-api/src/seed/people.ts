@@ -110,6 +110,8 @@ export async function seedCenters(
       saleUnit,
       distName: `ศูนย์กระจายสินค้า${place.cityTh}`,
       distShortName: `DSG ${place.cityEn}`,
+      distNameEn: `${place.cityEn} distribution center`,
+      distShortNameEn: `DSG ${place.cityEn}`,
       fullAddress: full,
       address: street,
       provinceCode: place.provinceCode,

@@ -70,6 +70,23 @@ describe('the generator', () => {
     expect(buildProduct(4).row.unit2Rate).toBe(0);
   });
 
+  it('names every product differently, and fills every English field', () => {
+    const names = new Set<string>();
+    const english = new Set<string>();
+    for (let n = 1; n <= 3_000; n++) {
+      const { row } = buildProduct(n);
+      names.add(row.productNameTh);
+      english.add(row.productNameEn);
+      if (n <= 300) {
+        for (const field of [row.pGroupEn, row.pBrandEn, row.pFlavourEn, row.pVarEn, row.pSizeEn, row.descriptionEn]) {
+          expect(field).toMatch(/^[\x20-\x7E]+$/);
+        }
+      }
+    }
+    expect(names.size).toBe(3_000);
+    expect(english.size).toBe(3_000);
+  });
+
   it('builds a five-level category tree whose parents exist', () => {
     const rows = buildCategories();
     const keys = new Set(rows.map((r) => `${r.level}:${r.code}`));

@@ -104,6 +104,8 @@ export const CustomerUserSchema = z.looseObject({
   SALEUNIT_NAME: z.nullish(z.string()),
   ActiveDC: z.nullish(z.string()),
   ActiveDCName: z.nullish(z.string()),
+  /** The active center's name in English, when it has one (pages under /en show it). */
+  ActiveDCNameEN: z.nullish(z.string()),
   AuthorizeAmount: z.nullish(AnswerNumberSchema),
   DebtAmount: z.nullish(AnswerNumberSchema),
   UserId: z.nullish(z.union([z.string(), z.number()])),

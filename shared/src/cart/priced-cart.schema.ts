@@ -60,6 +60,9 @@ export const AppliedPromotionSchema = z.looseObject({
   PromotionId: int(),
   PromotionName: z.string(),
   Opt30: z.nullish(z.string()),
+  /** The names in English, when the promotion has them. */
+  PromotionNameEN: z.nullish(z.string()),
+  Opt30EN: z.nullish(z.string()),
   PromotionType: z.optional(z.string()),
   /** PER_UNIT, MONEY, PERCENT or FREE. */
   Kind: z.string(),

@@ -24,6 +24,9 @@ export const DistributionCenterSchema = z.looseObject({
   SaleUnit: z.string(),
   DIST_NAME: z.string(),
   DIST_SHORTNAME: z.nullish(z.string()),
+  /** The names in English, when the center has them (pages under /en show them). */
+  DIST_NAME_EN: z.nullish(z.string()),
+  DIST_SHORTNAME_EN: z.nullish(z.string()),
   FullAddress: z.nullish(z.string()),
   LatDecimal: z.nullish(AnswerNumberSchema),
   LonDecimal: z.nullish(AnswerNumberSchema),

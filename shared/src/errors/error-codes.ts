@@ -285,6 +285,11 @@ export const ERROR_CODES = {
     en: 'The coupon is not valid or has expired.',
   },
   COUPON_USED: { status: 409, th: 'คูปองนี้ถูกใช้งานแล้ว', en: 'This coupon has already been used.' },
+  NOT_REDEEMABLE: {
+    status: 422,
+    th: '{productName} ไม่ใช่ของรางวัล จึงแลกด้วยคะแนนไม่ได้ กรุณานำออกจากตะกร้าแลกคะแนน',
+    en: '{productName} is not a reward and cannot be redeemed with points. Please remove it from the points cart.',
+  },
   POINTS_NOT_ENOUGH: {
     status: 409,
     th: 'คะแนนไม่เพียงพอ (ต้องการ {required} คะแนน มี {available} คะแนน)',

@@ -15,7 +15,7 @@ export const isOrderStatus = (value: unknown): value is OrderStatus =>
   typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 
 export const ORDER_STATUS_LABELS = {
-  WAIT: { th: 'รอดำเนินการ', en: 'Wait' },
+  WAIT: { th: 'รอดำเนินการ', en: 'Awaiting confirmation' },
   APPROVED: { th: 'อนุมัติแล้ว', en: 'Approved' },
   SHIPPING: { th: 'กำลังจัดส่ง', en: 'Shipping' },
   DELIVERED: { th: 'จัดส่งแล้ว', en: 'Delivered' },

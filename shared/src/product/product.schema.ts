@@ -27,6 +27,9 @@ export const ProductPromotionSchema = z.looseObject({
   PromotionId: z.union([z.string(), z.number()]),
   PromotionName: text,
   Opt30: text,
+  /** The names in English, when the promotion has them. */
+  PromotionNameEN: text,
+  Opt30EN: text,
   PromotionType: text,
   PromotionRemark: text,
   DateBegin: text,

@@ -49,7 +49,7 @@ const words = {
     placeRedeem: 'Confirm redemption',
     placed: 'We received your order. Thank you!',
     orderNo: (id: string) => `Order ${id}`,
-    waiting: 'Wait',
+    waiting: 'Awaiting confirmation',
     track: 'Track',
     received: 'Order received',
     cod: 'Cash on delivery',

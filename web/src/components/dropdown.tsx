@@ -47,12 +47,14 @@ export function Dropdown({ trigger, label, children, align = 'end', testId, clas
         ref={button}
         type="button"
         className="eo-dropdown-trigger"
-        aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
         data-testid={testId}
       >
+        {/* The name is the label, then the words the trigger shows (WCAG 2.5.3: what is seen is
+            part of what is heard). */}
+        <span className="eo-visually-hidden">{label} </span>
         {trigger}
       </button>
       {open && (

@@ -9,6 +9,9 @@ export const distributionCenters = pgTable(
     saleUnit: text('sale_unit').primaryKey(),
     distName: text('dist_name').notNull(),
     distShortName: text('dist_short_name').notNull(),
+    /** The names in English; the Thai ones stand in when they are empty. */
+    distNameEn: text('dist_name_en'),
+    distShortNameEn: text('dist_short_name_en'),
     fullAddress: text('full_address').notNull().default(''),
     address: text('address'),
     provinceCode: text('province_code'),

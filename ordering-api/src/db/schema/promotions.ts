@@ -19,8 +19,11 @@ export const promotions = pgTable(
       .notNull()
       .references(() => distributionCenters.saleUnit),
     promotionName: text('promotion_name').notNull(),
+    /** The name in English; the Thai one stands in when it is empty. */
+    promotionNameEn: text('promotion_name_en'),
     /** Opt30 */
     shortName: text('short_name').notNull(),
+    shortNameEn: text('short_name_en'),
     promotionRemark: text('promotion_remark').notNull().default(''),
     promotionType: text('promotion_type').notNull(),
     flagEnabled: text('flag_enabled').notNull().default('Y'),

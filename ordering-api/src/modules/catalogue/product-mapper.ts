@@ -75,6 +75,8 @@ export function toWireProduct(row: ProductQueryRow, locale: Locale, viewer: Pric
   const advanceRow = prices.IsProductAdvancePrice ? advance[0] : undefined;
   const en = locale === 'en';
   const unitName = (th: string | null, enName: string | null) => (en ? (enName ?? th) : (th ?? enName));
+  // Attributes and the description in the request's language, the Thai form standing in.
+  const inLocale = (th: string | null, enText: string | null) => (en && enText ? enText : th);
   const pictures = [row.pic_filename1, row.pic_filename2, row.pic_filename3, row.pic_filename4, row.pic_filename5].map(
     (file) => publicFileUrl(file),
   );
@@ -85,17 +87,17 @@ export function toWireProduct(row: ProductQueryRow, locale: Locale, viewer: Pric
     PRODUCTNAME_EN: row.product_name_en,
     PRODUCTSHORTNAME_TH: row.product_short_name_th,
     PRODUCTSHORTNAME_EN: row.product_short_name_en,
-    P_Description: row.description,
+    P_Description: inLocale(row.description, row.description_en),
     SaleUnit: row.sale_unit,
-    P_Group: row.p_group,
+    P_Group: inLocale(row.p_group, row.p_group_en),
     P_GroupCode: row.p_group_code,
-    P_Brand: row.p_brand,
+    P_Brand: inLocale(row.p_brand, row.p_brand_en),
     P_BrandCode: row.p_brand_code,
-    P_Flavour: row.p_flavour,
+    P_Flavour: inLocale(row.p_flavour, row.p_flavour_en),
     P_FlavourCode: row.p_flavour_code,
-    P_Var: row.p_var,
+    P_Var: inLocale(row.p_var, row.p_var_en),
     P_VarCode: row.p_var_code,
-    P_Size: row.p_size,
+    P_Size: inLocale(row.p_size, row.p_size_en),
     P_SizeCode: row.p_size_code,
     Dchain: row.dchain,
     matype: row.matype,

@@ -55,6 +55,12 @@ export interface ProductQueryRow {
   product_short_name_en: string | null;
   p_group_code: string | null;
   p_group: string | null;
+  p_group_en: string | null;
+  p_brand_en: string | null;
+  p_flavour_en: string | null;
+  p_var_en: string | null;
+  p_size_en: string | null;
+  description_en: string | null;
   p_brand_code: string | null;
   p_brand: string | null;
   p_flavour_code: string | null;
@@ -135,6 +141,8 @@ export type PromotionJson = {
   PromotionId: number;
   PromotionName: string;
   Opt30: string;
+  PromotionNameEN: string | null;
+  Opt30EN: string | null;
   PromotionType: string;
   PromotionRemark: string;
   DateBegin: string;
@@ -182,7 +190,8 @@ function activePromotionsCte(scope: CatalogueScope): SQL {
   const dayFlag = scope.weekday + 1;
   // Materialized: worked out once per statement, not once per product of the page.
   return sql`active_promotions as materialized (
-    select pr.promotion_id, pr.promotion_name, pr.short_name, pr.promotion_type, pr.promotion_remark,
+    select pr.promotion_id, pr.promotion_name, pr.short_name, pr.promotion_name_en, pr.short_name_en,
+      pr.promotion_type, pr.promotion_remark,
       pr.date_begin::text as date_begin, pr.date_end::text as date_end, pr.flag_free_case, pr.image
     from promotions pr cross join ctx
     where pr.sale_unit = ${scope.saleUnit}
@@ -450,6 +459,7 @@ function hydrate(scope: CatalogueScope, withGroup: boolean, order: SQL): SQL {
     select
       p.p_code, p.product_name_th, p.product_name_en, p.product_short_name_th, p.product_short_name_en,
       p.p_group_code, p.p_group, p.p_brand_code, p.p_brand, p.p_flavour_code, p.p_flavour,
+      p.p_group_en, p.p_brand_en, p.p_flavour_en, p.p_var_en, p.p_size_en, p.description_en,
       p.p_var_code, p.p_var, p.p_size_code, p.p_size,
       p.unit1_code, p.unit1_name_th, p.unit1_name_en, p.unit1_rate,
       p.unit2_code, p.unit2_name_th, p.unit2_name_en, p.unit2_rate,
@@ -490,6 +500,7 @@ function hydrate(scope: CatalogueScope, withGroup: boolean, order: SQL): SQL {
     left join lateral (
       select json_agg(json_build_object(
           'PromotionId', ap.promotion_id, 'PromotionName', ap.promotion_name, 'Opt30', ap.short_name,
+          'PromotionNameEN', ap.promotion_name_en, 'Opt30EN', ap.short_name_en,
           'PromotionType', ap.promotion_type, 'PromotionRemark', ap.promotion_remark,
           'DateBegin', ap.date_begin, 'DateEnd', ap.date_end, 'FlagFreeCase', ap.flag_free_case,
           'Image', ap.image)

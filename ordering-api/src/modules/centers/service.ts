@@ -16,6 +16,8 @@ export function toWireCenter(row: CenterRow): DistributionCenter & { SaleUnit: s
     SaleUnit: row.saleUnit,
     DIST_NAME: row.distName,
     DIST_SHORTNAME: row.distShortName,
+    DIST_NAME_EN: row.distNameEn ?? null,
+    DIST_SHORTNAME_EN: row.distShortNameEn ?? null,
     FullAddress: row.fullAddress,
     LatDecimal: row.lat,
     LonDecimal: row.lon,

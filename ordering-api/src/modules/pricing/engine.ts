@@ -108,6 +108,9 @@ export interface PromotionFacts {
   promotionId: number;
   name: string;
   shortName: string;
+  /** The English names, when the promotion has them. */
+  nameEn?: string | null;
+  shortNameEn?: string | null;
   promotionType: PromotionTypeCode;
   enabled: boolean;
   dateBegin: DateKey;
@@ -233,6 +236,8 @@ export interface PromotionResult {
   promotionId: number;
   name: string;
   shortName: string;
+  nameEn: string | null;
+  shortNameEn: string | null;
   promotionType: PromotionTypeCode;
   kind: PromotionKind;
   scope: 'PRODUCT' | 'BILL';
@@ -491,6 +496,8 @@ function emptyResult(promotion: PromotionFacts, kind: PromotionKind, quantity: n
     promotionId: promotion.promotionId,
     name: promotion.name,
     shortName: promotion.shortName,
+    nameEn: promotion.nameEn ?? null,
+    shortNameEn: promotion.shortNameEn ?? null,
     promotionType: promotion.promotionType,
     kind,
     scope: isBillPromotion(promotion) ? 'BILL' : 'PRODUCT',

@@ -158,6 +158,8 @@ export function pricedCartToWire(
       PromotionId: p.promotionId,
       PromotionName: p.name,
       Opt30: p.shortName,
+      PromotionNameEN: p.nameEn,
+      Opt30EN: p.shortNameEn,
       PromotionType: p.promotionType,
       Kind: p.kind,
       Scope: p.scope,

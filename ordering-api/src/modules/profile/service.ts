@@ -54,6 +54,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       SALEUNIT_NAME: found?.center.distName ?? null,
       ActiveDC: claims.SALEUNIT,
       ActiveDCName: found?.center.distName ?? null,
+      ActiveDCNameEN: found?.center.distNameEn ?? null,
       AuthorizeAmount: customer.authorizeAmount,
       DebtAmount: customer.debtAmount,
       UserId: claims.UserId ?? null,

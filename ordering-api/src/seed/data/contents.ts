@@ -11,6 +11,16 @@ export interface ContentSeed {
 
 export const CONTENTS: readonly ContentSeed[] = [
   {
+    code: 'RELEASE_NOTES',
+    kind: 'PAGE',
+    titleTh: 'บันทึกการปรับปรุงระบบ',
+    titleEn: 'Release notes',
+    bodyHtmlTh:
+      '<h2>เวอร์ชันล่าสุด</h2><ul><li>โหมดแลกคะแนนแสดงคะแนนในทุกหน้า และรับเฉพาะของรางวัลลงตะกร้าแลกคะแนน</li><li>ราคาในตะกร้าเปลี่ยนตามศูนย์กระจายสินค้าที่เลือก</li><li>หน้าภาษาอังกฤษแสดงชื่อสินค้า โปรโมชัน และศูนย์เป็นภาษาอังกฤษ</li><li>ปุ่มและลิงก์บนมือถือกดได้ง่ายขึ้น</li></ul>',
+    bodyHtmlEn:
+      '<h2>Latest version</h2><ul><li>Redeem mode shows points on every page and takes only rewards into the points cart.</li><li>Cart prices follow the distribution center you choose.</li><li>English pages show products, promotions and centers in English.</li><li>Buttons and links are easier to tap on a phone.</li></ul>',
+  },
+  {
     code: 'HOWTO_001',
     kind: 'PAGE',
     titleTh: 'วิธีการสั่งซื้อ',

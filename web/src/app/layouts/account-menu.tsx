@@ -31,7 +31,9 @@ export function AccountMenu() {
       trigger={
         <>
           <UserIcon size={20} />
-          <span className="eo-account-name">{name || t('myAccount')}</span>
+          <span className="eo-account-name" translate={signedIn ? 'no' : undefined}>
+            {name || t('myAccount')}
+          </span>
         </>
       }
     >

@@ -101,7 +101,7 @@ export function CustomerLayout() {
   const chatUnread = useChatUnread('customer', chatVisible && pageSettled);
 
   return (
-    <div className={`eo-app ${isPhone ? 'eo-phone' : 'eo-desktop'}`}>
+    <div className={`eo-app eo-customer ${isPhone ? 'eo-phone' : 'eo-desktop'}`}>
       <SkipLink />
       <MaintenanceBanner />
       {isPhone ? (

@@ -29,6 +29,7 @@ export function LanguageSwitch() {
           key={link.lang}
           to={link.href}
           lang={link.lang}
+          translate="no"
           aria-current={link.current ? 'true' : undefined}
           className={link.current ? 'eo-language-current' : undefined}
         >

@@ -68,10 +68,16 @@ export function assertCanOrder(
 }
 
 /** Lines that cannot be ordered as asked stop the order with the reason per line. */
-export function assertOrderable(cart: PricedCart) {
+export function assertOrderable(cart: PricedCart, locale: Locale = 'th') {
   const [removed] = cart.removed;
   if (removed) throw new AppError('PRODUCT_NOT_FOUND', { productCode: removed });
   const bad = cart.lines.filter((l) => !l.isFree && l.issues.some((i) => i !== 'OUT_OF_STOCK'));
+  // A product for sale in the points cart: named, so the customer knows which line to take out.
+  const notReward = bad.find((l) => l.issues.includes('NOT_REDEEMABLE'));
+  if (notReward) {
+    const name = (locale === 'en' ? notReward.nameEn : null) || notReward.nameTh || notReward.pCode;
+    throw new AppError('NOT_REDEEMABLE', { productName: name, productCode: notReward.pCode });
+  }
   if (bad.length > 0) {
     throw new AppError(
       'VALIDATION_FAILED',
@@ -98,7 +104,7 @@ export async function assertPlaceable(
   coupon: CouponFacts | null,
 ) {
   const { body, caller, now } = input;
-  assertOrderable(cart);
+  assertOrderable(cart, input.locale);
   if (coupon && !cart.coupon?.usable) throw new AppError('COUPON_INVALID');
   const total = body.Mode === 'money' ? cart.totals.total : 0;
   const points = body.Mode === 'point' ? cart.totals.points : 0;

@@ -101,3 +101,42 @@ describe.runIf(process.env.DATABASE_URL)('at once, on PostgreSQL', () => {
     expect(await debtOf(customer)).toBe(results[0]?.order.total);
   });
 });
+
+describe('a points order', () => {
+  it('refuses a product for sale, naming it in the reader\'s language', async () => {
+    const customer = await createCustomer(handle.db);
+    const product = await createProduct(handle.db, { stock: 10 });
+    const claims = {
+      sub: customer.customerCode,
+      kind: 'customer' as const,
+      role: 'CUSTOMER',
+      CUSTOMERCODE: customer.customerCode,
+      SALEUNIT: 'DC01',
+      iat: 0,
+      exp: 0,
+    };
+    const caller = await resolveCaller(handle.db, claims, 'DC01');
+    const attempt = (locale: 'th' | 'en') =>
+      module.placement.placeOrder({
+        caller,
+        body: {
+          SaleUnit: 'DC01',
+          Mode: 'point',
+          PaymentMethod: 'COD',
+          Items: [{ P_Code: product.pCode, qty1: 1, qty2: 0, qty3: 0 }],
+          NeedTaxInvoice: false,
+        },
+        idempotencyKey: `points-${locale}-0001`,
+        locale,
+        by: { kind: 'customer', customerId: customer.id, code: customer.customerCode },
+      });
+    const refused = (locale: 'th' | 'en') =>
+      attempt(locale).then(
+        () => null,
+        (error: unknown) => error as { code?: string; params?: Record<string, unknown> },
+      );
+    expect(await refused('th')).toMatchObject({ code: 'NOT_REDEEMABLE', params: { productName: product.productNameTh } });
+    expect(await refused('en')).toMatchObject({ code: 'NOT_REDEEMABLE', params: { productName: product.productNameEn } });
+    expect(await ordersOf(customer)).toHaveLength(0);
+  });
+});

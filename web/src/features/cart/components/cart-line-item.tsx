@@ -1,7 +1,7 @@
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from '@/lib/i18n';
-import { unitLevels, unitRate } from '@eorder/shared';
+import { unitLevels } from '@eorder/shared';
 import { useLang } from '@/config/paths';
 import { formatMoney, formatNumber } from '@/lib/format';
 import type { PricedLine } from '../api/cart.schema';
@@ -26,8 +26,6 @@ function unitName(line: CartLine, level: UnitLevel, priced: PricedLine | undefin
   return (level === 1 ? line.UNIT1NAME : level === 2 ? line.UNIT2NAME : line.UNIT3NAME) || priced?.UNITNAME || String(level);
 }
 
-const priceOf = (line: CartLine, level: UnitLevel) =>
-  (level === 1 ? line.PriceInVat1 : level === 2 ? line.PriceInVat2 : line.PriceInVat3) ?? null;
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -58,7 +56,10 @@ export function CartLineItem({ line, priced, pointMode, pricesHidden, promotionN
   return (
     <li className={styles.line} data-testid={`cart-line-${line.P_Code}`}>
       <div className={styles.lineSelect}>
-        <Checkbox checked={line.selected} onChange={onSelect} aria-label={t('select', { name })} />
+        {/* The name goes inside the checkbox's label (an aria-label on its <label> is not allowed). */}
+        <Checkbox checked={line.selected} onChange={onSelect}>
+          <span className="eo-visually-hidden">{t('select', { name })}</span>
+        </Checkbox>
       </div>
       <div className={styles.thumb} aria-hidden="true">
         {image ? <img src={image} alt="" loading="lazy" /> : <span>{name.slice(0, 1)}</span>}
@@ -81,14 +82,19 @@ export function CartLineItem({ line, priced, pointMode, pricesHidden, promotionN
           {unitLevels(line)
             .filter((level) => canOrderLevel(line, level) || qtyAt(line, level) > 0)
             .map((level) => {
-              const unit = unitName(line, level, paid.find((p) => p.UnitLevel === level), lang);
-              const price = priceOf(line, level);
-              const points = Number(line.Option1 ?? 0) * unitRate(line, level);
+              const pricedLevel = paid.find((p) => p.UnitLevel === level);
+              const unit = unitName(line, level, pricedLevel, lang);
+              // Prices and points come from the last pricing answer only (the stored line keeps
+              // the prices of the center it was added at); a level not priced yet shows its unit.
+              const price = pricedLevel?.PriceInVat ?? null;
+              const points = pricedLevel?.PointsPerUnit ?? null;
               return (
                 <li key={level} className={styles.unitRow}>
-                  <span className={styles.unitPrice}>
+                  <span className={styles.unitPrice} data-testid={`unit-price-${line.P_Code}-${level}`}>
                     {pointMode
-                      ? t('pointsPerUnit', { points: formatNumber(points, lang), unit })
+                      ? points === null
+                        ? unit
+                        : t('pointsPerUnit', { points: formatNumber(points, lang), unit })
                       : pricesHidden || price === null
                         ? unit
                         : t('perUnit', { price: formatMoney(Number(price), lang), unit })}
@@ -114,13 +120,15 @@ export function CartLineItem({ line, priced, pointMode, pricesHidden, promotionN
         ) : null}
         <div className={styles.lineTotal}>
           {pointMode ? (
-            <strong>{t('points', { points: formatNumber(line.points, lang) })}</strong>
+            <strong data-testid={`cart-line-points-${line.P_Code}`}>
+              {paid.length > 0 ? t('points', { points: formatNumber(paid.reduce((sum, p) => sum + p.Points, 0), lang) }) : '…'}
+            </strong>
           ) : pricesHidden ? (
             <span className={styles.muted}>{t('priceHidden')}</span>
           ) : (
             <>
               {paid.length > 0 && amount !== net ? <s className={styles.muted}>{formatMoney(amount, lang)}</s> : null}
-              <strong data-testid={`cart-line-amount-${line.P_Code}`}>{formatMoney(paid.length > 0 ? net : line.amount, lang)}</strong>
+              <strong data-testid={`cart-line-amount-${line.P_Code}`}>{paid.length > 0 ? formatMoney(net, lang) : '…'}</strong>
             </>
           )}
         </div>

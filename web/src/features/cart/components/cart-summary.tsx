@@ -1,20 +1,21 @@
 import { useTranslation } from '@/lib/i18n';
+import { promotionLabel } from '@/lib/localized-name';
 import { useLang } from '@/config/paths';
 import { formatMoney, formatNumber } from '@/lib/format';
 import type { PricedCart } from '../api/cart.schema';
 import styles from './cart.module.css';
 
 /** The totals of a priced cart: products, discounts, VAT and the total (points in points mode). */
-export function CartTotals({ priced, pointMode, fallbackTotal }: { priced: PricedCart | undefined; pointMode: boolean; fallbackTotal: number }) {
+export function CartTotals({ priced, pointMode }: { priced: PricedCart | undefined; pointMode: boolean }) {
   const { t } = useTranslation('cart');
   const lang = useLang();
   if (pointMode) {
-    const points = priced ? priced.Totals.Points : fallbackTotal;
+    const points = priced ? t('points', { points: formatNumber(priced.Totals.Points, lang) }) : '…';
     return (
       <dl className={styles.rows}>
         <div className={`${styles.row} ${styles.totalRow}`}>
           <dt>{t('pointsTotal')}</dt>
-          <dd data-testid="cart-total">{t('points', { points: formatNumber(points, lang) })}</dd>
+          <dd data-testid="cart-total">{points}</dd>
         </div>
       </dl>
     );
@@ -55,7 +56,7 @@ export function CartTotals({ priced, pointMode, fallbackTotal }: { priced: Price
       ) : null}
       <div className={`${styles.row} ${styles.totalRow}`}>
         <dt>{t('total')}</dt>
-        <dd data-testid="cart-total">{priced?.PricesHidden ? t('priceHidden') : money(totals ? totals.Total : fallbackTotal)}</dd>
+        <dd data-testid="cart-total">{priced?.PricesHidden ? t('priceHidden') : totals ? money(totals.Total) : '…'}</dd>
       </div>
     </dl>
   );
@@ -73,7 +74,7 @@ export function PromotionList({ priced }: { priced: PricedCart }) {
       <ul className={styles.promotions}>
         {shown.map((promotion) => (
           <li key={promotion.PromotionId} className={styles.promotion}>
-            <div>{promotion.Opt30 || promotion.PromotionName}</div>
+            <div>{promotionLabel(promotion, lang)}</div>
             {promotion.Status === 'APPLIED' && promotion.DiscountAmount > 0 ? (
               <div className={styles.discountValue}>
                 {t('discount')} −{formatMoney(promotion.DiscountAmount, lang)}
@@ -94,7 +95,7 @@ export function PromotionList({ priced }: { priced: PricedCart }) {
               <div className={styles.hint}>
                 {t('nextTier', {
                   missing: formatNumber(promotion.NextTier.Missing, lang),
-                  name: promotion.Opt30 || promotion.PromotionName,
+                  name: promotionLabel(promotion, lang),
                 })}
               </div>
             ) : null}

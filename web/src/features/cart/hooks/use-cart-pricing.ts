@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { usePricedCart, type PriceCartInput } from '../api/price-cart';
 import type { PricedCart } from '../api/cart.schema';
-import { removeFromCart, setPricedAmounts, setSelected } from '../stores/cart-actions';
+import { removeFromCart, removeNotRewards, setPricedAmounts, setSelected } from '../stores/cart-actions';
 import { cartStore, toStoredLine } from '../stores/cart-store';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -52,6 +52,11 @@ export function useCartPricing(couponId: string | null = null) {
     const toUnselect = [...new Set(unselect)].filter((code) => selectedHere.has(code));
     if (toUnselect.length > 0) setSelected(false, ...toUnselect);
     if (priced.Removed.length > 0) removeFromCart(...priced.Removed);
+    // A product for sale left in the points cart would stop every redemption: it leaves, named.
+    if (priced.Mode === 'point') {
+      const notRewards = priced.Lines.filter((line) => !line.IsFree && line.Issues.includes('NOT_REDEEMABLE')).map((line) => line.P_Code);
+      if (notRewards.length > 0) removeNotRewards([...new Set(notRewards)]);
+    }
   }, [priced]);
 
   return {

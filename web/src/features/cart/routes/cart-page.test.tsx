@@ -88,6 +88,24 @@ describe('/cart', () => {
     expect(lastPrice?.body).toMatchObject({ SaleUnit: 'DC01', Mode: 'money', Items: [{ P_Code: 'P-WATER', qty1: 3, selected: true }] });
   });
 
+  it('shows every price from the last pricing answer, not the prices stored with the line', async () => {
+    // The line was added at another center (฿15.04 a bottle); this center's answer says ฿16.12.
+    localStorage.setItem(KEY, JSON.stringify([{ ...water, PriceInVat1: 15.04, qty1: 1, qty2: 0, qty3: 0, selected: true }]));
+    onCall('customer', 'POST', '/api/cart/price', () => {
+      const line = { ...pricedLine(1), Price: 16.12, PriceInVat: 16.12, Amount: 16.12, DiscountAmount: 0, NetAmount: 16.12, Discounts: [] };
+      const answer = priced(1);
+      return { status: 200, body: { ...answer, Lines: [line], Promotions: [], Totals: { ...answer.Totals, Subtotal: 16.12, ProductDiscount: 0, DiscountAmount: 0, Total: 16.12 } } };
+    });
+    refreshCart(true);
+    renderRoute('/cart', <CartPage />, '/cart');
+    await waitFor(() => expect(screen.getByTestId('cart-line-amount-P-WATER').textContent).toBe('฿16.12'));
+    expect(screen.getByTestId('unit-price-P-WATER-1').textContent).toBe('฿16.12 / ขวด');
+    expect(screen.getByTestId('cart-total').textContent).toBe('฿16.12');
+    expect(document.body.textContent).not.toContain('15.04');
+    // A unit level the answer did not price shows its unit, with no price of its own.
+    expect(screen.getByTestId('unit-price-P-WATER-2').textContent).toBe('แพ็ค');
+  });
+
   it('goes to the checkout with the selected lines', async () => {
     localStorage.setItem(KEY, JSON.stringify([{ ...water, qty1: 1, qty2: 0, qty3: 0, selected: true }]));
     refreshCart(true);

@@ -2,6 +2,7 @@
 // level, selection (only selected lines are ordered), prices and promotions worked out by the
 // server, and the way to the checkout. Both routes show the same cart (the specification names two
 // paths and no difference between them).
+import { promotionLabel } from '@/lib/localized-name';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { useState } from 'react';
@@ -20,7 +21,7 @@ import { CartTotals, PromotionList } from '../components/cart-summary';
 import { useCartPricing } from '../hooks/use-cart-pricing';
 import '../i18n';
 import { removeFromCart, setLineQty, setSelected } from '../stores/cart-actions';
-import { cartStore, summarizeCart } from '../stores/cart-store';
+import { cartStore } from '../stores/cart-store';
 import styles from '../components/cart.module.css';
 
 async function confirm(content: string, confirmText: string, cancelText: string): Promise<boolean> {
@@ -40,13 +41,12 @@ export function CartPage({ name = 'cart' }: { name?: PathName }) {
   const { priced, stale, error, retry } = useCartPricing();
   const [leaving, setLeaving] = useState(false);
   const pointMode = cart.mode === 'point';
-  const summary = summarizeCart(cart.items, cart.mode);
   const selectedCount = cart.items.filter((line) => line.selected).length;
   const allSelected = cart.items.length > 0 && selectedCount === cart.items.length;
   const pricesHidden = priced?.PricesHidden ?? false;
   const promotionName = (id: number) => {
     const promotion = priced?.Promotions.find((p) => p.PromotionId === id);
-    return promotion ? promotion.Opt30 || promotion.PromotionName : t('discount');
+    return promotion ? promotionLabel(promotion, lang) : t('discount');
   };
 
   const checkout = async () => {
@@ -73,11 +73,14 @@ export function CartPage({ name = 'cart' }: { name?: PathName }) {
     if (await confirm(t('removeSelectedConfirm', { count: codes.length }), t('confirm'), t('cancel'))) removeFromCart(...codes);
   };
 
-  const totalText = pointMode
-    ? t('points', { points: formatNumber(priced?.Totals.Points ?? summary.pointsTotal, lang) })
-    : pricesHidden
-      ? t('priceHidden')
-      : formatMoney(priced?.Totals.Total ?? summary.total, lang);
+  // The totals come from the last pricing answer only; before the first one they wait.
+  const totalText = !priced
+    ? '…'
+    : pointMode
+      ? t('points', { points: formatNumber(priced.Totals.Points, lang) })
+      : pricesHidden
+        ? t('priceHidden')
+        : formatMoney(priced.Totals.Total, lang);
 
   return (
     <section className={styles.page} data-testid={`page-${name}`}>
@@ -134,7 +137,7 @@ export function CartPage({ name = 'cart' }: { name?: PathName }) {
                 </p>
               ) : null}
               <div aria-busy={stale} aria-live="polite">
-                <CartTotals priced={priced} pointMode={pointMode} fallbackTotal={pointMode ? summary.pointsTotal : summary.total} />
+                <CartTotals priced={priced} pointMode={pointMode} />
               </div>
               <div className={styles.actionBar}>
                 <span className={styles.barTotal} aria-hidden="true">

@@ -33,6 +33,16 @@ describe('addToCart', () => {
     expect(changed).toHaveBeenCalledTimes(1);
   });
 
+  it('takes only rewards into the points cart, and says which product it refused', () => {
+    loadCart({ key: 'eorder:cart:DSG:C1:DC01:point', mode: 'point', isGuest: false, saleUnit: 'DC01' });
+    const forSale = { ...water, P_Code: 'P-SALE', PRODUCTNAME: 'น้ำปลาแท้ 700 มล.', Option1: 0 };
+    expect(addToCart(forSale, 1, 1)).toBe(false);
+    expect(cartStore.items).toHaveLength(0);
+    expect(showToast).toHaveBeenCalledWith('น้ำปลาแท้ 700 มล. ไม่ใช่ของรางวัล จึงใส่ตะกร้าแลกคะแนนไม่ได้', { kind: 'fail' });
+    expect(addToCart(water, 1, 1)).toBe(true);
+    expect(cartStore.items[0]).toMatchObject({ P_Code: 'P-WATER', points: 2 });
+  });
+
   it('adds to the same line and selects it again', () => {
     addToCart(water, 1, 2);
     setSelected(false, 'P-WATER');

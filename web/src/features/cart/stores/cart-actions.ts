@@ -11,6 +11,7 @@ import {
   cartStore,
   commit,
   isOutOfStock,
+  num,
   qtyAt,
   toCartLine,
   toStoredLine,
@@ -45,10 +46,25 @@ function withQty(line: StoredLine, level: UnitLevel, qty: number): StoredLine {
   return { ...line, [key]: Math.min(MAX_QTY, Math.max(0, Math.trunc(qty))) };
 }
 
+/** A product's name in the reader's language. */
+function displayName(line: CartProduct): string {
+  return (getCurrentLang() === 'en' ? line.PRODUCTNAME_EN || line.PRODUCTSHORTNAME_EN : null) || line.PRODUCTNAME || line.P_Code;
+}
+
+/** A reward: a product with points per unit (Option1), the only kind the points cart takes. */
+export const isReward = (product: Pick<CartProduct, 'Option1'>): boolean => num(product.Option1) > 0;
+
 /** The '{name} added to cart' toast, 1 s, the name in the reader's language. */
 function addedToast(line: CartLine): void {
-  const name = (getCurrentLang() === 'en' ? line.PRODUCTNAME_EN || line.PRODUCTSHORTNAME_EN : null) || line.PRODUCTNAME;
-  showToast(translate('cart-toast:added', { name }), { durationMs: 1000, kind: 'success' });
+  showToast(translate('cart-toast:added', { name: displayName(line) }), { durationMs: 1000, kind: 'success' });
+}
+
+/** Takes out of the points cart the lines the server says are not rewards, and says which. */
+export function removeNotRewards(codes: readonly string[]): void {
+  const lines = cartStore.items.filter((line) => codes.includes(line.P_Code));
+  if (lines.length === 0) return;
+  removeFromCart(...lines.map((line) => line.P_Code));
+  showToast(translate('cart-toast:notRewardRemoved', { names: lines.map(displayName).join(', ') }), { kind: 'fail' });
 }
 
 /**
@@ -66,6 +82,11 @@ export function addToCart(
 ): boolean {
   const amount = Math.trunc(qty);
   if (!(amount > 0) || !product.P_Code || !canOrderLevel(product, unitLevel)) return false;
+  // Only rewards (points per unit) go into the points cart.
+  if (cartStore.mode === 'point' && !isReward(product)) {
+    showToast(translate('cart-toast:notReward', { name: displayName(product) }), { kind: 'fail' });
+    return false;
+  }
   const index = cartStore.items.findIndex((line) => line.P_Code === product.P_Code);
   if (index < 0 && cartStore.items.length >= MAX_LINES) return false;
   const current: StoredLine =

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n';
 import { useLang } from '@/config/paths';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatNumber } from '@/lib/format';
 import type { Lang } from '@/config/paths';
 import '../i18n';
 import styles from './catalogue.module.css';
@@ -32,6 +32,18 @@ export function PriceTag({ price, was, unit, small = false }: PriceTagProps) {
       {was !== null && was !== undefined && was > price ? (
         <del className={styles.priceWas}>{formatMoney(was, lang)}</del>
       ) : null}
+      {unit ? <span className={styles.priceUnit}>{t('card.perUnit', { unit })}</span> : null}
+    </span>
+  );
+}
+
+/** Points in points mode, in the price's place: '200 คะแนน / ชิ้น'. */
+export function PointsTag({ points, unit }: { points: number; unit?: string | null }) {
+  const { t } = useTranslation('catalogue');
+  const lang = useLang();
+  return (
+    <span className={styles.price} data-testid="points-tag">
+      <span className={styles.priceNow}>{t('card.points', { points: formatNumber(points, lang) })}</span>
       {unit ? <span className={styles.priceUnit}>{t('card.perUnit', { unit })}</span> : null}
     </span>
   );

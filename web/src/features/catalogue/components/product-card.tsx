@@ -9,9 +9,9 @@ import { webConfigStore } from '@/lib/config';
 import { useSnapshot } from 'valtio';
 import { useCatalogueContext } from '../hooks/use-catalogue-context';
 import '../i18n';
-import { displayPrice, isOutOfStock, productImages, productName, productPromotions } from '../lib/product-view';
+import { displayPoints, displayPrice, isOutOfStock, productImages, productName, productPromotions } from '../lib/product-view';
 import styles from './catalogue.module.css';
-import { PriceTag } from './price-tag';
+import { PointsTag, PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 
 export interface ProductCardProps {
@@ -27,16 +27,18 @@ export function ProductCard({ product, eager = false, wishlist = true }: Product
   const lang = useLang();
   const localePath = useLocalePath();
   const { values } = useSnapshot(webConfigStore);
-  const { isGuest } = useCatalogueContext();
+  const { isGuest, point } = useCatalogueContext();
   const name = productName(product, lang);
   const image = productImages(product)[0] ?? null;
-  const price = displayPrice(product);
+  const price = displayPrice(product, lang);
+  const points = point ? displayPoints(product, lang) : null;
   const outOfStock = isOutOfStock(product);
   const promoted = productPromotions(product).length > 0;
 
   return (
     <article className={styles.card} data-testid="product-card" data-code={product.P_Code}>
-      <Link className={styles.cardLink} to={localePath(paths.productDetail.href({ code: product.P_Code }))} aria-label={t('card.open', { name })}>
+      {/* Named by what it shows (name, code, price): WCAG 2.5.3, the visible words are its name. */}
+      <Link className={styles.cardLink} to={localePath(paths.productDetail.href({ code: product.P_Code }))}>
         <div className={styles.cardImage}>
           <ProductImage src={image} alt={name} eager={eager} />
           {promoted || outOfStock ? (
@@ -51,7 +53,13 @@ export function ProductCard({ product, eager = false, wishlist = true }: Product
             {name}
           </h3>
           <span className={styles.cardCode}>{product.P_Code}</span>
-          {price ? (
+          {point ? (
+            points ? (
+              <PointsTag points={points.points} unit={points.unit} />
+            ) : (
+              <span className={styles.priceHidden}>{t('card.notReward')}</span>
+            )
+          ) : price ? (
             <PriceTag price={price.price} was={price.standard} unit={price.unit} small={values.smallPriceStyle} />
           ) : (
             <span className={styles.priceHidden}>{isGuest ? t('card.priceHidden') : t('detail.priceNotShown')}</span>

@@ -18,12 +18,18 @@ const LEVELS: readonly UnitLevel[] = [1, 2, 3];
 export function toCartProduct(product: Product, name: string): CartProduct {
   return {
     P_Code: product.P_Code,
-    PRODUCTNAME: name,
+    // The Thai name (the English one rides beside it): the cart shows the reader's language.
+    PRODUCTNAME: product.PRODUCTNAME_TH || name,
+    PRODUCTNAME_EN: product.PRODUCTNAME_EN ?? null,
     PRODUCTSHORTNAME_EN: product.PRODUCTSHORTNAME_EN ?? null,
     PIC_FILENAME: product.PIC_FILENAME ?? null,
     UNIT1NAME: product.UNIT1NAME ?? null,
     UNIT2NAME: product.UNIT2NAME ?? null,
     UNIT3NAME: product.UNIT3NAME ?? null,
+    // Both languages' unit names, so the cart follows a language switch.
+    UNIT1NAME_EN: product.UNIT1NAME_EN ?? null,
+    UNIT2NAME_EN: product.UNIT2NAME_EN ?? null,
+    UNIT3NAME_EN: product.UNIT3NAME_EN ?? null,
     UNIT1RATE: product.UNIT1RATE ?? null,
     UNIT2RATE: product.UNIT2RATE ?? null,
     UNIT3RATE: product.UNIT3RATE ?? null,

@@ -68,9 +68,12 @@ export interface UnitLine {
 const field = (product: Product, key: string): unknown => (product as Record<string, unknown>)[key];
 
 /** The units a product sells in (1, 2 or 3 by the specification's rule), with their prices. */
-export function unitLines(product: Product): UnitLine[] {
+export function unitLines(product: Product, lang?: Lang): UnitLine[] {
   return unitLevels(product).map((level) => {
-    const name = text(field(product, `UNIT${level}NAME`)) ?? text(field(product, `UNIT${level}`));
+    // The unit's name in the reader's language (the answer's UNITnNAME is in the language it was
+    // asked in, which a language switch does not ask again).
+    const named = lang ? text(field(product, `UNIT${level}NAME_${lang === 'en' ? 'EN' : 'TH'}`)) : null;
+    const name = named ?? text(field(product, `UNIT${level}NAME`)) ?? text(field(product, `UNIT${level}`));
     return {
       level,
       code: text(field(product, `UNIT${level}`)),
@@ -85,8 +88,8 @@ export function unitLines(product: Product): UnitLine[] {
 }
 
 /** The price a list shows: the first unit that may be priced and has a sales price. */
-export function displayPrice(product: Product): { price: number; standard: number | null; unit: string } | null {
-  for (const line of unitLines(product)) {
+export function displayPrice(product: Product, lang?: Lang): { price: number; standard: number | null; unit: string } | null {
+  for (const line of unitLines(product, lang)) {
     if (!line.showPrice || line.salesPrice === null) continue;
     const standard = line.standardPrice !== null && line.standardPrice > line.salesPrice ? line.standardPrice : null;
     return { price: line.salesPrice, standard, unit: line.name };
@@ -152,6 +155,22 @@ export function quantitiesAmount(product: Product, quantities: Quantities): numb
 /** Points per base unit (Option1) in points mode. */
 export function pointsPerUnit(product: Product): number {
   return amount(product.Option1) ?? 0;
+}
+
+/** A reward: a product with points per unit, the only kind the points cart takes. */
+export const isReward = (product: Product): boolean => pointsPerUnit(product) > 0;
+
+/** The points a list shows in points mode: those of the first unit that may be ordered. */
+export function displayPoints(product: Product, lang?: Lang): { points: number; unit: string } | null {
+  const perBase = pointsPerUnit(product);
+  if (!(perBase > 0)) return null;
+  const line = unitLines(product, lang).find((unit) => unit.showPrice);
+  return line ? { points: perBase * line.rate, unit: line.name } : null;
+}
+
+/** The points of the quantities (each unit's rate × points per base unit). */
+export function quantitiesPoints(product: Product, quantities: Quantities): number {
+  return baseQuantity(product, quantities) * pointsPerUnit(product);
 }
 
 /** The short attributes shown on the product page, those present. */

@@ -3,6 +3,7 @@
 // apply, the stock ('Out of stock' at zero), a quantity per unit with the number-only filter, add to
 // cart, the wishlist heart and sharing. The title and meta tags describe the product for a shared
 // link.
+import { promotionFullName } from '@/lib/localized-name';
 import type { Product, UnitLevel } from '@eorder/shared';
 import { Button } from 'antd-mobile';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -38,7 +39,9 @@ import {
   advancePricePeriod,
   isOutOfStock,
   orderableQuantities,
+  isReward,
   pointsPerUnit,
+  quantitiesPoints,
   productAttributes,
   productImages,
   productName,
@@ -87,7 +90,7 @@ function ProductDetailView({ product }: { product: Product }) {
   const [quantities, setQuantities] = useState<Quantities>({});
   const name = productName(product, lang);
   const images = productImages(product);
-  const lines = unitLines(product);
+  const lines = unitLines(product, lang);
   const stock = stockAvailable(product);
   const outOfStock = isOutOfStock(product);
   const blockOutOfStock =
@@ -102,6 +105,9 @@ function ProductDetailView({ product }: { product: Product }) {
   const baseUnit = lines[0]?.name ?? '';
   const catalogPrice = typeof product.CatalogPrice === 'number' ? product.CatalogPrice : null;
   const points = pointsPerUnit(product);
+  // Points mode speaks in points only; a product for sale cannot go into the points cart.
+  const notReward = point && !isReward(product);
+  const totalPoints = quantitiesPoints(product, quantities);
 
   usePageMeta(
     {
@@ -120,6 +126,10 @@ function ProductDetailView({ product }: { product: Product }) {
   const add = () => {
     if (outOfStock && blockOutOfStock) {
       showToast(t('detail.cannotAddOutOfStock'), { kind: 'fail' });
+      return;
+    }
+    if (notReward) {
+      showToast(t('detail.notRewardHint'), { kind: 'fail' });
       return;
     }
     if (!chosen) {
@@ -179,7 +189,15 @@ function ProductDetailView({ product }: { product: Product }) {
                     ) : null}
                   </td>
                   <td>
-                    {line.showPrice && line.salesPrice !== null ? (
+                    {point ? (
+                      line.showPrice && points > 0 ? (
+                        <span className={cardStyles.priceNow} data-testid={`unit-points-${line.level}`}>
+                          {t('detail.points', { points: formatNumber(points * line.rate, lang), unit: line.name })}
+                        </span>
+                      ) : (
+                        <span className={cardStyles.priceHidden}>{t('card.notReward')}</span>
+                      )
+                    ) : line.showPrice && line.salesPrice !== null ? (
                       <>
                         <PriceTag
                           price={line.salesPrice}
@@ -189,14 +207,6 @@ function ProductDetailView({ product }: { product: Product }) {
                         {line.priceInVat !== null ? (
                           <span className={styles.unitRate}>
                             {t('detail.priceInVat')} {formatMoney(line.priceInVat, lang)}
-                          </span>
-                        ) : null}
-                        {point && points > 0 ? (
-                          <span className={styles.unitRate}>
-                            {t('detail.points', {
-                              points: formatNumber(points * line.rate, lang),
-                              unit: line.name,
-                            })}
                           </span>
                         ) : null}
                       </>
@@ -215,14 +225,15 @@ function ProductDetailView({ product }: { product: Product }) {
                       label={t('detail.quantityOf', { unit: line.name })}
                       decreaseLabel={t('detail.decrease', { unit: line.name })}
                       increaseLabel={t('detail.increase', { unit: line.name })}
-                      disabled={!line.showPrice || (outOfStock && blockOutOfStock)}
+                      disabled={!line.showPrice || notReward || (outOfStock && blockOutOfStock)}
                     />
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          {catalogPrice !== null && hasAnyPrice ? (
+          {notReward ? <p className={styles.meta}>{t('detail.notRewardHint')}</p> : null}
+          {catalogPrice !== null && hasAnyPrice && !point ? (
             <p className={styles.meta}>
               {t('detail.catalogPrice')} {formatMoney(catalogPrice, lang)}
             </p>
@@ -242,12 +253,16 @@ function ProductDetailView({ product }: { product: Product }) {
               className={styles.addButton}
               color="primary"
               size="large"
-              disabled={outOfStock && blockOutOfStock}
+              disabled={notReward || (outOfStock && blockOutOfStock)}
               onClick={add}
               data-testid="add-to-cart"
             >
               {t('detail.addToCart')}
-              {chosen && total > 0 ? ` · ${formatMoney(total, lang)}` : ''}
+              {chosen && point && totalPoints > 0
+                ? ` · ${t('card.points', { points: formatNumber(totalPoints, lang) })}`
+                : chosen && !point && total > 0
+                  ? ` · ${formatMoney(total, lang)}`
+                  : ''}
             </Button>
             {isLiffReady() ? (
               // Inside LINE a product goes out as a Flex message through the share target picker.
@@ -283,9 +298,9 @@ function ProductDetailView({ product }: { product: Product }) {
               {promotions.map((promotion) => (
                 <li key={String(promotion.PromotionId)} className={styles.promotion}>
                   <div className={styles.promotionName}>
-                    {promotion.PromotionName ?? promotion.Opt30}
+                    {promotionFullName(promotion, lang)}
                   </div>
-                  {promotion.PromotionRemark ? <div>{promotion.PromotionRemark}</div> : null}
+                  {promotion.PromotionRemark && lang === 'th' ? <div>{promotion.PromotionRemark}</div> : null}
                   {promotion.DateBegin && promotion.DateEnd ? (
                     <div className={styles.meta}>
                       {t('detail.promotionPeriod', {

@@ -3,6 +3,7 @@
 // position is known (asked for politely) or by name, each with its photo or first letter, name,
 // address and distance in km; 12 a page, more on scroll. A signed-in customer chooses among their own
 // centers, a guest among all.
+import { inLang } from '@/lib/localized-name';
 import { CENTER_SEARCH_DEBOUNCE_MS, type CustomerDcsAnswer, type DistributionCenter, CALL_PATHS } from '@eorder/shared';
 import { CenterPopup, InfiniteScroll, SearchBar } from 'antd-mobile';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -59,20 +60,21 @@ function CenterItem({ center, current }: { center: DistributionCenter; current: 
   const { t } = useTranslation('centers');
   const lang = useLang();
   const km = distanceKm(center);
+  const name = inLang(center.DIST_NAME, center.DIST_NAME_EN, lang);
   return (
     <li>
       <button
         type="button"
         className={`${styles.item} ${current ? styles.current : ''}`}
         aria-current={current ? 'true' : undefined}
-        aria-label={t('choose', { name: center.DIST_NAME })}
+        aria-label={t('choose', { name })}
         onClick={() => void changeCenter(center)}
         data-testid="center-item"
         data-sale-unit={center.SaleUnit}
       >
         <CenterAvatar center={center} />
         <span className={styles.text}>
-          <span className={styles.name}>{center.DIST_NAME}</span>
+          <span className={styles.name}>{name}</span>
           {center.FullAddress ? <span className={styles.address}>{center.FullAddress}</span> : null}
         </span>
         <span className={styles.side}>

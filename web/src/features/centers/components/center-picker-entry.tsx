@@ -1,5 +1,7 @@
 // The active distribution center, and the way to the picker where switching is offered (desktop top
 // bar, drawer, phone home). Small: the picker itself loads when it opens.
+import { inLang } from '@/lib/localized-name';
+import { useLang } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { openCenterPicker } from '../lib/dialogs';
@@ -20,9 +22,10 @@ function PinIcon() {
 export function CenterPickerEntry({ variant = 'inline' }: { variant?: 'inline' | 'block' | 'drawer' }) {
   const { t } = useTranslation('layout');
   const session = useSession();
+  const lang = useLang();
   const user = session.customer;
   if (session.status !== 'ready' || !user) return null;
-  const name = user.ActiveDCName ?? user.SALEUNIT_NAME ?? user.ActiveDC ?? user.SALEUNIT ?? '';
+  const name = inLang(user.ActiveDCName ?? user.SALEUNIT_NAME, user.ActiveDCNameEN, lang) || user.ActiveDC || user.SALEUNIT || '';
   if (!name) return null;
   const allowed = switchingAllowed(session);
   const label = `${t('switchDistributionCenter')}: ${name}`;

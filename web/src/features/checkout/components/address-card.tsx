@@ -17,10 +17,10 @@ export function AddressCard({ address }: { address: DeliveryAddress }) {
   return (
     <div className={styles.address}>
       <div className={styles.addressHead}>
-        <strong>{address.Name}</strong>
+        <strong translate="no">{address.Name}</strong>
         <span className={styles.badge}>{t(`addressType.${typeKey(address.Address_Type)}`)}</span>
       </div>
-      <div>{addressLines(address)}</div>
+      <div translate="no">{addressLines(address)}</div>
       {address.Phone ? <div className={styles.muted}>{t('phone', { phone: address.Phone })}</div> : null}
       {address.TaxID ? <div className={styles.muted}>{t('taxId', { id: address.TaxID })}</div> : null}
     </div>

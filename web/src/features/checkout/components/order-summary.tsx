@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
+import { promotionLabel } from '@/lib/localized-name';
 import { useLang } from '@/config/paths';
 import { formatMoney, formatNumber } from '@/lib/format';
 import type { CheckoutCart } from '../api/checkout.schema';
@@ -50,7 +51,7 @@ export function OrderLines({ cart, pointMode }: { cart: CheckoutCart; pointMode:
           <ul className={styles.lines}>
             {applied.map((promotion) => (
               <li key={promotion.PromotionId} className={styles.line}>
-                <span>{promotion.Opt30 || promotion.PromotionName}</span>
+                <span>{promotionLabel(promotion, lang)}</span>
                 {promotion.DiscountAmount > 0 ? <span className={styles.discount}>−{formatMoney(promotion.DiscountAmount, lang)}</span> : null}
               </li>
             ))}

@@ -120,7 +120,9 @@ export function BannerCarousel({ banners }: { banners: readonly News[] }) {
     >
       <div ref={strip} className={styles.strip} onScroll={onScroll}>
         {banners.map((item, index) => (
-          <div key={String(item.NewsId)} className={styles.slide} aria-hidden={index !== current ? true : undefined}>
+          // A slide out of view is hidden from screen readers and out of the tab order (inert), so
+          // no focusable link sits inside an aria-hidden slide.
+          <div key={String(item.NewsId)} className={styles.slide} aria-hidden={index !== current ? true : undefined} inert={index !== current}>
             <Banner item={item} index={index} count={count} eager={index === 0} />
           </div>
         ))}

@@ -48,8 +48,10 @@ export function ProductShelf({ id, title, products: current, loading, failed, on
           {title}
         </h2>
         {seeAllTo && products && products.length > 0 ? (
-          <Link className={styles.seeAll} to={seeAllTo} aria-label={t('seeAllOf', { name: title })}>
+          // The visible words start the link's name (WCAG 2.5.3), the shelf's name follows unseen.
+          <Link className={styles.seeAll} to={seeAllTo}>
             {t('seeAll')}
+            <span className="eo-visually-hidden"> {t('seeAllIn', { name: title })}</span>
           </Link>
         ) : null}
       </div>

@@ -32,6 +32,20 @@ import { getBanners } from '../api/get-banners';
 
 export const BEST_SELLERS_BODY: ProductItemsBodyInput = { Take: PROMOTION_PRODUCTS_TAKE, Skip: 0, Types: ['BEST_SELLER'] };
 
+/** The rewards the home shows in points mode (the products call adds the mode's `Point`). */
+export const REWARDS_BODY: ProductItemsBodyInput = { Take: PROMOTION_PRODUCTS_TAKE, Skip: 0 };
+
+/**
+ * The product rows of the home in a mode: in points mode the rewards only (goods for sale and their
+ * display groups are for the money mode); otherwise the promotions, the best sellers where shown,
+ * and the display groups.
+ */
+function homeParts(point: boolean, showBestSellers: boolean, showGroups: boolean) {
+  return point
+    ? { first: REWARDS_BODY, bestSellers: null, groups: false }
+    : { first: PROMOTION_PRODUCTS_BODY, bestSellers: showBestSellers ? BEST_SELLERS_BODY : null, groups: showGroups };
+}
+
 /** How long each part of the home is kept before it is asked for again. */
 export const HOME_FRESHNESS = {
   banners: BANNER_CACHE_MS,
@@ -79,12 +93,12 @@ export function preloadHomeData(): void {
     if (!context.ready || !saleUnit) return;
     const { values, fetchedAt } = webConfigStore;
     void preload(bannersKey(saleUnit), fetchBanners).catch(() => undefined);
-    const products = [PROMOTION_PRODUCTS_BODY, ...(values.showBestSellerOnHome ? [BEST_SELLERS_BODY] : [])];
-    for (const body of products) {
-      const key = productsKey(body, context);
+    const parts = homeParts(point, values.showBestSellerOnHome, values.useProductDisplayGroup || fetchedAt === null);
+    for (const body of [parts.first, parts.bestSellers]) {
+      const key = body ? productsKey(body, context) : null;
       if (key) void preload(key, fetchProducts).catch(() => undefined);
     }
-    if (values.useProductDisplayGroup || fetchedAt === null) {
+    if (parts.groups) {
       void preload(displayGroupsKey('EORDER_HOME_PAGE', true, saleUnit, lang, point), fetchDisplayGroups).catch(() => undefined);
     }
     // The first price format takes tens of milliseconds on a phone (the locale's data): made in a
@@ -106,16 +120,17 @@ export function useHomeData(refreshId: string | null) {
   const { values, fetchedAt } = useSnapshot(webConfigStore);
   // Until the web configuration is known, the groups are asked for: a blank home is worse than a
   // shelf that turns out to be hidden.
-  const showGroups = values.useProductDisplayGroup || fetchedAt === null;
-  const showBestSellers = values.showBestSellerOnHome;
+  const parts = homeParts(context.point, values.showBestSellerOnHome, values.useProductDisplayGroup || fetchedAt === null);
+  const showGroups = parts.groups;
+  const showBestSellers = parts.bestSellers !== null;
 
   const banners = useSWR(context.ready && context.saleUnit ? bannersKey(context.saleUnit) : null, fetchBanners, {
     ...swrDefaults,
     dedupingInterval: HOME_FRESHNESS.banners,
   });
-  const promotions = useProducts(PROMOTION_PRODUCTS_BODY, { dedupingInterval: HOME_FRESHNESS.promotions });
+  const promotions = useProducts(parts.first, { dedupingInterval: HOME_FRESHNESS.promotions });
   const groups = useDisplayGroups('EORDER_HOME_PAGE', { productsIncluded: true, enabled: showGroups }, { dedupingInterval: HOME_FRESHNESS.displayGroups });
-  const bestSellers = useProducts(showBestSellers ? BEST_SELLERS_BODY : null, { dedupingInterval: HOME_FRESHNESS.bestSellers });
+  const bestSellers = useProducts(parts.bestSellers, { dedupingInterval: HOME_FRESHNESS.bestSellers });
 
   // `?id=`: a new value asks again for every part already loaded (a part loading for the first time
   // is fresh anyway).
@@ -137,5 +152,5 @@ export function useHomeData(refreshId: string | null) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the data are read once, when the id arrives
   }, [ready, refreshId]);
 
-  return { context, banners, promotions, groups: showGroups ? groups : null, bestSellers: showBestSellers ? bestSellers : null };
+  return { context, banners, promotions, groups: showGroups ? groups : null, bestSellers: showBestSellers ? bestSellers : null, point: context.point };
 }

@@ -6,6 +6,7 @@ import { callsTo, ok, onCall, resetFakeApi } from '@/test/catalogue/fake-api';
 import { createProduct } from '@/test/catalogue/factories';
 import { CUSTOMER, GUEST, setSession } from '@/test/catalogue/render';
 import { setRuntimeConfig, setWebConfig } from '@/lib/config';
+import { writeCookie } from '@/lib/cookies';
 import { HOME_FRESHNESS, resetHomeRefresh } from '../hooks/use-home-data';
 import { HomePage } from './home-page';
 
@@ -74,6 +75,30 @@ describe('the home page', () => {
     expect(others?.getAttribute('fetchpriority')).toBe('auto');
     expect(others?.getAttribute('loading')).toBe('lazy');
   });
+
+  it('shows the rewards in points, and no goods for sale, in points mode', async () => {
+    setSession(CUSTOMER);
+    writeCookie('point', 'Y');
+    try {
+      onCall('POST', 'GET_MASTER_DATA/GET_WHATSNEW', ok({ statusText: 'OK', result: [banner] }));
+      onCall('POST', 'api/products/items', ({ body }) =>
+        (body as { Point?: boolean }).Point
+          ? ok([createProduct({ P_Code: 'RW1', PRODUCTNAME_TH: 'แก้วน้ำสแตนเลส', Option1: 200, SalesPrice1: 0, PriceInVat1: 0 })])
+          : ok([createProduct({ P_Code: 'PR1', PRODUCTNAME_TH: 'โปรหนึ่ง' })]),
+      );
+      renderHome(new Map());
+      await waitFor(() => expect(screen.getByTestId('home-shelf-rewards').textContent).toContain('แก้วน้ำสแตนเลส'));
+      const shelf = screen.getByTestId('home-shelf-rewards');
+      expect(shelf.textContent).toContain('200 คะแนน');
+      expect(shelf.textContent).not.toContain('฿');
+      expect(screen.queryByTestId('home-shelf-promotions')).toBeNull();
+      expect(screen.queryByTestId('home-shelf-best-sellers')).toBeNull();
+      expect(callsTo('GET', 'api/products/display-group/type/EORDER_HOME_PAGE')).toHaveLength(0);
+      expect(callsTo('POST', 'api/products/items').map((call) => call.body)).toEqual([{ Take: 12, Skip: 0, Point: true }]);
+    } finally {
+      writeCookie('point', 'N');
+    }
+  }, 15_000);
 
   it('greets a signed-in customer by name', () => {
     setSession(CUSTOMER);

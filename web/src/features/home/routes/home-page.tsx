@@ -33,7 +33,7 @@ export function HomePage() {
   const isPhone = useIsPhone();
   const [search] = useSearchParams();
   const session = useSession();
-  const { banners, promotions, groups, bestSellers } = useHomeData(search.get('id'));
+  const { banners, promotions, groups, bestSellers, point } = useHomeData(search.get('id'));
   const { companyName, companyCode } = getRuntimeConfig();
   const user = session.customer;
   const who = session.isAuthenticated && user?.CUSTOMERNAME ? user.CUSTOMERNAME : tl('guest');
@@ -43,7 +43,7 @@ export function HomePage() {
       <PageTitle title={tp('title.home')} visuallyHidden />
       <div className={styles.top}>
         <p className="eo-home-welcome">
-          {tp('homeWelcome')}, <strong>{who}</strong> · {companyName || companyCode}
+          {tp('homeWelcome')}, <strong translate={session.isAuthenticated ? 'no' : undefined}>{who}</strong> · {companyName || companyCode}
         </p>
         {isPhone ? (
           <>
@@ -58,13 +58,13 @@ export function HomePage() {
       </section>
 
       <ProductShelf
-        id="promotions"
-        title={t('promotions')}
+        id={point ? 'rewards' : 'promotions'}
+        title={point ? t('rewards') : t('promotions')}
         products={promotions.data}
         loading={promotions.isLoading}
         failed={Boolean(promotions.error)}
         onRetry={() => void promotions.mutate()}
-        seeAllTo={localePath(paths.product.href(undefined, { type: 'promotion' }))}
+        seeAllTo={localePath(point ? paths.product.href() : paths.product.href(undefined, { type: 'promotion' }))}
       />
 
       {bestSellers ? (

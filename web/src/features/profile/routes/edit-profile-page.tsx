@@ -12,6 +12,7 @@ import { updateProfile, uploadProfilePicture, useProfilePicture } from '../api/a
 import '../i18n';
 import { pictureProblem, PICTURE_MAX_BYTES } from '../lib/image-check';
 import { pictureUrl } from '../lib/picture-url';
+import { ProfileAvatar } from '../components/profile-avatar';
 import styles from '../components/profile.module.css';
 
 const MAX_MB = PICTURE_MAX_BYTES / (1024 * 1024);
@@ -100,9 +101,7 @@ export function EditProfilePage() {
       <div className={styles.card}>
         <h2 className={styles.sectionTitle}>{t('picture')}</h2>
         <div className={styles.header}>
-          <div className={styles.avatar} aria-hidden="true">
-            {image ? <img src={image} alt="" /> : <span>{(user?.CUSTOMERNAME ?? '?').slice(0, 1)}</span>}
-          </div>
+          <ProfileAvatar className={styles.avatar} image={image} name={user?.CUSTOMERNAME ?? '?'} />
           <div>
             <input
               ref={fileInput}

@@ -16,6 +16,8 @@ import { formatMoney, formatNumber } from '@/lib/format';
 import { useProfilePicture } from '../api/account';
 import '../i18n';
 import { pictureUrl } from '../lib/picture-url';
+import { ProfileAvatar } from '../components/profile-avatar';
+import { inLang } from '@/lib/localized-name';
 import styles from '../components/profile.module.css';
 
 const num = (value: unknown) => {
@@ -55,7 +57,7 @@ export function ProfilePage() {
       <div className={`${styles.menuItem} ${styles.static}`}>
         <span>{t('language')}</span>
         <span className={styles.actions}>
-          <Link to={localizePath(`${location.pathname}${location.search}`, 'th')} aria-current={lang === 'th' ? 'true' : undefined}>
+          <Link to={localizePath(`${location.pathname}${location.search}`, 'th')} aria-current={lang === 'th' ? 'true' : undefined} lang="th" translate="no">
             ไทย
           </Link>
           <Link to={localizePath(`${location.pathname}${location.search}`, 'en')} aria-current={lang === 'en' ? 'true' : undefined}>
@@ -91,21 +93,20 @@ export function ProfilePage() {
   const acting = session.isLoginAsSaleman;
   const image = pictureUrl(picture.data ?? null);
   const name = user.CUSTOMERNAME ?? user.CUSTOMERCODE;
+  const centerName = inLang(user.ActiveDCName ?? user.SALEUNIT_NAME, user.ActiveDCNameEN, lang);
 
   return (
     <section className={styles.page} data-testid="page-profile">
       <PageTitle title={tp('title.profile')} />
       <div className={styles.card}>
         <div className={styles.header}>
-          <div className={styles.avatar} aria-hidden="true">
-            {image ? <img src={image} alt="" /> : <span>{name.slice(0, 1)}</span>}
-          </div>
+          <ProfileAvatar className={styles.avatar} image={image} name={name} />
           <div>
-            <p className={styles.name} data-testid="profile-name">
+            <p className={styles.name} data-testid="profile-name" translate="no">
               {name}
             </p>
             <div className={styles.muted}>{t('customerCode', { code: user.CUSTOMERCODE })}</div>
-            {user.ActiveDCName || user.SALEUNIT_NAME ? <div className={styles.muted}>{t('center', { name: user.ActiveDCName ?? user.SALEUNIT_NAME })}</div> : null}
+            {centerName ? <div className={styles.muted}>{t('center', { name: centerName })}</div> : null}
           </div>
         </div>
         {acting ? <p className={styles.warning}>{t('salesmanNote')}</p> : null}

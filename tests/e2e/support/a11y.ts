@@ -1,0 +1,93 @@
+// What the customer journeys check of every page they look at: axe-core's serious and critical
+// findings (WCAG 2.0-2.2 A/AA and best practice, with label-content-name-mismatch turned on), and
+// tap targets of WCAG 2.2's target-size rule (2.5.8): at least 24 x 24 px, or smaller with a 24 px
+// circle around each that touches no other target. Targets under 44 px (the enhanced 2.5.5) are
+// counted for the record.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  nodes: number;
+  targets: string[];
+}
+
+/** axe's serious and critical findings on the page as it is now. */
+export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      nodes: violation.nodes.length,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+export interface TargetReport {
+  /** Targets that fail 2.5.8 (under 24 px without the spacing). */
+  failing: { what: string; width: number; height: number }[];
+  /** Visible targets under 44 px on a side (2.5.5, for the record). */
+  under44: number;
+  total: number;
+}
+
+/**
+ * Measures the tap targets visible in the viewport: links, buttons, form fields and elements with
+ * a widget role. Inline links in a sentence are exempt, as 2.5.8 says.
+ */
+export async function tapTargets(page: Page): Promise<TargetReport> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=link], [role=checkbox], [role=tab], [role=switch], [tabindex]:not([tabindex="-1"])';
+    const seen = new Set<Element>();
+    const boxes: { el: Element; r: DOMRect; what: string }[] = [];
+    for (const el of Array.from(document.querySelectorAll(selector))) {
+      // A control inside another target (an icon in a button) is that target.
+      const outer = el.parentElement?.closest(selector);
+      if (outer && seen.has(outer)) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none' || (el as HTMLInputElement).disabled) continue;
+      if (el.closest('[aria-hidden="true"], [inert]')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (r.bottom <= 0 || r.right <= 0 || r.top >= innerHeight || r.left >= innerWidth) continue;
+      // An inline link in running text.
+      if (el.tagName === 'A' && style.display === 'inline' && el.closest('p, li') && (el.closest('p, li')?.textContent ?? '').length > (el.textContent ?? '').length + 10) continue;
+      // A control whose box is clipped to nothing (antd-mobile's visually hidden inputs sit under their label).
+      if (r.width <= 1 && r.height <= 1) continue;
+      seen.add(el);
+      const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
+      boxes.push({ el, r, what: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${label}"` });
+    }
+    const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
+    const distanceToRect = (p: { x: number; y: number }, r: DOMRect) => {
+      const dx = Math.max(r.left - p.x, 0, p.x - r.right);
+      const dy = Math.max(r.top - p.y, 0, p.y - r.bottom);
+      return Math.hypot(dx, dy);
+    };
+    const failing: TargetReport['failing'] = [];
+    let under44 = 0;
+    for (const box of boxes) {
+      const { width, height } = box.r;
+      if (width < 44 || height < 44) under44 += 1;
+      if (width >= 24 && height >= 24) continue;
+      // Undersized: its 24 px circle may touch no other target, nor another undersized one's circle.
+      const c = centre(box.r);
+      const crowded = boxes.some((other) => {
+        if (other === box || other.el.contains(box.el) || box.el.contains(other.el)) return false;
+        const small = other.r.width < 24 || other.r.height < 24;
+        if (small) {
+          const o = centre(other.r);
+          return Math.hypot(c.x - o.x, c.y - o.y) < 24;
+        }
+        return distanceToRect(c, other.r) < 12;
+      });
+      if (crowded) failing.push({ what: box.what, width: Math.round(width), height: Math.round(height) });
+    }
+    return { failing, under44, total: boxes.length };
+  });
+}
