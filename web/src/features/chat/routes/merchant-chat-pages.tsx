@@ -9,7 +9,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
 import { paths, useLocalePath } from '@/config/paths';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/i18n';
 import { useIsPhone } from '@/lib/use-media-query';
 import { useChatRooms, useListedRoom, useOpenRoom } from '../api/chat-api';

@@ -7,7 +7,7 @@ import { formatDateKey, REPORT_RANGES, toDateKey, type ReportAnswer } from '@eor
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
 import { useLang } from '@/config/paths';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useReport, type ReportRange } from '../api/reports';

@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import type { PromotionWizardPage } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/i18n';
 import { getPromotionDetail } from '../api/promotions';
 import { problemsOn, type WizardForm } from '../lib/wizard';

@@ -7,7 +7,7 @@ import { PROMOTION_STATUS_LABELS, PROMOTION_STATUSES, promotionStatus, type Prom
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
 import { paths, useLang, useLocalePath } from '@/config/paths';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/i18n';
 import { usePromotionList, type ListStatus } from '../api/promotions';
 import { PromotionStatusTag } from '../components/status-tag';
