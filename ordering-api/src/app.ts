@@ -20,6 +20,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { lineRoutes } from './modules/line/routes';
+import { merchantOrderRoutes } from './modules/merchant-orders/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { pointRoutes } from './modules/points/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(lineRoutes, { auth: services.auth, otp: services.otp });
   await app.register(orderRoutes, { orders: services.orders });
   await app.register(pointRoutes, { points: services.points });
+  await app.register(merchantOrderRoutes, { merchantOrders: services.merchantOrders });
   // The recurring-order scheduler looks for due orders every minute; tests run it by hand.
   await app.register(subscriptionRoutes, {
     subscriptions: services.subscriptions,

@@ -11,6 +11,7 @@ import type { SmsSender } from './modules/auth/sms';
 import { createCenterRepository } from './modules/centers/repository';
 import { createLineNotifications } from './modules/line/outbox';
 import { createOrdersModule } from './modules/orders/service';
+import { createMerchantOrderService } from './modules/merchant-orders/service';
 import { createPointService } from './modules/points/service';
 import { createSubscriptionService } from './modules/subscriptions/service';
 import { createWebConfigRepository } from './modules/web-config/repository';
@@ -52,6 +53,7 @@ export function createServices({ env, db, clock, log, sms, tokens, sessions }: S
     otp,
     orders,
     points: createPointService({ db, orders }),
+    merchantOrders: createMerchantOrderService({ db, orders }),
     subscriptions: createSubscriptionService({
       db,
       clock,

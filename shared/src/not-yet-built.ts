@@ -23,8 +23,6 @@ export const NOT_YET_BUILT = {
   promotionCustomers: 'merchant',
   promotionCreate: 'merchant',
   promotionUpdate: 'merchant',
-  merchantOrderList: 'merchant',
-  merchantTrackingEdit: 'merchant',
   bankList: 'merchant',
   merchantDist: 'merchant',
   merchantRegister: 'merchant',

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -84,6 +85,8 @@ export const orders = pgTable(
     /** Set by the lifecycle when the order ships: the parcel's number and who carries it. */
     trackingNo: text('tracking_no'),
     carrier: text('carrier'),
+    /** When the parcel is expected (Bangkok date), set by the merchant's tracking edit. */
+    expectedDate: date('expected_date', { mode: 'string' }),
     idempotencyKey: text('idempotency_key'),
     /** Hash of the request that created it: the same key with another body is refused. */
     requestHash: text('request_hash'),

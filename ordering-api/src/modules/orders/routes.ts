@@ -156,27 +156,6 @@ export const orderRoutes: FastifyPluginCallbackZod<OrderRoutesOptions> = (
       ),
   );
 
-  app.post(
-    CALLS.merchantOrderDetail.path,
-    {
-      onRequest: app.requireStaff(),
-      schema: {
-        tags: TAGS,
-        summary: "An order of one of the staff user's centers",
-        security,
-        body: OrderDetailBodySchema,
-        response: { 200: OrderFullDetailAnswerSchema },
-      },
-    },
-    async (request) => {
-      const order = await queries.staffOrder(Number(staffClaims(request).sub), {
-        orderId: request.body.orderid,
-        saleUnit: request.body.saleunit,
-      });
-      return queries.detail(order, requestLocale(request));
-    },
-  );
-
   app.get(
     CALLS.orderTracking.path,
     {

@@ -93,7 +93,9 @@ export function createOrderLifecycle({ db, repository, coupons, notifications }:
       await assertReaches(actor, order, tx);
       if (!transition.from[actor.kind]) throw new AppError('AUTH_FORBIDDEN');
       const state = { Status: order.status, PaymentStatus: order.paymentStatus };
-      if (input.expect && !input.expect.includes(order.status)) throw refusal(name, order);
+      // What the caller saw is gone: someone moved the order first (a conflict, not a lost update).
+      if (input.expect && !input.expect.includes(order.status))
+        throw new AppError('ORDER_CHANGED_MEANWHILE', { status: order.status });
       if (!mayTransition(name, actor.kind, state)) throw refusal(name, order);
 
       const fields = await effects[name]({ tx, order, actor, input });

@@ -156,6 +156,7 @@ export function orderRecord(
       riderId: null,
       trackingNo: null,
       carrier: null,
+      expectedDate: null,
       idempotencyKey: input.idempotencyKey,
       requestHash: hash,
       createdAt: now,
