@@ -1,3 +1,4 @@
+import { REDEEM_STATUSES } from '../point/point.schema.js';
 import { mayTransition, type OrderStatus } from './order-status.js';
 
 /**
@@ -17,8 +18,7 @@ export function merchantActionsFor(order: {
 }
 
 /** The goods issue states of a redeem order (the third document's Wait, Approve, Cancel). */
-export const GOODS_ISSUE_TABS = ['WAIT', 'APPROVE', 'CANCEL'] as const;
-export type GoodsIssueTab = (typeof GOODS_ISSUE_TABS)[number];
+export type GoodsIssueTab = (typeof REDEEM_STATUSES)[number];
 
 /**
  * The order statuses of each goods issue state: a redeem order waits with its goods issue, is

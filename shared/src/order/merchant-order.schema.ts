@@ -3,7 +3,8 @@
 import * as z from 'zod/mini';
 import { LineTextSchema, MultilineTextSchema } from '../common/text.schema.js';
 import { AnswerNumberSchema, SaleUnitSchema, pageOf } from '../common/common.schema.js';
-import { GOODS_ISSUE_TABS, MERCHANT_ORDER_ACTIONS } from './merchant-actions.js';
+import { REDEEM_STATUSES } from '../point/point.schema.js';
+import { MERCHANT_ORDER_ACTIONS } from './merchant-actions.js';
 import { ORDER_STATUSES } from './order-status.js';
 import {
   OrderDetailAnswerSchema,
@@ -22,7 +23,7 @@ const text = z.nullish(z.string());
  */
 export const MerchantOrderListQuerySchema = z.extend(OrderListQuerySchema, {
   Mode: z.optional(z.enum(['money', 'point'])),
-  GoodsIssue: z.optional(z.enum(GOODS_ISSUE_TABS)),
+  GoodsIssue: z.optional(z.enum(REDEEM_STATUSES)),
 });
 export type MerchantOrderListQuery = z.infer<typeof MerchantOrderListQuerySchema>;
 

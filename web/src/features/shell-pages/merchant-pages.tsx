@@ -1,4 +1,5 @@
 // Merchant back-office pages (specification part 2) whose content the back-office issue builds.
+import { pages as merchantOrderPages } from '@/features/merchant-orders/routes';
 import { titlePage, type PageModule } from './title-page';
 
 const BACK_OFFICE = 'merchant back office';
@@ -14,10 +15,7 @@ export const pages: PageModule = {
   merchantRegisterDistLocation: titlePage('merchantRegisterDistLocation', REGISTER),
   merchantRegisterDistSelect: titlePage('merchantRegisterDistSelect', REGISTER),
   merchantRegisterDistSuccess: titlePage('merchantRegisterDistSuccess', REGISTER),
-  merchantOrder: titlePage('merchantOrder', BACK_OFFICE),
-  merchantOrderDetail: titlePage('merchantOrderDetail', BACK_OFFICE),
-  merchantOrderPayment: titlePage('merchantOrderPayment', BACK_OFFICE),
-  merchantOrderTracking: titlePage('merchantOrderTracking', BACK_OFFICE),
+  ...merchantOrderPages,
   merchantProduct: titlePage('merchantProduct', BACK_OFFICE),
   merchantProductDetail: titlePage('merchantProductDetail', BACK_OFFICE),
   merchantProductAdvancePrice: titlePage('merchantProductAdvancePrice', BACK_OFFICE),
