@@ -13,6 +13,8 @@ import {
   ORDER_LIST_PAGE_SIZE,
   RedeemActionAnswerSchema,
   type MerchantOrderActionBodyInput,
+  type MerchantOrderDetailAnswer,
+  type MerchantRidersAnswer,
   type MerchantOrderListAnswer,
   type MerchantTrackingBody,
 } from '@eorder/shared';
@@ -67,7 +69,7 @@ async function getDetail(orderId: string, saleUnit: string) {
 }
 
 export function useMerchantOrderDetail(orderId: string | undefined, saleUnit: string | undefined) {
-  return useSWR(orderId && saleUnit ? ['merchant-order', orderId, saleUnit] : null, () => getDetail(orderId as string, saleUnit as string), swrDefaults);
+  return useSWR<MerchantOrderDetailAnswer, Error>(orderId && saleUnit ? ['merchant-order', orderId, saleUnit] : null, () => getDetail(orderId as string, saleUnit as string), swrDefaults);
 }
 
 /** One change of the lifecycle; a refusal (409 when someone moved the order first) is toasted. */
@@ -80,7 +82,7 @@ export function editTracking(orderId: string, saleUnit: string, body: MerchantTr
 }
 
 export function useCenterRiders(saleUnit: string | null) {
-  return useSWR(saleUnit ? ['merchant-riders', saleUnit] : null, async () => {
+  return useSWR<MerchantRidersAnswer, Error>(saleUnit ? ['merchant-riders', saleUnit] : null, async () => {
     const result = await merchantApi.get(CALL_PATHS.merchantRiders, { query: { SaleUnit: saleUnit }, schema: MerchantRidersAnswerSchema, quiet: true });
     if (!result.ok) throw new LoadError(result.error.message, result.status);
     return result.data;
