@@ -1,4 +1,4 @@
-import { REDEEM_STATUSES } from '../point/point.schema.js';
+import type { REDEEM_STATUSES } from '../point/point.schema.js';
 import { mayTransition, type OrderStatus } from './order-status.js';
 
 /**

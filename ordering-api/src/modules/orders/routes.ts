@@ -18,7 +18,7 @@ import {
   OrderRefParamsSchema,
   OrderTrackingAnswerSchema,
 } from '@eorder/shared';
-import { customerClaims, staffClaims } from '../../plugins/auth';
+import { customerClaims } from '../../plugins/auth';
 import { centerOf } from '../../plugins/center';
 import { requestLocale } from '../../plugins/errors';
 import { OrderFullDetailAnswerSchema } from './orders.schema';
