@@ -95,6 +95,11 @@ test('a merchant confirms an order and hands it to a carrier; the customer sees 
   // The merchant finds it in the order list by its number.
   await signInStaff(page, stack, otp, accounts.merchant.mobile, saleUnit);
   await page.goto(localized(lang, 'merchant/order'));
+  // The demo merchant runs two centers: the picker asks on the first page; the current one is kept.
+  const picker = page.getByRole('dialog').filter({ hasText: texts[lang].centerPicker });
+  await expect(picker).toBeVisible();
+  await picker.getByRole('listitem').first().getByRole('button').click();
+  await expect(picker).toBeHidden();
   await page.getByTestId('order-search').fill(orderId);
   await page.getByTestId('order-search').press('Enter');
   const row = page.getByTestId('merchant-order-row').filter({ hasText: orderId });

@@ -69,7 +69,12 @@ const place = (qty = 1, saleUnit = 'DC01') =>
     items: [{ product: saleUnit === 'DC01' ? product : farProduct, qty }],
     saleUnit,
   });
-const act = (orderId: string, body: Record<string, unknown>, who = token, saleUnit = 'DC01') =>
+const act = (
+  orderId: string,
+  body: Record<string, unknown>,
+  who: string | null = token,
+  saleUnit = 'DC01',
+) =>
   post(t.app, `/api/MerchantOrder/action/${orderId}/${saleUnit}`, who, body);
 const detailOf = (orderId: string, who = token, saleunit = 'DC01') =>
   post(t.app, '/api/MerchantOrder/GET_ORDER_DETAIL', who, { orderid: orderId, saleunit });
@@ -195,7 +200,12 @@ describe('POST api/MerchantOrder/action', () => {
     const refused = await act(order.orderId, { Action: 'approve', Expect: 'WAIT' }, asCustomer);
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).Code).toBe('AUTH_FORBIDDEN');
-    const { jtoken } = await t.app.tokens.sign({ sub: String(rider.id), kind: 'rider', role: 'RIDER' });
+    const { jtoken } = await t.app.tokens.sign({
+      sub: String(rider.id),
+      kind: 'rider',
+      role: 'RIDER',
+      SALEUNIT: 'DC01',
+    });
     expect((await act(order.orderId, { Action: 'approve', Expect: 'WAIT' }, jtoken)).statusCode).toBe(403);
     expect((await act(order.orderId, { Action: 'approve', Expect: 'WAIT' }, null)).statusCode).toBe(401);
   });

@@ -16,12 +16,11 @@ import {
 } from '@eorder/shared';
 import type { Db } from '../../db/client';
 import type { Actor, ChangeInput } from '../orders/lifecycle/service';
+import { dashed } from '../orders/queries/service';
 import type { OrderRow } from '../orders/repository';
 import type { OrdersModule } from '../orders/service';
 import { paymentMethodOf } from '../orders/wire';
 import { createMerchantOrderRepository, type ParcelFields } from './repository';
-
-const dashed = (key: string) => `${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)}`;
 
 /** The statuses a list shows: the tab's, narrowed to the goods issue state's when one is asked. */
 function listStatuses(query: MerchantOrderListQuery): string[] | undefined {

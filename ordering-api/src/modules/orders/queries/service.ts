@@ -29,7 +29,8 @@ export interface KnownNames {
   centers?: ReadonlyMap<string, string>;
 }
 
-const dashed = (key: string) => `${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)}`;
+/** A date key 'YYYYMMDD' as the day 'YYYY-MM-DD'. */
+export const dashed = (key: string) => `${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)}`;
 
 export function createOrderQueries({ db, repository }: { db: Db; repository: OrderRepository }) {
   /** Names an order answer shows: the customer, the center, who placed it. Known ones are not read. */
