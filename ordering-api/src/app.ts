@@ -21,6 +21,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { lineRoutes } from './modules/line/routes';
+import { merchantOrderRoutes } from './modules/merchant-orders/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { pointRoutes } from './modules/points/routes';
 import { riderRoutes } from './modules/rider/routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(orderRoutes, { orders: services.orders });
   await app.register(pointRoutes, { points: services.points });
   await app.register(riderRoutes, { orders: services.orders });
+  await app.register(merchantOrderRoutes, { merchantOrders: services.merchantOrders });
   // The recurring-order scheduler looks for due orders every minute; tests run it by hand.
   await app.register(subscriptionRoutes, {
     subscriptions: services.subscriptions,

@@ -18,6 +18,7 @@ import { createRegistrationRepository } from './modules/merchant-registration/re
 import { createRegistrationService } from './modules/merchant-registration/service';
 import type { ImageStore } from './modules/uploads/plugin';
 import { createOrdersModule } from './modules/orders/service';
+import { createMerchantOrderService } from './modules/merchant-orders/service';
 import { createPointService } from './modules/points/service';
 import { createSubscriptionService } from './modules/subscriptions/service';
 import { createWebConfigRepository } from './modules/web-config/repository';
@@ -93,6 +94,7 @@ export function createServices({ env, db, database, clock, images, log, sms, tok
       notifications,
       log: log.child({ module: 'chat' }),
     }),
+    merchantOrders: createMerchantOrderService({ db, orders }),
     subscriptions: createSubscriptionService({
       db,
       clock,

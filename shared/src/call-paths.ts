@@ -88,6 +88,8 @@ export const CALL_PATHS = {
   merchantOrderList: '/api/MerchantOrder/list',
   merchantOrderDetail: '/api/MerchantOrder/GET_ORDER_DETAIL',
   merchantTrackingEdit: '/api/MerchantOrder/tracking/:orderId/:saleUnit',
+  merchantOrderAction: '/api/MerchantOrder/action/:orderId/:saleUnit',
+  merchantRiders: '/api/MerchantOrder/riders',
   bankList: '/api/merchant/bank',
   merchantDist: '/api/merchant/dist',
   merchantRegister: '/api/merchant/register',

@@ -45,6 +45,7 @@ export * from './promotion/promotion-form.js';
 export * from './category/category-tree.js';
 export * from './address/default-addresses.js';
 export * from './order/order-status.js';
+export * from './order/merchant-actions.js';
 export * from './merchant/customer-photo-window.js';
 
 // The contract: schemas of every call, by domain
@@ -62,6 +63,7 @@ export * from './cart/cart.schema.js';
 export * from './cart/priced-cart.schema.js';
 export * from './order/order.schema.js';
 export * from './order/checkout.schema.js';
+export * from './order/merchant-order.schema.js';
 export * from './merchant/merchant.schema.js';
 export * from './customer/customer.schema.js';
 export * from './master-data/master-data.schema.js';

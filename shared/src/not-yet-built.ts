@@ -16,8 +16,6 @@ export const NOT_YET_BUILT = {
   materialTypes: 'merchant',
   advancePriceByProduct: 'merchant',
   advancePriceSave: 'merchant',
-  merchantOrderList: 'merchant',
-  merchantTrackingEdit: 'merchant',
   photoGroups: 'merchant',
   customerList: 'merchant',
   customerDetail: 'merchant',

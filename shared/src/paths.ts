@@ -156,6 +156,15 @@ import {
   SubscriptionSaveBodySchema,
 } from './order/order.schema.js';
 import {
+  MerchantOrderActionAnswerSchema,
+  MerchantOrderActionBodySchema,
+  MerchantOrderDetailAnswerSchema,
+  MerchantOrderListAnswerSchema,
+  MerchantOrderListQuerySchema,
+  MerchantRidersAnswerSchema,
+  MerchantRidersQuerySchema,
+} from './order/merchant-order.schema.js';
+import {
   CartMergeBodySchema,
   CartMergeHeadersSchema,
   CartStateAnswerSchema,
@@ -781,14 +790,14 @@ export const CALLS = {
   merchantOrderList: {
     ...CALL_ROUTES.merchantOrderList,
     path: CALL_PATHS.merchantOrderList,
-    query: OrderListQuerySchema,
-    answer: OrderListAnswerSchema,
+    query: MerchantOrderListQuerySchema,
+    answer: MerchantOrderListAnswerSchema,
   },
   merchantOrderDetail: {
     ...CALL_ROUTES.merchantOrderDetail,
     path: CALL_PATHS.merchantOrderDetail,
     body: OrderDetailBodySchema,
-    answer: OrderDetailAnswerSchema,
+    answer: MerchantOrderDetailAnswerSchema,
   },
   merchantTrackingEdit: {
     ...CALL_ROUTES.merchantTrackingEdit,
@@ -796,6 +805,19 @@ export const CALLS = {
     params: OrderRefParamsSchema,
     body: MerchantTrackingBodySchema,
     answer: MerchantTrackingAnswerSchema,
+  },
+  merchantOrderAction: {
+    ...CALL_ROUTES.merchantOrderAction,
+    path: CALL_PATHS.merchantOrderAction,
+    params: OrderRefParamsSchema,
+    body: MerchantOrderActionBodySchema,
+    answer: MerchantOrderActionAnswerSchema,
+  },
+  merchantRiders: {
+    ...CALL_ROUTES.merchantRiders,
+    path: CALL_PATHS.merchantRiders,
+    query: MerchantRidersQuerySchema,
+    answer: MerchantRidersAnswerSchema,
   },
 
   // -- merchant ---------------------------------------------------------------------------------

@@ -315,6 +315,11 @@ export const ERROR_CODES = {
     th: 'ไม่สามารถยกเลิกคำสั่งซื้อนี้ได้ เนื่องจากอยู่ในสถานะ {status}',
     en: 'This order cannot be cancelled because it is {status}.',
   },
+  ORDER_CHANGED_MEANWHILE: {
+    status: 409,
+    th: 'คำสั่งซื้อนี้ถูกเปลี่ยนเป็นสถานะ {status} โดยผู้อื่นแล้ว กรุณาโหลดหน้าใหม่',
+    en: 'Someone else has already changed this order (it is now {status}). Please reload the page.',
+  },
   ORDER_STATUS_CHANGE_NOT_ALLOWED: {
     status: 409,
     th: 'ไม่สามารถเปลี่ยนสถานะคำสั่งซื้อนี้ได้ เนื่องจากอยู่ในสถานะ {status}',

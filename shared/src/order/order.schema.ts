@@ -13,7 +13,8 @@ import {
 } from '../common/common.schema.js';
 import { IDEMPOTENCY_KEY_HEADER, MAX_LINE_QTY, ORDER_LIST_PAGE_SIZE } from '../constants.js';
 import { PAYMENT_METHOD_LIST, type PaymentMethod } from '../payment/payment-method.js';
-import { ORDER_LIST_TABS, ORDER_STATUSES } from './order-status.js';
+import { isCalendarDateKey } from './merchant-actions.js';
+import { ORDER_LIST_TABS } from './order-status.js';
 
 const num = z.nullish(AnswerNumberSchema);
 const text = z.nullish(z.string());
@@ -214,17 +215,26 @@ export const OrderTrackingAnswerSchema = z.looseObject({
   Carrier: text,
   RiderName: text,
   RiderMobileNo: text,
+  /** When the parcel is expected ('YYYY-MM-DD', Bangkok), as the merchant's tracking edit set it. */
+  ExpectedDate: text,
   Events: z.array(TrackingEventSchema),
 });
 export type OrderTrackingAnswer = z.infer<typeof OrderTrackingAnswerSchema>;
 
-/** `POST api/MerchantOrder/tracking/{orderId}/{saleUnit}`: the merchant's tracking edit. */
+/**
+ * `POST api/MerchantOrder/tracking/{orderId}/{saleUnit}`: the merchant's tracking edit, the parcel's
+ * carrier, number and expected date (YYYYMMDD). A field left out stays; null or '' clears it. The
+ * status changes through `api/MerchantOrder/action` (the lifecycle), never here.
+ */
 export const MerchantTrackingBodySchema = z.strictObject({
-  Status: z.nullish(z.enum(ORDER_STATUSES)),
-  TrackingNo: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(60))),
   Carrier: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(60))),
-  RiderId: z.nullish(z.union([LineTextSchema.check(z.maxLength(40)), z.number().check(z.int())])),
-  Remark: z.nullish(MultilineTextSchema.check(z.trim(), z.maxLength(500))),
+  TrackingNo: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(60))),
+  ExpectedDate: z.nullish(
+    z.union([
+      z.literal(''),
+      DateKeyQuerySchema.check(z.refine(isCalendarDateKey, 'Not a calendar date')),
+    ]),
+  ),
 });
 export type MerchantTrackingBody = z.infer<typeof MerchantTrackingBodySchema>;
 export const MerchantTrackingAnswerSchema = OrderTrackingAnswerSchema;

@@ -223,6 +223,7 @@ export const routeSpecs: RouteSpec[] = [
   ...routes('merchant', STAFF, merchantPage, [
     'merchantHome',
     'merchantOrder',
+    'merchantOrderRedeem',
     'merchantOrderDetail',
     'merchantOrderPayment',
     'merchantOrderTracking',

@@ -164,6 +164,7 @@ export const paths = {
   merchantRegisterDistSelect: route('/merchant/register/dist/select', 'merchant-public'),
   merchantRegisterDistSuccess: route('/merchant/register/dist/success', 'merchant-public'),
   merchantOrder: route('/merchant/order', 'merchant'),
+  merchantOrderRedeem: route('/merchant/order/redeem', 'merchant'),
   merchantOrderDetail: route('/merchant/order/:orderid/:saleunit', 'merchant'),
   merchantOrderPayment: route('/merchant/order/:orderid/:saleunit/payment', 'merchant'),
   merchantOrderTracking: route('/merchant/order/:orderid/:saleunit/tracking', 'merchant'),

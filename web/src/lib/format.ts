@@ -28,6 +28,21 @@ export function formatDateTime(value: string | number | Date, lang: Lang): strin
   return dateTimeFormat(lang).format(date).replace(',', '');
 }
 
+const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+/** A Bangkok calendar day 'YYYY-MM-DD' for display ('5 ธ.ค. 2569' in Thai), or null for another value. */
+export function formatDate(day: string, lang: Lang): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const date = new Date(`${day}T12:00:00+07:00`);
+  if (Number.isNaN(date.getTime())) return null;
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB', { timeZone: 'Asia/Bangkok', day: 'numeric', month: 'short', year: 'numeric' });
+    dateFormats.set(lang, format);
+  }
+  return format.format(date);
+}
+
 // Amounts and numbers are written here rather than by Intl.NumberFormat: the first number format a
 // page makes costs some 30 ms, 140 ms at a phone's CPU, in the first render (ADR 044).
 // format.test.ts compares the two on thousands of values, character for character.

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -86,6 +87,8 @@ export const orders = pgTable(
     carrier: text('carrier'),
     /** The invoice's Wait, Approved or Canceled where the company approves invoices at delivery (decision 065). */
     invoiceStatus: text('invoice_status'),
+    /** When the parcel is expected (Bangkok date), set by the merchant's tracking edit. */
+    expectedDate: date('expected_date', { mode: 'string' }),
     idempotencyKey: text('idempotency_key'),
     /** Hash of the request that created it: the same key with another body is refused. */
     requestHash: text('request_hash'),

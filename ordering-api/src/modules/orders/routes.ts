@@ -18,7 +18,7 @@ import {
   OrderRefParamsSchema,
   OrderTrackingAnswerSchema,
 } from '@eorder/shared';
-import { customerClaims, staffClaims } from '../../plugins/auth';
+import { customerClaims } from '../../plugins/auth';
 import { centerOf } from '../../plugins/center';
 import { requestLocale } from '../../plugins/errors';
 import { OrderFullDetailAnswerSchema } from './orders.schema';
@@ -154,27 +154,6 @@ export const orderRoutes: FastifyPluginCallbackZod<OrderRoutesOptions> = (
         ),
         requestLocale(request),
       ),
-  );
-
-  app.post(
-    CALLS.merchantOrderDetail.path,
-    {
-      onRequest: app.requireStaff(),
-      schema: {
-        tags: TAGS,
-        summary: "An order of one of the staff user's centers",
-        security,
-        body: OrderDetailBodySchema,
-        response: { 200: OrderFullDetailAnswerSchema },
-      },
-    },
-    async (request) => {
-      const order = await queries.staffOrder(Number(staffClaims(request).sub), {
-        orderId: request.body.orderid,
-        saleUnit: request.body.saleunit,
-      });
-      return queries.detail(order, requestLocale(request));
-    },
   );
 
   app.get(

@@ -74,7 +74,8 @@ export function createPointService({ db, orders }: { db: Db; orders: OrdersModul
         order = await change(actor, found, input);
       } catch (error) {
         // The goods issue no longer waits: answered as before, whichever the action.
-        if (error instanceof AppError && error.code === 'ORDER_STATUS_CHANGE_NOT_ALLOWED')
+        const moved = ['ORDER_STATUS_CHANGE_NOT_ALLOWED', 'ORDER_CHANGED_MEANWHILE'];
+        if (error instanceof AppError && moved.includes(error.code))
           throw new AppError('ORDER_CANNOT_CANCEL', error.params);
         throw error;
       }

@@ -23,6 +23,7 @@ function featurePage(load: () => Promise<{ pages: Partial<Record<PathName, Compo
 }
 const promotionPage = (name: PathName) => featurePage(() => import('@/features/merchant-promotions/routes'), name);
 const dashboardPage = (name: PathName) => featurePage(() => import('@/features/merchant-home/routes'), name);
+const orderPage = (name: PathName) => featurePage(() => import('@/features/merchant-orders/routes'), name);
 const registerPage = (name: PathName) => featurePage(() => import('@/features/merchant-register/routes'), name);
 const profilePage = (name: PathName) => featurePage(() => import('@/features/merchant-profile/routes'), name);
 
@@ -36,10 +37,11 @@ export const pages: PageModule = {
   merchantRegisterDistLocation: registerPage('merchantRegisterDistLocation'),
   merchantRegisterDistSelect: registerPage('merchantRegisterDistSelect'),
   merchantRegisterDistSuccess: registerPage('merchantRegisterDistSuccess'),
-  merchantOrder: titlePage('merchantOrder', BACK_OFFICE),
-  merchantOrderDetail: titlePage('merchantOrderDetail', BACK_OFFICE),
-  merchantOrderPayment: titlePage('merchantOrderPayment', BACK_OFFICE),
-  merchantOrderTracking: titlePage('merchantOrderTracking', BACK_OFFICE),
+  merchantOrder: orderPage('merchantOrder'),
+  merchantOrderDetail: orderPage('merchantOrderDetail'),
+  merchantOrderPayment: orderPage('merchantOrderPayment'),
+  merchantOrderTracking: orderPage('merchantOrderTracking'),
+  merchantOrderRedeem: orderPage('merchantOrderRedeem'),
   merchantProduct: titlePage('merchantProduct', BACK_OFFICE),
   merchantProductDetail: titlePage('merchantProductDetail', BACK_OFFICE),
   merchantProductAdvancePrice: titlePage('merchantProductAdvancePrice', BACK_OFFICE),

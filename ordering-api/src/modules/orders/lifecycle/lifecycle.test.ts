@@ -552,8 +552,9 @@ describe('the table', () => {
 
   it('refuses a change when the order is no longer in the status the caller saw', async () => {
     const { order } = await orderIn('APPROVED');
+    // Allowed from APPROVED, but not what the caller saw: a conflict, not a refusal by the table.
     expect(await refused(module.lifecycle.cancel(asStaff(), order, { expect: ['WAIT'] }))).toBe(
-      'ORDER_CANNOT_CANCEL',
+      'ORDER_CHANGED_MEANWHILE',
     );
     expect((await stored(order))?.status).toBe('APPROVED');
   });

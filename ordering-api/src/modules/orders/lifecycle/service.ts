@@ -105,7 +105,9 @@ export function createOrderLifecycle({
         PaymentStatus: order.paymentStatus,
         InvoiceStatus: order.invoiceStatus,
       };
-      if (input.expect && !input.expect.includes(order.status)) throw refusal(name, order);
+      // What the caller saw is gone: someone moved the order first (a conflict, not a lost update).
+      if (input.expect && !input.expect.includes(order.status))
+        throw new AppError('ORDER_CHANGED_MEANWHILE', { status: order.status });
       if (!mayTransition(name, actor.kind, state)) throw refusal(name, order);
 
       const fields = await effects[name]({ tx, order, actor, input });

@@ -157,6 +157,7 @@ export function orderRecord(
       trackingNo: null,
       carrier: null,
       invoiceStatus: null,
+      expectedDate: null,
       idempotencyKey: input.idempotencyKey,
       requestHash: hash,
       createdAt: now,

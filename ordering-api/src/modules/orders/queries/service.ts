@@ -12,7 +12,7 @@ import {
 import type { Db, DbOrTx } from '../../../db/client';
 import { isGuestClaims, resolveCaller } from '../../pricing/caller';
 import type { OrderFullDetailAnswer } from '../orders.schema';
-import type { OrderRepository, OrderRow } from '../repository';
+import type { OrderListFilter, OrderRepository, OrderRow } from '../repository';
 import {
   goodsIssueToWire,
   historyToWire,
@@ -29,7 +29,8 @@ export interface KnownNames {
   centers?: ReadonlyMap<string, string>;
 }
 
-const dashed = (key: string) => `${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)}`;
+/** A date key 'YYYYMMDD' as the day 'YYYY-MM-DD'. */
+export const dashed = (key: string) => `${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)}`;
 
 export function createOrderQueries({ db, repository }: { db: Db; repository: OrderRepository }) {
   /** Names an order answer shows: the customer, the center, who placed it. Known ones are not read. */
@@ -145,9 +146,15 @@ export function createOrderQueries({ db, repository }: { db: Db; repository: Ord
         Carrier: order.carrier,
         RiderName: rider?.name ?? null,
         RiderMobileNo: rider?.mobileNo ?? null,
+        ExpectedDate: order.expectedDate,
         Events: history.map(historyToWire),
       };
     },
+
+    /** A page of the orders of centers the caller was checked to serve (the merchant's list). */
+    centerPage: (filter: Omit<OrderListFilter, 'customerId'>) => repository.list(filter),
+
+    rider: (id: number) => repository.rider(id),
 
     /** The customer's points in a center. */
     pointBalance: (customerId: number, saleUnit: string) =>

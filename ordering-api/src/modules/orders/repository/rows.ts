@@ -1,5 +1,5 @@
 // Reading orders, and the one write that changes their state (the lifecycle's).
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import {
   customers,
@@ -25,7 +25,11 @@ export interface OrderListFilter {
   /** The centers whose orders are listed. */
   saleUnits: readonly string[];
   statuses?: readonly string[];
+  /** 'MONEY' or 'POINT' (redeem orders). */
+  mode?: string;
   text?: string;
+  /** Text finds the customer's code or name too, not only the order number (the merchant's list). */
+  textFindsCustomer?: boolean;
   /** Bangkok dates 'YYYY-MM-DD', both included. */
   from?: string;
   to?: string;
@@ -130,9 +134,10 @@ export function createOrderRowsRepository(db: Db) {
       const [row] = await tx
         .update(orders)
         .set({ ...change, updatedAt: sql`now()` })
-        .where(eq(orders.id, order.id))
+        // Conditional on the status read under the lock: a change never lands on a moved order.
+        .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
         .returning();
-      if (!row) throw new Error('order vanished while locked');
+      if (!row) throw new Error('order moved while locked');
       await tx.insert(orderStatusHistory).values({ orderPk: order.id, ...history });
       return row;
     },
@@ -167,7 +172,19 @@ export function createOrderRowsRepository(db: Db) {
       conditions.push(inArray(orders.saleUnit, [...filter.saleUnits]));
       if (filter.statuses && filter.statuses.length > 0)
         conditions.push(inArray(orders.status, [...filter.statuses]));
-      if (filter.text) conditions.push(ilike(orders.orderId, `%${escapeLike(filter.text)}%`));
+      if (filter.mode) conditions.push(eq(orders.mode, filter.mode));
+      if (filter.text) {
+        const pattern = `%${escapeLike(filter.text)}%`;
+        const byNumber = ilike(orders.orderId, pattern);
+        const byCustomer = inArray(
+          orders.customerId,
+          tx
+            .select({ id: customers.id })
+            .from(customers)
+            .where(or(ilike(customers.customerCode, pattern), ilike(customers.customerName, pattern))),
+        );
+        conditions.push(filter.textFindsCustomer ? (or(byNumber, byCustomer) as SQL) : byNumber);
+      }
       if (filter.from)
         conditions.push(
           gte(

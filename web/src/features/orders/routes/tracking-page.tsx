@@ -9,7 +9,7 @@ import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
 import { paths, useLang, useLocalePath } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { useOrderTracking } from '../api/get-order-tracking';
 import { useOrders } from '../api/get-orders';
 import { StatusTag } from '../components/status-tag';
@@ -62,6 +62,7 @@ function FindOrder() {
 export function TrackingPage() {
   const { t } = useTranslation('orders');
   const { t: tp } = useTranslation('pages');
+  const lang = useLang();
   const localePath = useLocalePath();
   const session = useSession();
   const { id } = useParams();
@@ -88,7 +89,9 @@ export function TrackingPage() {
             </Link>
             <StatusTag status={data.Status} />
           </div>
-          {data.TrackingNo ? <div>{t('trackingNo', { no: data.TrackingNo })}</div> : null}
+          {data.Carrier ? <div data-testid="tracking-carrier">{t('carrier', { name: data.Carrier })}</div> : null}
+          {data.TrackingNo ? <div data-testid="tracking-number">{t('trackingNo', { no: data.TrackingNo })}</div> : null}
+          {data.ExpectedDate ? <div data-testid="tracking-expected">{t('expectedDate', { date: formatDate(data.ExpectedDate, lang) ?? data.ExpectedDate })}</div> : null}
           {data.RiderName ? (
             <div>
               {t('rider', { name: data.RiderName })}

@@ -1,0 +1,55 @@
+// What the merchant's order pages read and write besides the lifecycle: the
+// staff member's centers, the center's riders, an order's latest payment and
+// its parcel (carrier, tracking number, expected date).
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, payments, riders, staffUserCenters } from '../../db/schema';
+
+export interface ParcelFields {
+  carrier?: string | null;
+  trackingNo?: string | null;
+  expectedDate?: string | null;
+}
+
+export function createMerchantOrderRepository(db: Db) {
+  return {
+    async staffCenters(staffUserId: number): Promise<string[]> {
+      const rows = await db
+        .select({ saleUnit: staffUserCenters.saleUnit })
+        .from(staffUserCenters)
+        .where(eq(staffUserCenters.staffUserId, staffUserId))
+        .orderBy(asc(staffUserCenters.saleUnit));
+      return rows.map((row) => row.saleUnit);
+    },
+
+    activeRiders(saleUnit: string) {
+      return db
+        .select()
+        .from(riders)
+        .where(and(eq(riders.saleUnit, saleUnit), eq(riders.active, true)))
+        .orderBy(asc(riders.name), asc(riders.id));
+    },
+
+    async latestPayment(orderPk: number) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderPk, orderPk))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      return row;
+    },
+
+    /** Writes the parcel fields of an order that is not cancelled; undefined when it is (or gone). */
+    async setParcel(orderPk: number, fields: ParcelFields) {
+      const [row] = await db
+        .update(orders)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, orderPk), sql`${orders.status} <> 'CANCELLED'`))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type MerchantOrderRepository = ReturnType<typeof createMerchantOrderRepository>;
