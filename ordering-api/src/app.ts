@@ -14,6 +14,7 @@ import { createSmsSender, type SmsSender } from './modules/auth/sms';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { centerRoutes } from './modules/centers/routes';
 import { marketingRoutes } from './modules/marketing/routes';
+import { merchantProductRoutes } from './modules/merchant-products/routes';
 import { webConfigRoutes } from './modules/web-config/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(webConfigRoutes);
   await app.register(catalogueRoutes);
   await app.register(marketingRoutes);
+  await app.register(merchantProductRoutes);
   await app.register(wishlistRoutes);
   await app.register(cartRoutes);
   await app.register(couponRoutes);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { productSearchText } from '../modules/catalogue/search';
 import type { DbOrTx } from '../db/client';
 import {
   categories,
@@ -157,7 +158,7 @@ export function buildProduct(n: number): { row: ProductRow; extras: ProductExtra
     description: `${nameTh} — ${top.th} / ${sub.th}. ${nameEn}.`,
     option1: 0,
   };
-  row.searchText = searchText(row);
+  row.searchText = productSearchText(row);
   return { row, extras: { basePrice, priceType, shape, color: top.color }, images };
 }
 
@@ -188,26 +189,8 @@ function buildReward(n: number): { row: ProductRow; images: GeneratedFile[] } {
     description: `แลกด้วยคะแนน ${gift.points} คะแนน / Redeem for ${gift.points} points.`,
     option1: gift.points,
   };
-  row.searchText = searchText(row);
+  row.searchText = productSearchText(row);
   return { row, images: [image] };
-}
-
-/** Lower-case codes, names, brand and barcodes: what trigram search looks in. */
-export function searchText(row: ProductRow): string {
-  return [
-    row.pCode,
-    row.productNameTh,
-    row.productNameEn,
-    row.productShortNameTh,
-    row.productShortNameEn,
-    row.pBrand,
-    row.barcode1,
-    row.barcode2,
-    row.barcode3,
-  ]
-    .filter((part): part is string => typeof part === 'string' && part.length > 0)
-    .join(' ')
-    .toLowerCase();
 }
 
 export interface CatalogueOptions {
