@@ -259,6 +259,21 @@ describe('the active toggle', () => {
   });
 });
 
+describe('the category', () => {
+  it('is chosen from the whole tree, which staff may read, as a path of codes', async () => {
+    const res = await post(t.app, CALL_PATHS.hierarchyAll, dc01, {});
+    expect(res.statusCode).toBe(200);
+    const tree = res.json<{ data: { data: { hierarchy1: { code: string }[]; hierarchy2: { code: string; h1: string }[] }[] }[] }>()
+      .data[0]?.data[0];
+    const level2 = tree?.hierarchy2[0];
+    expect(level2).toBeDefined();
+    const saved = await save(dc01, threeUnitProduct('MP-CAT-1', { Hierarchy1: level2?.h1, Hierarchy2: level2?.code }));
+    expect(saved.statusCode).toBe(200);
+    const gap = await save(dc01, threeUnitProduct('MP-CAT-2', { Hierarchy2: level2?.code }));
+    expect(errorOf(gap).Errors?.map((e) => e.path)).toEqual(['body.Hierarchy1']);
+  });
+});
+
 describe('material types', () => {
   it('leaves out DeliveryFee, Point and GivePoint', async () => {
     const res = await get(t.app, CALL_PATHS.materialTypes, dc01);
