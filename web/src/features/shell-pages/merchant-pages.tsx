@@ -1,4 +1,5 @@
 // Merchant back-office pages (specification part 2) whose content the back-office issue builds.
+import { pages as productPages } from '@/features/merchant-products/routes';
 import { titlePage, type PageModule } from './title-page';
 
 const BACK_OFFICE = 'merchant back office';
@@ -18,13 +19,7 @@ export const pages: PageModule = {
   merchantOrderDetail: titlePage('merchantOrderDetail', BACK_OFFICE),
   merchantOrderPayment: titlePage('merchantOrderPayment', BACK_OFFICE),
   merchantOrderTracking: titlePage('merchantOrderTracking', BACK_OFFICE),
-  merchantProduct: titlePage('merchantProduct', BACK_OFFICE),
-  merchantProductDetail: titlePage('merchantProductDetail', BACK_OFFICE),
-  merchantProductAdvancePrice: titlePage('merchantProductAdvancePrice', BACK_OFFICE),
-  merchantProductPriceLevelUnit1: titlePage('merchantProductPriceLevelUnit1', BACK_OFFICE),
-  merchantProductPriceLevelUnit2: titlePage('merchantProductPriceLevelUnit2', BACK_OFFICE),
-  merchantProductPriceLevelUnit3: titlePage('merchantProductPriceLevelUnit3', BACK_OFFICE),
-  merchantProductCategory: titlePage('merchantProductCategory', BACK_OFFICE),
+  ...productPages,
   merchantPromotion: titlePage('merchantPromotion', BACK_OFFICE),
   merchantPromotionDetail: titlePage('merchantPromotionDetail', BACK_OFFICE),
   merchantPromotionCondition: titlePage('merchantPromotionCondition', BACK_OFFICE),
