@@ -14,18 +14,16 @@ test('a merchant creates a product with an advance price that the center\'s cust
 }) => {
   const code = `E2E${Date.now().toString().slice(-8)}`;
   // The demo merchant runs DC01 and DC02: the picker asks which; DC01 is first.
-  await page.goto(localized('th', 'merchant'));
+  await page.goto(localized('th', 'merchant/product'));
   const picker = page.getByRole('dialog').filter({ hasText: texts.th.centerPicker });
   await picker.getByRole('listitem').first().getByRole('button').click();
   await expect(picker).toBeHidden();
-
-  await page.goto(localized('th', 'merchant/product'));
   await expect(page.getByTestId('merchant-products')).toBeVisible();
   await page.getByRole('button', { name: 'เพิ่มสินค้า' }).click();
   await expect(page).toHaveURL(/\/merchant\/product\/new$/);
-  await page.getByLabel('รหัสสินค้า', { exact: true }).fill(code);
-  await page.getByLabel('ชื่อสินค้า', { exact: true }).fill(`น้ำดื่มทดสอบ ${code}`);
-  await page.getByText('3', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'รหัสสินค้า', exact: true }).fill(code);
+  await page.getByRole('textbox', { name: 'ชื่อสินค้า', exact: true }).fill(`น้ำดื่มทดสอบ ${code}`);
+  await page.locator('.adm-radio').filter({ hasText: /^3$/ }).click();
   const units = [
     ['BTL', 'ขวด', ''],
     ['PK', 'แพ็ค', '6'],
@@ -33,22 +31,22 @@ test('a merchant creates a product with an advance price that the center\'s cust
   ] as const;
   for (const [index, [unitCode, name, rate]] of units.entries()) {
     const level = index + 1;
-    await page.getByLabel(`รหัสหน่วยที่ ${level}`).fill(unitCode);
-    await page.getByLabel(`ชื่อหน่วยที่ ${level}`).fill(name);
-    if (rate) await page.getByLabel(`อัตราส่วนหน่วยที่ ${level}`).fill(rate);
+    await page.getByRole('textbox', { name: `รหัสหน่วยที่ ${level}`, exact: true }).fill(unitCode);
+    await page.getByRole('textbox', { name: `ชื่อหน่วยที่ ${level}`, exact: true }).fill(name);
+    if (rate) await page.getByRole('spinbutton', { name: `อัตราส่วนหน่วยที่ ${level}`, exact: true }).fill(rate);
   }
   for (const level of [1, 2, 3, 4, 5]) {
-    await page.getByLabel(`ราคาระดับ ${level}`, { exact: true }).fill(String(20 - level));
+    await page.getByRole('spinbutton', { name: `ราคาระดับ ${level}`, exact: true }).fill(String(20 - level));
   }
   await page.getByRole('button', { name: 'บันทึก' }).click();
   await expect(page).toHaveURL(new RegExp(`/merchant/product/${code}$`));
 
   await page.getByRole('link', { name: 'ราคาพิเศษตามช่วงเวลา' }).click();
-  await page.getByLabel('วันที่เริ่ม').fill(bangkokToday());
-  await page.getByLabel('วันที่สิ้นสุด').fill('2099-12-31');
+  await page.locator('input[type=date]').nth(0).fill(bangkokToday());
+  await page.locator('input[type=date]').nth(1).fill('2099-12-31');
   await page.getByRole('button', { name: 'เพิ่มช่วงเวลา' }).click();
   await expect(page).toHaveURL(/pricelevelunit1\?id=\d+/);
-  await page.getByLabel('ราคาระดับ 1', { exact: true }).fill('12.5');
+  await page.getByRole('spinbutton', { name: 'ราคาระดับ 1', exact: true }).fill('12.5');
   await page.getByRole('button', { name: 'บันทึก' }).click();
   await expect(page).toHaveURL(new RegExp(`/merchant/product/${code}/advanceprice$`));
 
