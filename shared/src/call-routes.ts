@@ -383,8 +383,8 @@ export const CALL_ROUTES = {
     domain: 'category',
     summary: 'The five-level category tree.',
     origin: 'specification',
-    auth: ['customer'],
-    mounts: C,
+    auth: ['customer', 'staff'],
+    mounts: [...C, ...M],
   },
   displayGroup: {
     method: 'GET',

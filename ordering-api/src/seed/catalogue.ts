@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { productSearchText } from '../modules/catalogue/search';
 import type { DbOrTx } from '../db/client';
 import {
   categories,
@@ -220,7 +221,7 @@ export function buildProduct(n: number): { row: ProductRow; extras: ProductExtra
     descriptionEn: `${brand.en} ${goods.en.toLowerCase()}, ${variant.en.toLowerCase()}, ${size.en}. ${sub.en} delivered from the distribution center by the ${[u1.en, unitCount >= 2 ? u2.en : null, unitCount === 3 ? u3.en : null].filter(Boolean).join(', ').toLowerCase()}.`,
     option1: 0,
   };
-  row.searchText = searchText(row);
+  row.searchText = productSearchText(row);
   return { row, extras: { basePrice, priceType, shape, color: top.color }, images };
 }
 
@@ -254,26 +255,8 @@ function buildReward(n: number): { row: ProductRow; images: GeneratedFile[] } {
     descriptionEn: `${gift.en}, a reward for our customers: redeem it for ${gift.points} points.`,
     option1: gift.points,
   };
-  row.searchText = searchText(row);
+  row.searchText = productSearchText(row);
   return { row, images: [image] };
-}
-
-/** Lower-case codes, names, brand and barcodes: what trigram search looks in. */
-export function searchText(row: ProductRow): string {
-  return [
-    row.pCode,
-    row.productNameTh,
-    row.productNameEn,
-    row.productShortNameTh,
-    row.productShortNameEn,
-    row.pBrand,
-    row.barcode1,
-    row.barcode2,
-    row.barcode3,
-  ]
-    .filter((part): part is string => typeof part === 'string' && part.length > 0)
-    .join(' ')
-    .toLowerCase();
 }
 
 export interface CatalogueOptions {

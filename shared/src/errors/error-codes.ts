@@ -264,6 +264,16 @@ export const ERROR_CODES = {
     th: 'ไม่พบสินค้า {productCode}',
     en: 'Product {productCode} not found.',
   },
+  PRODUCT_CODE_TAKEN: {
+    status: 409,
+    th: 'มีรหัสสินค้า {productCode} อยู่แล้ว กรุณาใช้รหัสอื่น',
+    en: 'Product code {productCode} is already in use. Please use another code.',
+  },
+  PRODUCT_SHARED: {
+    status: 403,
+    th: 'สินค้า {productCode} มีศูนย์กระจายสินค้าอื่นขายด้วย แก้ไขได้เฉพาะราคาและการเปิดขาย',
+    en: 'Product {productCode} is also sold by other distribution centers: only its prices and availability can be changed.',
+  },
   OUT_OF_STOCK: {
     status: 409,
     th: 'สินค้าหมด {productName}',

@@ -285,6 +285,15 @@ export type AdvancePriceByProductBody = z.infer<typeof AdvancePriceByProductBody
 export const AdvancePriceByProductAnswerSchema = z.array(AdvancePriceSchema);
 export type AdvancePriceByProductAnswer = z.infer<typeof AdvancePriceByProductAnswerSchema>;
 
+/** A calendar day 'YYYY-MM-DD' (Bangkok) that exists. */
+const IsoDaySchema = LineTextSchema.check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
+  z.refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'Date does not exist'),
+);
+
 const priceInput = z.nullish(z.coerce.number().check(z.gte(0), z.lte(100_000_000)));
 const priceTypeInput = z.nullish(PriceTypeSchema);
 
@@ -293,10 +302,15 @@ export const AdvancePriceSaveBodySchema = z.strictObject({
   Id: z.nullish(z.union([LineTextSchema, z.number()])),
   P_Code: ProductCodeSchema,
   SaleUnit: SaleUnitSchema,
-  DateStart: LineTextSchema.check(z.minLength(8), z.maxLength(30)),
-  DateEnd: LineTextSchema.check(z.minLength(8), z.maxLength(30)),
+  DateStart: IsoDaySchema,
+  DateEnd: IsoDaySchema,
   ...advancePriceShape(priceInput, priceTypeInput),
-});
+}).check(
+  z.refine((body) => body.DateStart <= body.DateEnd, {
+    path: ['DateEnd'],
+    message: 'The end date is before the start date',
+  }),
+);
 export type AdvancePriceSaveBody = z.infer<typeof AdvancePriceSaveBodySchema>;
 export const AdvancePriceSaveAnswerSchema = AdvancePriceSchema;
 export type AdvancePriceSaveAnswer = z.infer<typeof AdvancePriceSaveAnswerSchema>;
@@ -316,14 +330,21 @@ export const ProductSaveBodySchema = z.strictObject({
   SaleUnit: SaleUnitSchema,
   P_Code: ProductCodeSchema,
   PRODUCTNAME: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(200)),
+  /** The English name; the Thai name (PRODUCTNAME) when absent. */
+  PRODUCTNAME_EN: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(200))),
   PRODUCTSHORTNAME_TH: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(100))),
   PRODUCTSHORTNAME_EN: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(100))),
   P_Description: z.nullish(MultilineTextSchema.check(z.trim(), z.maxLength(4000))),
   P_GroupCode: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40))),
+  P_Group: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(100))),
   P_BrandCode: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40))),
+  P_Brand: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(100))),
   P_FlavourCode: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40))),
+  P_Flavour: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(100))),
   P_VarCode: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40))),
+  P_Var: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(100))),
   P_SizeCode: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40))),
+  P_Size: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(100))),
   Dchain: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40))),
   matype: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(40))),
   Hierarchy1: hierarchyCode,
@@ -338,6 +359,10 @@ export const ProductSaveBodySchema = z.strictObject({
   UNIT1NAME: unitName,
   UNIT2NAME: unitName,
   UNIT3NAME: unitName,
+  /** English unit names; the Thai ones (UNITxNAME) when absent. */
+  UNIT1NAME_EN: unitName,
+  UNIT2NAME_EN: unitName,
+  UNIT3NAME_EN: unitName,
   UNIT1RATE: rateInput,
   UNIT2RATE: rateInput,
   UNIT3RATE: rateInput,

@@ -1,7 +1,7 @@
 // The customer catalogue on the specification's paths: the product list and
 // search, one product, search suggestions and the category tree. Every call
 // takes a customer or guest jtoken and answers for that token's center.
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   AutoCompleteAnswerSchema,
@@ -42,6 +42,12 @@ function sendJson(reply: FastifyReply, bytes: Buffer): FastifyReply {
 export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const service = createCatalogueService(createCatalogueRepository(app.db));
   const guard = app.requireCustomer({ allowGuest: true });
+  const anyToken = app.requireToken();
+  // The category tree is read by customers and by staff choosing a product's category.
+  const customerOrStaff = Object.assign(async (request: FastifyRequest, reply: FastifyReply) => {
+    await anyToken(request, reply);
+    if (request.auth?.kind !== 'staff') await guard(request, reply);
+  }, guard);
   // Product-list answers, kept only while the database's change notices are heard (answer-cache.ts).
   const cacheSeconds = app.env.CATALOGUE_CACHE_SECONDS;
   const answers = createAnswerCache({ ttlMs: cacheSeconds * 1000 });
@@ -149,7 +155,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.post(
     '/GET_MASTER_DATA/GET_HIERARCHY_ALL',
     {
-      preHandler: guard,
+      preHandler: customerOrStaff,
       schema: {
         tags: TAGS,
         summary: 'The five-level category tree',
@@ -158,14 +164,14 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
           'Each category has code, name (in the language of Accept-Language), name_th, name_en, image ' +
           '(null unless withPic) and its ancestors h1..h{level-1}. Codes sent in hierarchy1..5 narrow the ' +
           "tree to that branch. is_product_mattype (true, or a material type) keeps only categories the center " +
-          'has products in; is_point keeps the categories of the rewards.',
+          'has products in; is_point keeps the categories of the rewards. A staff token gets the whole tree.',
         security,
         body: HierarchyAllBodySchema,
         response: { 200: HierarchyAllAnswerSchema },
       },
     },
     async (request, reply) => {
-      const scope = requestScope(request, app.clock());
+      const scope = request.auth?.kind === 'staff' ? null : requestScope(request, app.clock());
       variesByLanguage(reply);
       return service.hierarchyAll(scope, request.body, requestLocale(request));
     },

@@ -47,3 +47,34 @@ export function parseSearchText(raw: string | null | undefined): SearchTerms | n
     wordStartPattern: `% ${escaped}%`,
   };
 }
+
+/** The texts of a product that search looks in. */
+export interface SearchableProduct {
+  pCode: string;
+  productNameTh: string;
+  productNameEn: string;
+  productShortNameTh?: string | null;
+  productShortNameEn?: string | null;
+  pBrand?: string | null;
+  barcode1?: string | null;
+  barcode2?: string | null;
+  barcode3?: string | null;
+}
+
+/** Lower-case codes, names, brand and barcodes: what trigram search looks in (search_text). */
+export function productSearchText(row: SearchableProduct): string {
+  return [
+    row.pCode,
+    row.productNameTh,
+    row.productNameEn,
+    row.productShortNameTh,
+    row.productShortNameEn,
+    row.pBrand,
+    row.barcode1,
+    row.barcode2,
+    row.barcode3,
+  ]
+    .filter((part): part is string => typeof part === 'string' && part.length > 0)
+    .join(' ')
+    .toLowerCase();
+}

@@ -169,9 +169,14 @@ export function createCatalogueService(repository: CatalogueRepository) {
     },
 
     /** `POST GET_MASTER_DATA/GET_HIERARCHY_ALL`: the five-level tree in the specification's envelope. */
-    async hierarchyAll(scope: CallerScope, body: HierarchyAllBody, locale: Locale): Promise<HierarchyAllAnswer> {
+    /** The tree; a null center (staff choosing a product's category) gets every category. */
+    async hierarchyAll(
+      scope: Pick<CallerScope, 'saleUnit'> | null,
+      body: HierarchyAllBody,
+      locale: Locale,
+    ): Promise<HierarchyAllAnswer> {
       const mattype = productMattypeOption(body.is_product_mattype);
-      const onlyWithProducts = body.is_point || mattype.on;
+      const onlyWithProducts = scope !== null && (body.is_point || mattype.on);
       const [rows, productPaths] = await Promise.all([
         repository.listCategories(),
         onlyWithProducts

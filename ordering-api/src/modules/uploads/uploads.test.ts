@@ -5,7 +5,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -27,9 +27,10 @@ import {
   type Part,
 } from '../../../test/uploads';
 import type { DatabaseHandle } from '../../db/client';
-import { customers } from '../../db/schema';
+import { customers, products } from '../../db/schema';
 import { createTestDatabase, FIXTURE } from '../../db/test-support';
-import { bearer, customerToken, errorOf } from '../orders/test-kit';
+import { bearer, customerToken, errorOf, staffToken } from '../orders/test-kit';
+import { PRODUCT_IMAGE_MAX_BYTES } from '../merchant-products/service';
 import { PICTURE_MAX_BYTES } from '../profile/service';
 import { MAX_STORED_DIMENSION } from './image';
 
@@ -83,6 +84,17 @@ const UPLOAD_CALLS: UploadCall[] = [
         .select({ picturePath: customers.picturePath, updatedAt: customers.updatedAt })
         .from(customers)
         .where(eq(customers.customerCode, FIXTURE.customer.customerCode)),
+  },
+  {
+    call: 'POST api/products/pc/item/upload',
+    url: '/api/products/pc/item/upload',
+    field: 'file',
+    fields: { saleUnit: 'DC01', P_Code: 'UPLOAD-NEW-1' },
+    maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+    headers: async () => bearer(await staffToken(t.app, FIXTURE.merchant.staffUserId, '1')),
+    folder: 'products/DC01',
+    // An upload changes no row: the picture is named by the product's next save.
+    state: async () => db.db.select({ n: count() }).from(products),
   },
 ];
 

@@ -24,6 +24,7 @@ function featurePage(load: () => Promise<{ pages: Partial<Record<PathName, Compo
 const promotionPage = (name: PathName) => featurePage(() => import('@/features/merchant-promotions/routes'), name);
 const dashboardPage = (name: PathName) => featurePage(() => import('@/features/merchant-home/routes'), name);
 const orderPage = (name: PathName) => featurePage(() => import('@/features/merchant-orders/routes'), name);
+const productPage = (name: PathName) => featurePage(() => import('@/features/merchant-products/routes'), name);
 const registerPage = (name: PathName) => featurePage(() => import('@/features/merchant-register/routes'), name);
 const profilePage = (name: PathName) => featurePage(() => import('@/features/merchant-profile/routes'), name);
 
@@ -42,13 +43,13 @@ export const pages: PageModule = {
   merchantOrderPayment: orderPage('merchantOrderPayment'),
   merchantOrderTracking: orderPage('merchantOrderTracking'),
   merchantOrderRedeem: orderPage('merchantOrderRedeem'),
-  merchantProduct: titlePage('merchantProduct', BACK_OFFICE),
-  merchantProductDetail: titlePage('merchantProductDetail', BACK_OFFICE),
-  merchantProductAdvancePrice: titlePage('merchantProductAdvancePrice', BACK_OFFICE),
-  merchantProductPriceLevelUnit1: titlePage('merchantProductPriceLevelUnit1', BACK_OFFICE),
-  merchantProductPriceLevelUnit2: titlePage('merchantProductPriceLevelUnit2', BACK_OFFICE),
-  merchantProductPriceLevelUnit3: titlePage('merchantProductPriceLevelUnit3', BACK_OFFICE),
-  merchantProductCategory: titlePage('merchantProductCategory', BACK_OFFICE),
+  merchantProduct: productPage('merchantProduct'),
+  merchantProductDetail: productPage('merchantProductDetail'),
+  merchantProductAdvancePrice: productPage('merchantProductAdvancePrice'),
+  merchantProductPriceLevelUnit1: productPage('merchantProductPriceLevelUnit1'),
+  merchantProductPriceLevelUnit2: productPage('merchantProductPriceLevelUnit2'),
+  merchantProductPriceLevelUnit3: productPage('merchantProductPriceLevelUnit3'),
+  merchantProductCategory: productPage('merchantProductCategory'),
   merchantPromotion: promotionPage('merchantPromotion'),
   merchantPromotionDetail: promotionPage('merchantPromotionDetail'),
   merchantPromotionCondition: promotionPage('merchantPromotionCondition'),
