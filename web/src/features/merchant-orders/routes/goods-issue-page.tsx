@@ -7,7 +7,7 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { REDEEM_STATUSES, type GoodsIssueTab, type MerchantOrderListAnswer } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import { redeemAction, useMerchantOrders } from '../api/merchant-orders';

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { ORDER_LIST_TABS, ORDER_STATUS_LABELS, type OrderListTab } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { paths, useLang, useLocalePath } from '@/config/paths';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/i18n';
 import { useMerchantOrders } from '../api/merchant-orders';
 import { OrderList } from '../components/order-list';

@@ -6,7 +6,7 @@ import { Button, Form, Input, List, Toast } from 'antd-mobile';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { paths, useLocalePath, type PathName } from '@/config/paths';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/i18n';
 import { saveAdvancePrice, useAdvancePrices, useMerchantProduct } from '../api/products';
 import '../i18n';

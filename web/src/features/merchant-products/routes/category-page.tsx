@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { Category, CategoryTree, Product } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { paths, useLang, useLocalePath } from '@/config/paths';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/i18n';
 import { saveProduct, useCategoryTree, useMerchantProduct } from '../api/products';
 import { saveBodyOf } from '../lib/product-form';

@@ -6,7 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PRICE_TYPES, type AdvancePrice, type AdvancePriceSaveBody } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { paths, useLocalePath } from '@/config/paths';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/i18n';
 import { saveAdvancePrice, useAdvancePrices } from '../api/products';
 import { LEVELS } from '../lib/product-form';

@@ -14,7 +14,7 @@ import {
 } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { paths, useLang, useLocalePath } from '@/config/paths';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/i18n';
 import { saveProduct, uploadProductImage, useMaterialTypes, useMerchantProduct } from '../api/products';
 import { formValues, LEVELS, MAX_PICTURES, saveBody, UNIT_LEVELS, type ProductFormValues } from '../lib/product-form';

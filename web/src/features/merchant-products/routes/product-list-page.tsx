@@ -8,7 +8,7 @@ import type { Product } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { paths, useLang, useLocalePath } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/i18n';
 import { toggleActive, useMerchantProducts } from '../api/products';
 import { ScanDialog } from '../components/scan-dialog';
