@@ -21,6 +21,7 @@ import { couponRoutes } from './modules/coupons/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { lineRoutes } from './modules/line/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { pointRoutes } from './modules/points/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     sms,
     tokens: app.tokens,
     sessions: app.sessionVersions,
+    images: app.images,
   });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(centerRoutes);
@@ -143,6 +145,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     schedulerIntervalMs: env.NODE_ENV === 'test' ? 0 : 60_000,
   });
   await app.register(profileRoutes);
+  // Payments pending for a while are asked about every minute; tests run the job by hand.
+  await app.register(paymentRoutes, {
+    payments: services.payments,
+    slips: services.slips,
+    reconcileIntervalMs: env.NODE_ENV === 'test' ? 0 : env.PAYMENT_RECONCILE_INTERVAL * 1000,
+  });
 
   return app;
 }

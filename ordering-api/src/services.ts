@@ -11,6 +11,10 @@ import type { SmsSender } from './modules/auth/sms';
 import { createCenterRepository } from './modules/centers/repository';
 import { createLineNotifications } from './modules/line/outbox';
 import { createOrdersModule } from './modules/orders/service';
+import { createPaymentService, onlineMethodsOf, type PaymentProviders } from './modules/payments/service';
+import { createThaiQrProvider } from './modules/payments/providers/thai-qr';
+import { createSlipService, createSlipVerifier } from './modules/payments/slip';
+import type { ImageStore } from './modules/uploads/plugin';
 import { createPointService } from './modules/points/service';
 import { createSubscriptionService } from './modules/subscriptions/service';
 import { createWebConfigRepository } from './modules/web-config/repository';
@@ -26,9 +30,28 @@ export interface ServicesDeps {
   sms: SmsSender;
   tokens: App['tokens'];
   sessions: App['sessionVersions'];
+  images: ImageStore;
 }
 
-export function createServices({ env, db, clock, log, sms, tokens, sessions }: ServicesDeps) {
+/** The payment providers the configuration names; one without its URL and credentials is left out. */
+export function paymentProvidersOf(env: Env): PaymentProviders {
+  const timeoutMs = env.PAYMENT_PROVIDER_TIMEOUT * 1000;
+  return {
+    thaiQr:
+      env.THAI_QR_API_URL && env.THAI_QR_MERCHANT_ID && env.THAI_QR_SECRET && env.THAI_QR_BILLER_ID
+        ? createThaiQrProvider({
+            baseUrl: env.THAI_QR_API_URL,
+            merchantId: env.THAI_QR_MERCHANT_ID,
+            secret: env.THAI_QR_SECRET,
+            billerId: env.THAI_QR_BILLER_ID,
+            timeoutMs,
+          })
+        : undefined,
+    transfer: true,
+  };
+}
+
+export function createServices({ env, db, clock, log, sms, tokens, sessions, images }: ServicesDeps) {
   const authRepository = createAuthRepository(db);
   const centers = createCenterRepository(db);
   const otp = createOtpService({ env, clock, repository: authRepository });
@@ -46,8 +69,34 @@ export function createServices({ env, db, clock, log, sms, tokens, sessions }: S
     log: log.child({ module: 'auth' }),
   });
   const notifications = createLineNotifications({ db, clock, liffUrl: env.LINE_LIFF_URL });
-  const orders = createOrdersModule({ db, clock, notifications });
+  const providers = paymentProvidersOf(env);
+  const orders = createOrdersModule({ db, clock, notifications, onlineMethods: onlineMethodsOf(providers) });
+  const payments = createPaymentService({
+    db,
+    clock,
+    orders,
+    providers,
+    qrTtlMs: env.PAYMENT_QR_TTL * 1000,
+    reconcileAfterMs: env.PAYMENT_RECONCILE_AFTER * 1000,
+    log: log.child({ module: 'payments' }),
+  });
+  const slips = createSlipService({
+    db,
+    payments,
+    images,
+    verifier:
+      env.SLIP_VERIFY_API_URL && env.SLIP_VERIFY_API_KEY
+        ? createSlipVerifier({
+            url: env.SLIP_VERIFY_API_URL,
+            apiKey: env.SLIP_VERIFY_API_KEY,
+            receivingAccount: env.SLIP_RECEIVING_ACCOUNT,
+            timeoutMs: env.PAYMENT_PROVIDER_TIMEOUT * 1000,
+          })
+        : undefined,
+  });
   return {
+    payments,
+    slips,
     auth,
     otp,
     orders,

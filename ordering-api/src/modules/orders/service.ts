@@ -1,6 +1,7 @@
 // The orders module, built once per app by the composition root: placing
 // (placement/), the only code that changes an order's state (lifecycle/) and
 // reading orders (queries/). Other modules use these three and nothing inside.
+import type { PaymentMethod } from '@eorder/shared';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../plugins/env';
 import { createAddressService } from '../addresses/service';
@@ -23,9 +24,11 @@ export interface OrdersModuleDeps {
   clock: Clock;
   /** Where changes are announced to the customer (LINE); none in tests that do not care. */
   notifications?: LineNotifications | undefined;
+  /** Online payment methods whose provider is configured; none by default. */
+  onlineMethods?: readonly PaymentMethod[];
 }
 
-export function createOrdersModule({ db, clock, notifications }: OrdersModuleDeps) {
+export function createOrdersModule({ db, clock, notifications, onlineMethods = [] }: OrdersModuleDeps) {
   const repository = createOrderRepository(db);
   const pricing = createPricingService(db);
   const coupons = createCouponService(db);
@@ -44,6 +47,7 @@ export function createOrdersModule({ db, clock, notifications }: OrdersModuleDep
     coupons,
     addresses,
     readSettings,
+    onlineMethods,
   });
   const checkout = createCheckout({
     db,
@@ -54,8 +58,9 @@ export function createOrdersModule({ db, clock, notifications }: OrdersModuleDep
     addresses,
     carts: createCartRepository(db),
     readSettings,
+    onlineMethods,
   });
-  return { placement, checkout, lifecycle, queries };
+  return { placement, checkout, lifecycle, queries, readSettings };
 }
 
 export type OrdersModule = ReturnType<typeof createOrdersModule>;
