@@ -18,6 +18,7 @@ export const ROUTE_TEXTS: Partial<Record<PathName, readonly string[]>> = Object.
   ['profileWishlist', ['wishlist', 'catalogue']],
   ...each(['cart', 'cartAdv'], ['cart']),
   ['checkoutAdv', ['checkout']],
+  ...each(['paymentCombine', 'paymentQrCodeIpone', 'paymentStatus', 'paymentUploadSlip'], ['payments']),
   ...each(['history', 'historyDetail', 'historyDeliveryOrder', 'orderTracking'], ['orders']),
   ...each(['pointTcp', 'voucherPoints'], ['points']),
   ...each(['voucherCoupon', 'profileMyCoupon'], ['vouchers']),
