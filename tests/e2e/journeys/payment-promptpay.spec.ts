@@ -13,7 +13,8 @@ const words = {
     thaiQr: 'Thai QR (พร้อมเพย์)',
     scanBefore: /^กรุณาสแกน QR Code ก่อน \d{1,2} \S+ 25\d\d \d\d:\d\d$/,
     paid: 'ชำระเงินสำเร็จ',
-    paidStatus: 'ชำระเงินแล้ว',
+    paymentStatus: 'สถานะการชำระเงิน',
+    paidStatus: 'ชำระแล้ว',
     viewOrder: 'ดูคำสั่งซื้อ',
   },
   en: {
@@ -21,6 +22,7 @@ const words = {
     thaiQr: 'Thai QR (PromptPay)',
     scanBefore: /^Please scan QR Code before \d{1,2} \S+ 25\d\d \d\d:\d\d$/,
     paid: 'Payment successful',
+    paymentStatus: 'Payment status',
     paidStatus: 'Paid',
     viewOrder: 'View the order',
   },
@@ -102,6 +104,8 @@ for (const lang of ['th', 'en'] as const satisfies Lang[]) {
     await snapshot(page, `payment-promptpay-paid-${lang}`);
     await page.getByRole('button', { name: w.viewOrder }).click();
     await expect(page).toHaveURL(/\/history\/[^/]+\/[^/]+$/);
-    await expect(page.getByText(w.paidStatus, { exact: true }).first()).toBeVisible();
+    // The order's payment status, as the order detail shows it.
+    const status = page.getByRole('term').filter({ hasText: w.paymentStatus }).locator('xpath=following-sibling::dd[1]');
+    await expect(status).toHaveText(w.paidStatus);
   });
 }
