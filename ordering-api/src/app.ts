@@ -24,6 +24,7 @@ import { addressRoutes } from './modules/addresses/routes';
 import { lineRoutes } from './modules/line/routes';
 import { merchantOrderRoutes } from './modules/merchant-orders/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { pointRoutes } from './modules/points/routes';
 import { riderRoutes } from './modules/rider/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     sms,
     tokens: app.tokens,
     sessions: app.sessionVersions,
+    images: app.images,
   });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(centerRoutes);
@@ -162,6 +164,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(reportRoutes);
   await app.register(chatRoutes, { chat: services.chat.service });
   app.addHook('onClose', async () => services.chat.bus.close());
+  // Payments pending for a while are asked about every minute; tests run the job by hand.
+  await app.register(paymentRoutes, {
+    payments: services.payments,
+    slips: services.slips,
+    reconcileIntervalMs: env.NODE_ENV === 'test' ? 0 : env.PAYMENT_RECONCILE_INTERVAL * 1000,
+  });
 
   return app;
 }

@@ -132,6 +132,23 @@ function buildSchema(repoRoot: string) {
       LINE_CHANNEL_ACCESS_TOKEN: z.string().min(1).optional(),
       LINE_LIFF_URL: z.url({ protocol: /^https?$/ }).optional(),
       LINE_OUTBOX_INTERVAL: duration('10s'),
+      /** The Thai QR provider (decision 060): without its URL, merchant id and secret, THAI_QR is not offered. */
+      THAI_QR_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+      THAI_QR_MERCHANT_ID: z.string().min(1).optional(),
+      THAI_QR_SECRET: z.string().min(32, 'THAI_QR_SECRET must be at least 32 characters').optional(),
+      /** The PromptPay biller id (tax id + suffix, 15 digits) the QR pays (tag 30). */
+      THAI_QR_BILLER_ID: z.string().regex(/^\d{15}$/, 'expected 15 digits').optional(),
+      /** How long a QR may be paid. */
+      PAYMENT_QR_TTL: duration('15m'),
+      /** A payment pending this long is asked about by the reconciliation job. */
+      PAYMENT_RECONCILE_AFTER: duration('3m'),
+      PAYMENT_RECONCILE_INTERVAL: duration('60s'),
+      PAYMENT_PROVIDER_TIMEOUT: duration('10s'),
+      /** The slip-verification service (decision 061); without it a slip waits for staff. */
+      SLIP_VERIFY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+      SLIP_VERIFY_API_KEY: z.string().min(8).optional(),
+      /** The account a slip must pay into (digits; the service answers it masked). */
+      SLIP_RECEIVING_ACCOUNT: z.string().regex(/^[0-9-]{6,20}$/, 'expected an account number').optional(),
     })
     .superRefine((env, ctx) => {
       if (env.SEED_ON_FIRST_RUN !== undefined && readFlag(env.SEED_ON_FIRST_RUN) === undefined) {

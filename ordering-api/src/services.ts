@@ -19,6 +19,9 @@ import { createRegistrationService } from './modules/merchant-registration/servi
 import type { ImageStore } from './modules/uploads/plugin';
 import { createOrdersModule } from './modules/orders/service';
 import { createMerchantOrderService } from './modules/merchant-orders/service';
+import { createPaymentService, onlineMethodsOf, type PaymentProviders } from './modules/payments/service';
+import { createThaiQrProvider } from './modules/payments/providers/thai-qr';
+import { createSlipService, createSlipVerifier } from './modules/payments/slip';
 import { createPointService } from './modules/points/service';
 import { createSubscriptionService } from './modules/subscriptions/service';
 import { createWebConfigRepository } from './modules/web-config/repository';
@@ -37,6 +40,25 @@ export interface ServicesDeps {
   sms: SmsSender;
   tokens: App['tokens'];
   sessions: App['sessionVersions'];
+  images: ImageStore;
+}
+
+/** The payment providers the configuration names; one without its URL and credentials is left out. */
+export function paymentProvidersOf(env: Env): PaymentProviders {
+  const timeoutMs = env.PAYMENT_PROVIDER_TIMEOUT * 1000;
+  return {
+    thaiQr:
+      env.THAI_QR_API_URL && env.THAI_QR_MERCHANT_ID && env.THAI_QR_SECRET && env.THAI_QR_BILLER_ID
+        ? createThaiQrProvider({
+            baseUrl: env.THAI_QR_API_URL,
+            merchantId: env.THAI_QR_MERCHANT_ID,
+            secret: env.THAI_QR_SECRET,
+            billerId: env.THAI_QR_BILLER_ID,
+            timeoutMs,
+          })
+        : undefined,
+    transfer: true,
+  };
 }
 
 export function createServices({ env, db, database, clock, images, log, sms, tokens, sessions }: ServicesDeps) {
@@ -57,13 +79,40 @@ export function createServices({ env, db, database, clock, images, log, sms, tok
     log: log.child({ module: 'auth' }),
   });
   const notifications = createLineNotifications({ db, clock, liffUrl: env.LINE_LIFF_URL });
+  const providers = paymentProvidersOf(env);
   const orders = createOrdersModule({
     db,
     clock,
     notifications,
     invoiceApproval: usesInvoiceApproval(env.COMPANY_CODE),
+    onlineMethods: onlineMethodsOf(providers),
+  });
+  const payments = createPaymentService({
+    db,
+    clock,
+    orders,
+    providers,
+    qrTtlMs: env.PAYMENT_QR_TTL * 1000,
+    reconcileAfterMs: env.PAYMENT_RECONCILE_AFTER * 1000,
+    log: log.child({ module: 'payments' }),
+  });
+  const slips = createSlipService({
+    db,
+    payments,
+    images,
+    verifier:
+      env.SLIP_VERIFY_API_URL && env.SLIP_VERIFY_API_KEY
+        ? createSlipVerifier({
+            url: env.SLIP_VERIFY_API_URL,
+            apiKey: env.SLIP_VERIFY_API_KEY,
+            receivingAccount: env.SLIP_RECEIVING_ACCOUNT,
+            timeoutMs: env.PAYMENT_PROVIDER_TIMEOUT * 1000,
+          })
+        : undefined,
   });
   return {
+    payments,
+    slips,
     auth,
     otp,
     registration: createRegistrationService({

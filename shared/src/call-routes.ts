@@ -1096,6 +1096,30 @@ export const CALL_ROUTES = {
     auth: ['member'],
     mounts: C,
   },
+  paymentOrder: {
+    method: 'GET',
+    domain: 'payment',
+    summary: "An order's amount due, its payment state and its open payment, for the payment pages.",
+    origin: 'ours',
+    auth: ['member'],
+    mounts: C,
+  },
+  paymentThaiQrCallback: {
+    method: 'POST',
+    domain: 'payment',
+    summary: "The Thai QR provider's signed payment notice (a JWT); the provider calls it, not the web.",
+    origin: 'ours',
+    auth: ['public'],
+    mounts: [],
+  },
+  paymentReconcile: {
+    method: 'POST',
+    domain: 'payment',
+    summary: 'Asks the providers about payments pending for a while (what the reconciliation job does).',
+    origin: 'ours',
+    auth: ['staff'],
+    mounts: M,
+  },
 
   // -- rider ------------------------------------------------------------------------------------
   riderOrders: {

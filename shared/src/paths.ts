@@ -248,6 +248,11 @@ import {
   PaymentMethodsQuerySchema,
   PaymentSlipAnswerSchema,
   PaymentSlipFieldsSchema,
+  PaymentOrderParamsSchema,
+  PaymentOrderAnswerSchema,
+  ThaiQrCallbackBodySchema,
+  ThaiQrCallbackAnswerSchema,
+  PaymentReconcileAnswerSchema,
 } from './payment/payment.schema.js';
 import {
   RiderOrderDetailAnswerSchema,
@@ -1044,6 +1049,23 @@ export const CALLS = {
     path: CALL_PATHS.paymentSlip,
     multipart: { files: IMAGE_FILE, fields: PaymentSlipFieldsSchema },
     answer: PaymentSlipAnswerSchema,
+  },
+  paymentOrder: {
+    ...CALL_ROUTES.paymentOrder,
+    path: CALL_PATHS.paymentOrder,
+    params: PaymentOrderParamsSchema,
+    answer: PaymentOrderAnswerSchema,
+  },
+  paymentThaiQrCallback: {
+    ...CALL_ROUTES.paymentThaiQrCallback,
+    path: CALL_PATHS.paymentThaiQrCallback,
+    body: ThaiQrCallbackBodySchema,
+    answer: ThaiQrCallbackAnswerSchema,
+  },
+  paymentReconcile: {
+    ...CALL_ROUTES.paymentReconcile,
+    path: CALL_PATHS.paymentReconcile,
+    answer: PaymentReconcileAnswerSchema,
   },
 
   // -- rider ------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as linePlatform from '../fakes/line/index';
 import * as smsGateway from '../fakes/sms-gateway/index';
+import * as thaiQr from '../fakes/thai-qr/index';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -66,6 +67,8 @@ export interface Stack {
   basePath: string;
   apiUrl: string;
   smsUrl: string;
+  /** The fake Thai QR provider (its `/__fake/pay` plays the customer's bank app). */
+  thaiQrUrl: string;
   jwtSecret: string;
   dataDir: string;
   sms: smsGateway.FakeSmsGateway;
@@ -275,6 +278,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
   const sms = await smsGateway.start({ port: 0 });
   const [apiPort, bffPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const qr = await thaiQr.start({ port: 0, callbackUrl: `${apiUrl}/api/payment/callback/thaiqr` });
   const bffOrigin = `http://127.0.0.1:${bffPort}`;
   const children: Child[] = [];
   let platform: linePlatform.FakeLinePlatform | null = null;
@@ -282,6 +286,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
   const stop = async () => {
     await Promise.all(children.map(stopChild));
     await sms.stop();
+    await qr.stop();
     await platform?.stop();
     if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
   };
@@ -350,6 +355,10 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
         SMS_PROVIDER: 'http',
         SMS_GATEWAY_URL: `${sms.url}/messages`,
         SMS_API_KEY: sms.apiKey,
+        THAI_QR_API_URL: qr.url,
+        THAI_QR_MERCHANT_ID: qr.merchantId,
+        THAI_QR_SECRET: qr.secret,
+        THAI_QR_BILLER_ID: '010555512345601',
         // Journeys sign the same demo people in many times; the limits themselves are tested in the ordering API.
         RATE_LIMIT_MAX_PER_MOBILE: '1000',
         RATE_LIMIT_MAX_PER_IP: '100000',
@@ -415,6 +424,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
     basePath,
     apiUrl,
     smsUrl: sms.url,
+    thaiQrUrl: qr.url,
     jwtSecret: STACK_JWT_SECRET,
     dataDir,
     sms,

@@ -352,6 +352,32 @@ export const ERROR_CODES = {
     th: 'กรุณาสแกน QR Code ก่อน {date}',
     en: 'Please scan QR Code before {date}',
   },
+  PAYMENT_SIGNATURE_INVALID: {
+    status: 401,
+    th: 'ลายเซ็นของผู้ให้บริการชำระเงินไม่ถูกต้อง',
+    en: 'The payment provider signature is not valid.',
+  },
+  PAYMENT_NOT_FOUND: { status: 404, th: 'ไม่พบรายการชำระเงิน', en: 'The payment was not found.' },
+  PAYMENT_AMOUNT_MISMATCH: {
+    status: 409,
+    th: 'ยอดเงินที่ชำระ ({paid} บาท) ไม่ตรงกับยอดที่ต้องชำระ ({due} บาท)',
+    en: 'The amount paid ({paid} THB) does not match the amount due ({due} THB).',
+  },
+  PAYMENT_SLIP_UNREADABLE: {
+    status: 400,
+    th: 'อ่าน QR Code บนสลิปไม่ได้ กรุณาอัปโหลดสลิปที่ชัดเจน',
+    en: 'The QR code of the slip cannot be read. Please upload a clear slip.',
+  },
+  PAYMENT_SLIP_REUSED: {
+    status: 409,
+    th: 'สลิปนี้ถูกใช้ชำระเงินไปแล้ว',
+    en: 'This slip has already been used for a payment.',
+  },
+  PAYMENT_SLIP_REJECTED: {
+    status: 400,
+    th: 'สลิปไม่ถูกต้อง: {reason}',
+    en: 'The slip was not accepted: {reason}',
+  },
   ORDER_ALREADY_PAID: {
     status: 409,
     th: 'คำสั่งซื้อนี้ชำระเงินแล้ว',

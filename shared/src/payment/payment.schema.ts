@@ -3,20 +3,55 @@ import { LineTextSchema } from '../common/text.schema.js';
 import { AnswerNumberSchema, SaleUnitSchema } from '../common/common.schema.js';
 import { PaymentMethodSchema } from '../order/order.schema.js';
 
-/** States of a payment. The provider's inquiry is the truth; a redirect is only a hint. */
-export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED'] as const;
+/**
+ * States of a payment (decision 059). CREATED: made, nothing shown yet; PENDING: the customer
+ * was given a QR, a slip is waiting or a provider page is open; PAID, FAILED, EXPIRED; REFUNDED
+ * and PARTIALLY_REFUNDED after a refund. Only the provider's signed notice or its inquiry (or staff
+ * approving a slip) makes a payment PAID; a browser's return never does.
+ */
+export const PAYMENT_STATUSES = [
+  'CREATED',
+  'PENDING',
+  'PAID',
+  'FAILED',
+  'EXPIRED',
+  'REFUNDED',
+  'PARTIALLY_REFUNDED',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** A payment of an order. */
+/** States a payment does not leave by itself (a refund moves PAID on). */
+export const SETTLED_PAYMENT_STATUSES = ['PAID', 'FAILED', 'EXPIRED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
+export const isSettledPayment = (status: string): boolean =>
+  (SETTLED_PAYMENT_STATUSES as readonly string[]).includes(status);
+
+/** The `/payment/status/{status}` page's statuses (lower case in the address). */
+export const PAYMENT_PAGE_STATUSES = ['success', 'pending', 'failed', 'expired'] as const;
+export type PaymentPageStatus = (typeof PAYMENT_PAGE_STATUSES)[number];
+
+/** The result page a payment state leads to. */
+export function paymentPageStatus(status: string): PaymentPageStatus {
+  if (status === 'PAID') return 'success';
+  if (status === 'EXPIRED') return 'expired';
+  if (status === 'FAILED' || status === 'REFUNDED' || status === 'PARTIALLY_REFUNDED') return 'failed';
+  return 'pending';
+}
+
+/** A payment of one or more orders of one center. */
 export const PaymentSchema = z.looseObject({
   PaymentId: z.string(),
+  /** The first (or only) order paid; `OrderIDs` lists all of a combined payment. */
   OrderID: z.string(),
+  OrderIDs: z.array(z.string()),
   SaleUnit: z.string(),
   Method: z.string(),
   /** The specification's method code: COD 0, LINEPAY 1, BANK 2, others -1. */
   MethodCode: z.number().check(z.int()),
   Status: z.string(),
+  /** Baht, two decimals (what people read). */
   Amount: AnswerNumberSchema,
+  /** The same amount in satang: the integer every provider call and check uses. */
+  AmountSatang: z.number().check(z.int()),
   Currency: z.string(),
   /** Where to send the browser (card and wallet providers). */
   RedirectUrl: z.nullish(z.string()),
@@ -24,8 +59,12 @@ export const PaymentSchema = z.looseObject({
   QrPayload: z.nullish(z.string()),
   /** When a QR stops being payable: 'Please scan QR Code before {date}'. */
   ExpiresAt: z.nullish(z.string()),
+  /** The server's time of the answer, so a countdown does not trust the phone's clock. */
+  ServerTime: z.nullish(z.string()),
   SlipUrl: z.nullish(z.string()),
   PaidAt: z.nullish(z.string()),
+  /** Why it failed or waits: AMOUNT_MISMATCH, SLIP_REUSED, WAITING_FOR_STAFF ... */
+  Reason: z.nullish(z.string()),
   Message: z.nullish(z.string()),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
@@ -39,14 +78,20 @@ export const PaymentMethodOptionSchema = z.looseObject({
   NameTH: z.string(),
   NameEN: z.string(),
   Enabled: z.boolean(),
+  /** Paid online now (a payment page follows) rather than on delivery or on account. */
+  Online: z.optional(z.boolean()),
 });
 export type PaymentMethodOption = z.infer<typeof PaymentMethodOptionSchema>;
 export const PaymentMethodsAnswerSchema = z.array(PaymentMethodOptionSchema);
 export type PaymentMethodsAnswer = z.infer<typeof PaymentMethodsAnswerSchema>;
 
-/** `POST api/payment/create`: starts (or resumes) the payment of an order. */
+const OrderIdSchema = LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(40));
+
+/** `POST api/payment/create`: starts (or resumes) the payment of an order, or of several (combined). */
 export const PaymentCreateBodySchema = z.strictObject({
-  OrderID: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(40)),
+  OrderID: OrderIdSchema,
+  /** More unpaid orders of the same center paid with it (the combined payment). */
+  OrderIDs: z.optional(z.array(OrderIdSchema).check(z.maxLength(20))),
   SaleUnit: SaleUnitSchema,
   Method: PaymentMethodSchema,
   /** Where the provider returns the browser; must be on our own origin. */
@@ -69,9 +114,47 @@ export type PaymentInquiryAnswer = z.infer<typeof PaymentInquiryAnswerSchema>;
 
 /** `POST api/payment/upload/slip` (multipart, one image `file`): the text fields. */
 export const PaymentSlipFieldsSchema = z.object({
-  OrderID: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(40)),
+  OrderID: OrderIdSchema,
   SaleUnit: SaleUnitSchema,
 });
 export type PaymentSlipFields = z.infer<typeof PaymentSlipFieldsSchema>;
 export const PaymentSlipAnswerSchema = PaymentSchema;
 export type PaymentSlipAnswer = z.infer<typeof PaymentSlipAnswerSchema>;
+
+/** `GET api/payment/order/{orderId}/{saleUnit}`: what the payment pages show of an order. */
+export const PaymentOrderParamsSchema = z.object({
+  orderId: OrderIdSchema,
+  saleUnit: SaleUnitSchema,
+});
+export type PaymentOrderParams = z.infer<typeof PaymentOrderParamsSchema>;
+export const PaymentOrderAnswerSchema = z.looseObject({
+  OrderID: z.string(),
+  SaleUnit: z.string(),
+  /** The order's method as placed. */
+  Method: z.string(),
+  Amount: AnswerNumberSchema,
+  AmountSatang: z.number().check(z.int()),
+  OrderStatus: z.string(),
+  PaymentStatus: z.string(),
+  /** The latest payment of the order, if any. */
+  Payment: z.nullable(PaymentSchema),
+  /** The methods the customer may pay it with now. */
+  Methods: PaymentMethodsAnswerSchema,
+});
+export type PaymentOrderAnswer = z.infer<typeof PaymentOrderAnswerSchema>;
+
+/** `POST api/payment/callback/thaiqr`: the provider's notice, a JWT signed with the shared secret. */
+export const ThaiQrCallbackBodySchema = z.object({ payload: z.string().check(z.minLength(1), z.maxLength(8000)) });
+export type ThaiQrCallbackBody = z.infer<typeof ThaiQrCallbackBodySchema>;
+/** The provider reads `respCode` '0000' as received (it stops retrying). */
+export const ThaiQrCallbackAnswerSchema = z.object({ respCode: z.string(), respDesc: z.string() });
+export type ThaiQrCallbackAnswer = z.infer<typeof ThaiQrCallbackAnswerSchema>;
+
+/** `POST api/payment/reconcile`: what one run of the reconciliation job did. */
+export const PaymentReconcileAnswerSchema = z.object({
+  checked: z.number(),
+  paid: z.number(),
+  expired: z.number(),
+  failed: z.number(),
+});
+export type PaymentReconcileAnswer = z.infer<typeof PaymentReconcileAnswerSchema>;

@@ -1,6 +1,7 @@
 // The orders module, built once per app by the composition root: placing
 // (placement/), the only code that changes an order's state (lifecycle/) and
 // reading orders (queries/). Other modules use these three and nothing inside.
+import type { PaymentMethod } from '@eorder/shared';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../plugins/env';
 import { createAddressService } from '../addresses/service';
@@ -25,6 +26,8 @@ export interface OrdersModuleDeps {
   notifications?: LineNotifications | undefined;
   /** The company approves invoices at delivery (decision 065). */
   invoiceApproval?: boolean | undefined;
+  /** Online payment methods whose provider is configured; none by default. */
+  onlineMethods?: readonly PaymentMethod[];
 }
 
 export function createOrdersModule({
@@ -32,6 +35,7 @@ export function createOrdersModule({
   clock,
   notifications,
   invoiceApproval,
+  onlineMethods = [],
 }: OrdersModuleDeps) {
   const repository = createOrderRepository(db);
   const pricing = createPricingService(db);
@@ -57,6 +61,7 @@ export function createOrdersModule({
     coupons,
     addresses,
     readSettings,
+    onlineMethods,
   });
   const checkout = createCheckout({
     db,
@@ -67,8 +72,9 @@ export function createOrdersModule({
     addresses,
     carts: createCartRepository(db),
     readSettings,
+    onlineMethods,
   });
-  return { placement, checkout, lifecycle, queries };
+  return { placement, checkout, lifecycle, queries, readSettings };
 }
 
 export type OrdersModule = ReturnType<typeof createOrdersModule>;

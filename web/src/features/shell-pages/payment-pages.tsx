@@ -1,16 +1,15 @@
-// Payment pages (specification part 3) whose content the payment issue builds.
+// Payment pages (specification part 3): those built by the payments feature, and title pages for
+// the provider returns still to come.
+import { pages as built } from '@/features/payments/routes';
 import { titlePage, type PageModule } from './title-page';
 
 const PAYMENT = 'payment';
 
 export const pages: PageModule = {
   paymentSlip: titlePage('paymentSlip', PAYMENT),
-  paymentUploadSlip: titlePage('paymentUploadSlip', PAYMENT),
-  paymentCombine: titlePage('paymentCombine', PAYMENT),
-  paymentStatus: titlePage('paymentStatus', PAYMENT),
   paymentKbankCallback: titlePage('paymentKbankCallback', PAYMENT),
   paymentKbankOrderCallback: titlePage('paymentKbankOrderCallback', PAYMENT),
-  paymentQrCodeIpone: titlePage('paymentQrCodeIpone', PAYMENT),
   paymentReturn: titlePage('paymentReturn', PAYMENT),
   gatewayVerify: titlePage('gatewayVerify', PAYMENT),
+  ...built,
 };

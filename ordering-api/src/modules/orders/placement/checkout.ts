@@ -7,6 +7,7 @@ import {
   type CheckoutBody,
   type CustomerClaims,
   type Locale,
+  type PaymentMethod,
 } from '@eorder/shared';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../plugins/env';
@@ -32,10 +33,12 @@ export interface CheckoutDeps {
   addresses: AddressService;
   carts: CartRepository;
   readSettings: SettingsReader;
+  /** Online payment methods whose provider is configured. */
+  onlineMethods: readonly PaymentMethod[];
 }
 
 export function createCheckout(deps: CheckoutDeps) {
-  const { db, clock, repository, pricing, coupons, addresses, carts, readSettings } = deps;
+  const { db, clock, repository, pricing, coupons, addresses, carts, readSettings, onlineMethods } = deps;
   return async function checkout(
     claims: CustomerClaims,
     saleUnit: string,
@@ -98,7 +101,7 @@ export function createCheckout(deps: CheckoutDeps) {
         .map((a) => addressToWire(a, customer.customerCode)),
       DefaultShipToId: shipTo?.id ?? null,
       DefaultBillToId: billTo?.id ?? null,
-      PaymentMethods: body.Mode === 'money' ? paymentMethods(settings, caller, total, locale) : [],
+      PaymentMethods: body.Mode === 'money' ? paymentMethods(settings, caller, total, locale, onlineMethods) : [],
       Credit: {
         AuthorizeAmount: customer.authorizeAmount,
         DebtAmount: customer.debtAmount,

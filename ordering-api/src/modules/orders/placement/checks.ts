@@ -16,8 +16,19 @@ import { DEFAULT_PAYMENT_METHODS, type OrderingSettings } from '../../pricing/se
 import { chooseVanFor, VAN_DELIVERY, vanToWire } from '../delivery';
 import { validation } from './record';
 
-/** Payment methods this server settles itself (others need a provider, set up elsewhere). */
+/** Payment methods this server settles itself, without a payment step (on delivery, on account). */
 export const SETTLED_METHODS: readonly PaymentMethod[] = ['COD', 'CREDIT'];
+
+/**
+ * The methods a center offers: its own list, or COD, CREDIT and every online method this server
+ * can take (`online`: those whose provider is configured, decision 059); always within what it can take.
+ */
+export function offeredMethods(settings: OrderingSettings, online: readonly PaymentMethod[]): PaymentMethod[] {
+  const usable = (m: PaymentMethod) => SETTLED_METHODS.includes(m) || online.includes(m);
+  return (settings.paymentMethods ?? [...DEFAULT_PAYMENT_METHODS, ...online]).filter(
+    (m): m is PaymentMethod => m in PAYMENT_METHODS && usable(m),
+  );
+}
 
 /** The methods a center offers that this server can settle, and whether each fits this order. */
 export function paymentMethods(
@@ -25,10 +36,9 @@ export function paymentMethods(
   caller: Caller,
   total: number,
   locale: Locale,
+  online: readonly PaymentMethod[] = [],
 ) {
-  const offered = (settings.paymentMethods ?? DEFAULT_PAYMENT_METHODS).filter(
-    (m): m is PaymentMethod => m in PAYMENT_METHODS && SETTLED_METHODS.includes(m),
-  );
+  const offered = offeredMethods(settings, online);
   const customer = caller.customer;
   return offered.map((method) => {
     let reason: string | null = null;
@@ -53,13 +63,13 @@ export function assertCanOrder(
   caller: Caller,
   body: Pick<OrderPlaceBody, 'Mode' | 'PaymentMethod'>,
   settings: OrderingSettings,
+  online: readonly PaymentMethod[] = [],
 ) {
   const customer = caller.customer;
   if (!customer) throw new AppError('AUTH_REQUIRED');
   if (customer.approvalStatus !== 'APPROVED') throw new AppError('AUTH_PENDING_APPROVAL');
   if (body.Mode === 'money') {
-    const offered = settings.paymentMethods ?? DEFAULT_PAYMENT_METHODS;
-    if (!offered.includes(body.PaymentMethod) || !SETTLED_METHODS.includes(body.PaymentMethod)) {
+    if (!offeredMethods(settings, online).includes(body.PaymentMethod)) {
       throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
     }
     if (body.PaymentMethod === 'CREDIT' && customer.authorizeAmount <= 0)

@@ -10,6 +10,7 @@ import {
   type Locale,
   type OrderPlaceAnswer,
   type OrderPlaceBody,
+  type PaymentMethod,
 } from '@eorder/shared';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { sqlState } from '../../../db/sql-state';
@@ -19,7 +20,7 @@ import { findClaim, requestHash } from '../idempotency';
 import type { Actor } from '../lifecycle/service';
 import type { OrderKey } from '../repository';
 import { inTransaction } from '../retry';
-import { lineToWire, orderToWire, partyToWire, promotionToWire } from '../wire';
+import { lineToWire, orderToWire, partyToWire, paymentMethodOf, promotionToWire } from '../wire';
 import { assertCanOrder } from './checks';
 import { ownAddresses, type PlacementReads } from './record';
 import type { Attempt, PlacedOrder, PlaceOrderInput, PlacementDeps } from './types';
@@ -37,7 +38,7 @@ export function createPlacementService(deps: PlacementDeps) {
     const settings = await readSettings(caller.saleUnit, on);
     const block = orderingBlock(settings, now);
     if (block) throw new AppError('ORDERING_DISABLED_ANNOUNCEMENT', block);
-    assertCanOrder(caller, body, settings);
+    assertCanOrder(caller, body, settings, deps.onlineMethods);
   }
 
   /** What an order is priced and addressed on; nothing here is scarce, so it needs no lock. */
@@ -118,7 +119,7 @@ export function createPlacementService(deps: PlacementDeps) {
       ShipTo: partyToWire(order.shipTo),
       BillTo: partyToWire(order.billTo),
       Promotions: promotions.map(promotionToWire),
-      PaymentRequired: false,
+      PaymentRequired: order.mode === 'MONEY' && deps.onlineMethods.includes(paymentMethodOf(order.paymentType) as PaymentMethod),
       Replayed: placed.replayed,
     };
   }

@@ -1,5 +1,5 @@
 // What placing takes, gives and needs.
-import type { Locale, OrderPlaceBody } from '@eorder/shared';
+import type { Locale, OrderPlaceBody, PaymentMethod } from '@eorder/shared';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../plugins/env';
 import type { AddressService } from '../../addresses/service';
@@ -40,6 +40,8 @@ export interface PlacementDeps {
   coupons: CouponService;
   addresses: AddressService;
   readSettings: SettingsReader;
+  /** Online payment methods whose provider is configured (a payment step follows the order). */
+  onlineMethods: readonly PaymentMethod[];
 }
 
 /** One attempt to place: the input, its time and its first history row. */

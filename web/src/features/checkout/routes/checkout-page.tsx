@@ -27,6 +27,7 @@ import { placeOrder } from '../api/place-order';
 import { AddressChooser } from '../components/address-card';
 import { CouponBox } from '../components/coupon-box';
 import { OrderLines, OrderTotals } from '../components/order-summary';
+import { methodPage } from '@/features/payments';
 import { PaymentMethods } from '../components/payment-methods';
 import '../i18n';
 import { attemptKey, endAttempt, fingerprintOf } from '../lib/attempt-key';
@@ -172,6 +173,11 @@ export function CheckoutPage() {
     removeOrderedLines(items.map((line) => line.P_Code));
     void import('swr').then(({ mutate: mutateAll }) => mutateAll((key) => Array.isArray(key) && key[0] === 'orders', undefined));
     showToast(pointMode ? t('redeemed', { id: order.OrderID }) : t('placed', { id: order.OrderID }), { kind: 'success' });
+    if (result.data.PaymentRequired) {
+      // An online method: its payment page (a lazy chunk of its own) takes over.
+      void navigate(localePath(methodPage(typeof order.PaymentMethod === 'string' ? order.PaymentMethod : '', { orderid: order.OrderID, saleunit: order.SaleUnit })), { replace: true });
+      return;
+    }
     void navigate(localePath(paths.historyDetail.href({ orderid: order.OrderID, saleunit: order.SaleUnit })), {
       replace: true,
       state: { placed: true },

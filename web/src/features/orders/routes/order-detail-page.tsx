@@ -5,11 +5,12 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { canCustomerCancel, PAYMENT_METHODS, type OrderParty } from '@eorder/shared';
+import { canCustomerCancel, mayTransition, PAYMENT_METHODS, paymentMethodCode, type OrderParty } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
 import { paths, useLang, useLocalePath } from '@/config/paths';
 import { useSession } from '@/lib/session';
+import { methodPage } from '@/features/payments';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 import { cancelOrder } from '../api/cancel-order';
@@ -21,6 +22,9 @@ import { StatusTimeline } from '../components/status-timeline';
 import { useBuyAgain } from '../hooks/use-buy-again';
 import '../i18n';
 import styles from '../components/orders.module.css';
+
+/** Methods paid online after the order is placed. */
+const ONLINE_METHODS = new Set(['THAI_QR', 'TRANSFER']);
 
 export function partyText(party: OrderParty): string {
   return [party.Address, party.Town, party.Ampher, party.Province, party.ZipCode].filter((part) => part && String(part).trim() !== '').join(' ');
@@ -125,6 +129,8 @@ export function OrderDetailPage() {
   const money = (value: unknown) => formatMoney(Number(value ?? 0), lang);
   const couponId = typeof extra.CouponId === 'string' ? extra.CouponId : null;
   const canCancel = canCustomerCancel({ Status: order.Status, PaymentStatus: order.PaymentStatus });
+  // An order of an online method still to pay: its payment page (the method choice for others).
+  const canPay = !points && paymentMethodCode(method) === -1 && ONLINE_METHODS.has(method) && mayTransition('pay', 'payment', { Status: order.Status, PaymentStatus: paymentStatus || 'UNPAID' });
 
   return (
     <section className={styles.page} data-testid="page-historyDetail">
@@ -147,6 +153,15 @@ export function OrderDetailPage() {
           <StatusTag status={order.Status} />
         </div>
         <div className={`${styles.actions} ${styles.noPrint}`}>
+          {canPay ? (
+            <Link
+              className={`${styles.action} ${styles.actionPrimary}`}
+              to={localePath(methodPage(method, { orderid: order.OrderID, saleunit: order.SaleUnit }))}
+              data-testid="pay-order"
+            >
+              {t('payNow')}
+            </Link>
+          ) : null}
           <Link className={styles.action} to={localePath(paths.orderTracking.href({ id: order.OrderID }, { saleunit: order.SaleUnit }))}>
             {t('track')}
           </Link>

@@ -1,0 +1,2 @@
+DROP TABLE "payment_events" CASCADE;--> statement-breakpoint
+DROP TABLE "payments" CASCADE;

@@ -1,0 +1,127 @@
+// The payments tables: a payment, the orders it pays and its ledger of provider
+// events. Writes that settle a payment run in the caller's transaction, with
+// the payment row locked.
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { orders, paymentEvents, paymentOrders, payments } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+export type NewPaymentEvent = Omit<typeof paymentEvents.$inferInsert, 'id' | 'receivedAt'>;
+
+/** States in which a payment may still become paid. */
+export const OPEN_STATUSES = ['CREATED', 'PENDING'] as const;
+
+export function createPaymentRepository(db: Db) {
+  return {
+    async insert(row: NewPayment, shares: { orderPk: number; amountSatang: number }[], tx: DbOrTx): Promise<PaymentRow> {
+      const [created] = await tx.insert(payments).values(row).returning();
+      if (!created) throw new Error('payment not inserted');
+      await tx.insert(paymentOrders).values(shares.map((s) => ({ paymentPk: created.id, ...s })));
+      return created;
+    },
+
+    async byPaymentId(paymentId: string, tx: DbOrTx = db): Promise<PaymentRow | undefined> {
+      const [row] = await tx.select().from(payments).where(eq(payments.paymentId, paymentId)).limit(1);
+      return row;
+    },
+
+    async bySlipReference(reference: string, tx: DbOrTx = db): Promise<PaymentRow | undefined> {
+      const [row] = await tx.select().from(payments).where(eq(payments.slipReference, reference)).limit(1);
+      return row;
+    },
+
+    async lock(id: number, tx: DbOrTx): Promise<PaymentRow | undefined> {
+      const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+      return row;
+    },
+
+    async update(id: number, values: Partial<NewPayment>, tx: DbOrTx): Promise<PaymentRow> {
+      const [row] = await tx
+        .update(payments)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(payments.id, id))
+        .returning();
+      if (!row) throw new Error('payment not found');
+      return row;
+    },
+
+    /** The order numbers (and keys) a payment pays, in the order they were given. */
+    async ordersOf(paymentPk: number, tx: DbOrTx = db) {
+      return tx
+        .select({ orderPk: orders.id, orderId: orders.orderId, saleUnit: orders.saleUnit, status: orders.status, paymentStatus: orders.paymentStatus })
+        .from(paymentOrders)
+        .innerJoin(orders, eq(orders.id, paymentOrders.orderPk))
+        .where(eq(paymentOrders.paymentPk, paymentPk))
+        .orderBy(asc(orders.id));
+    },
+
+    /** The latest payment of an order. */
+    async latestOfOrder(orderPk: number, tx: DbOrTx = db): Promise<PaymentRow | undefined> {
+      const [row] = await tx
+        .select({ payment: payments })
+        .from(paymentOrders)
+        .innerJoin(payments, eq(payments.id, paymentOrders.paymentPk))
+        .where(eq(paymentOrders.orderPk, orderPk))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      return row?.payment;
+    },
+
+    /** The open payments of these orders (any method). */
+    async openOfOrders(orderPks: number[], tx: DbOrTx): Promise<PaymentRow[]> {
+      if (orderPks.length === 0) return [];
+      const rows = await tx
+        .selectDistinct({ payment: payments })
+        .from(paymentOrders)
+        .innerJoin(payments, eq(payments.id, paymentOrders.paymentPk))
+        .where(and(inArray(paymentOrders.orderPk, orderPks), inArray(payments.status, [...OPEN_STATUSES])));
+      return rows.map((r) => r.payment);
+    },
+
+    /** Stores an event once; false when the provider's id was stored already (a repeat). */
+    async recordEvent(event: NewPaymentEvent, tx: DbOrTx): Promise<PaymentEventRow | null> {
+      const [row] = await tx.insert(paymentEvents).values(event).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    async setEventOutcome(id: number, outcome: string, tx: DbOrTx): Promise<void> {
+      await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, id));
+    },
+
+    async events(paymentPk: number, tx: DbOrTx = db): Promise<PaymentEventRow[]> {
+      return tx.select().from(paymentEvents).where(eq(paymentEvents.paymentPk, paymentPk)).orderBy(asc(paymentEvents.id));
+    },
+
+    /**
+     * Claims the next open payment of these providers made before `before` and not asked about since
+     * `before`: one statement, rows locked by another replica skipped, so each is asked about once a round.
+     */
+    async claimStale(providers: readonly string[], before: Date, now: Date, tx: DbOrTx = db): Promise<PaymentRow | undefined> {
+      if (providers.length === 0) return undefined;
+      const candidate = tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(
+            inArray(payments.status, [...OPEN_STATUSES]),
+            inArray(payments.provider, [...providers]),
+            lt(payments.createdAt, before),
+            or(isNull(payments.checkedAt), lt(payments.checkedAt, before)),
+          ),
+        )
+        .orderBy(asc(payments.createdAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const [row] = await tx
+        .update(payments)
+        .set({ checkedAt: now })
+        .where(inArray(payments.id, candidate))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type PaymentRepository = ReturnType<typeof createPaymentRepository>;

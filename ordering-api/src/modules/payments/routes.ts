@@ -1,0 +1,188 @@
+// Payments: the methods a center offers, an order's payment view, starting a
+// payment, asking about it, the transfer slip, the Thai QR provider's notice
+// and the reconciliation job (started with the app, like the subscription
+// scheduler; each payment claimed by one replica per round).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CALLS,
+  PaymentCreateAnswerSchema,
+  PaymentCreateBodySchema,
+  PaymentInquiryAnswerSchema,
+  PaymentInquiryParamsSchema,
+  PaymentMethodsAnswerSchema,
+  PaymentMethodsQuerySchema,
+  PaymentOrderAnswerSchema,
+  PaymentOrderParamsSchema,
+  PaymentReconcileAnswerSchema,
+  PaymentSlipAnswerSchema,
+  ThaiQrCallbackAnswerSchema,
+  ThaiQrCallbackBodySchema,
+} from '@eorder/shared';
+import { customerClaims } from '../../plugins/auth';
+import { centerOf } from '../../plugins/center';
+import type { PaymentService } from './service';
+import { MULTIPART, multipartParser } from '../uploads/plugin';
+import type { SlipService } from './slip';
+
+const security = [{ jtoken: [] }];
+const TAGS = ['payment'];
+
+/** Staff roles that may run the reconciliation by hand: the merchant administrator. */
+const ADMIN_ROLES = ['1'] as const;
+
+export interface PaymentRoutesOptions {
+  payments: PaymentService;
+  slips: SlipService;
+  /** How often the reconciliation job runs, in ms; 0 leaves it off (tests run it by hand). */
+  reconcileIntervalMs: number;
+}
+
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
+  await app.register(multipartParser);
+  const service = options.payments;
+  const member = app.requireCustomer({ allowGuest: false, center: 'usable' });
+
+  app.get(
+    CALLS.paymentMethods.path,
+    {
+      onRequest: member,
+      schema: {
+        tags: TAGS,
+        summary: 'The payment methods a center accepts',
+        description: 'COD 0, LINEPAY 1, BANK 2, others -1. An online method is listed only when its provider is configured.',
+        security,
+        querystring: PaymentMethodsQuerySchema,
+        response: { 200: PaymentMethodsAnswerSchema },
+      },
+    },
+    async (request) => service.methods(centerOf(request).saleUnit),
+  );
+
+  app.get(
+    CALLS.paymentOrder.path,
+    {
+      onRequest: member,
+      schema: {
+        tags: TAGS,
+        summary: "An order's amount due, payment state, latest payment and the online methods to pay it with",
+        security,
+        params: PaymentOrderParamsSchema,
+        response: { 200: PaymentOrderAnswerSchema },
+      },
+    },
+    async (request) => service.orderView(customerClaims(request), request.params),
+  );
+
+  app.post(
+    CALLS.paymentCreate.path,
+    {
+      onRequest: member,
+      schema: {
+        tags: TAGS,
+        summary: 'Starts (or resumes) the payment of one or more unpaid orders of one center',
+        description:
+          'THAI_QR answers a PromptPay bill-payment QR (tag 30) with its expiry; TRANSFER waits for a slip. ' +
+          'The open payment of the same orders and method is answered again; another one replaces it.',
+        security,
+        body: PaymentCreateBodySchema,
+        response: { 200: PaymentCreateAnswerSchema },
+      },
+    },
+    async (request) => service.create(customerClaims(request), request.body),
+  );
+
+  app.get(
+    CALLS.paymentInquiry.path,
+    {
+      onRequest: member,
+      schema: {
+        tags: TAGS,
+        summary: 'Asks the provider about a payment and answers it',
+        description: 'An expired QR answers 409 PAYMENT_QR_EXPIRED, a failed payment 402 PAYMENT_FAILED.',
+        security,
+        params: PaymentInquiryParamsSchema,
+        response: { 200: PaymentInquiryAnswerSchema },
+      },
+    },
+    async (request) => service.inquiry(customerClaims(request), request.params.paymentId),
+  );
+
+  app.post(
+    CALLS.paymentSlip.path,
+    {
+      onRequest: member,
+      schema: {
+        tags: TAGS,
+        summary: 'Uploads a transfer slip for an order',
+        description:
+          'multipart/form-data: `file` (a JPEG, PNG or WebP picture of the slip), `OrderID`, `SaleUnit`. The slip QR is read ' +
+          'and verified by the slip service when one is configured; otherwise the slip waits for staff.',
+        security,
+        consumes: [MULTIPART],
+        response: { 200: PaymentSlipAnswerSchema },
+      },
+    },
+    async (request) => options.slips.upload(customerClaims(request), request),
+  );
+
+  app.post(
+    CALLS.paymentThaiQrCallback.path,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The Thai QR provider's payment notice",
+        description:
+          '{ payload: JWT } signed HS256 with the merchant secret. A repeat of a transaction is answered 0000 and changes nothing; ' +
+          'a bad signature answers 401 and changes nothing.',
+        body: ThaiQrCallbackBodySchema,
+        response: { 200: ThaiQrCallbackAnswerSchema },
+      },
+    },
+    async (request) => {
+      await service.thaiQrNotice(request.body.payload);
+      return { respCode: '0000', respDesc: 'Success' };
+    },
+  );
+
+  app.post(
+    CALLS.paymentReconcile.path,
+    {
+      onRequest: app.requireStaff({ roles: ADMIN_ROLES }),
+      schema: {
+        tags: TAGS,
+        summary: 'Asks the providers about payments pending for a while',
+        description: 'What the reconciliation job does on each tick, for an administrator.',
+        security,
+        response: { 200: PaymentReconcileAnswerSchema },
+      },
+    },
+    async () => service.reconcile(),
+  );
+
+  if (options.reconcileIntervalMs > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> | null = null;
+    const tick = () => {
+      if (running) return;
+      running = service
+        .reconcile()
+        .then((summary) => {
+          if (summary.checked > 0) app.log.info({ ...summary }, 'payments reconciled');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'))
+        .finally(() => {
+          running = null;
+        });
+    };
+    app.addHook('onReady', (hookDone) => {
+      timer = setInterval(tick, options.reconcileIntervalMs);
+      timer.unref();
+      hookDone();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    });
+  }
+
+};

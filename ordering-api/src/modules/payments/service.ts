@@ -1,0 +1,359 @@
+// Payments (decision 059): a payment of one or more unpaid orders of one
+// center, in satang. What a provider reports (its signed notice, its inquiry
+// answer, a verified slip, staff approving a slip) goes through one path,
+// settle(): the payment is locked, the report is stored once in the ledger by
+// the provider's id, and only a report of the full amount makes the payment
+// PAID and moves each order through the lifecycle's `pay`. A browser's return
+// never settles anything: the inquiry call asks the provider.
+import { randomBytes } from 'node:crypto';
+import {
+  AppError,
+  formatThai,
+  isAppError,
+  mayTransition,
+  PAYMENT_METHODS,
+  paymentMethodCode,
+  type CustomerClaims,
+  type Payment,
+  type PaymentCreateBody,
+  type PaymentMethod,
+  type PaymentMethodsAnswer,
+  type PaymentOrderAnswer,
+  type PaymentReconcileAnswer,
+} from '@eorder/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../plugins/env';
+import { offeredMethods, SETTLED_METHODS } from '../orders/placement/checks';
+import type { OrdersModule } from '../orders/service';
+import { withRetry } from '../orders/retry';
+import { bahtOf, satangOf, thaiQrBillPayload } from './promptpay';
+import { ProviderSignatureError, ProviderUnavailableError, textOf, THAI_QR_PROVIDER, type ProviderReport, type ThaiQrProvider } from './providers/thai-qr';
+import { createPaymentRepository, OPEN_STATUSES, type PaymentRow } from './repository';
+
+/** Providers of the online methods, by method; a method without one is not offered. */
+export interface PaymentProviders {
+  thaiQr?: ThaiQrProvider | undefined;
+  /** TRANSFER is always possible: without a slip service, staff approve the slip. */
+  transfer: true;
+}
+
+export interface PaymentServiceDeps {
+  db: Db;
+  clock: Clock;
+  orders: OrdersModule;
+  providers: PaymentProviders;
+  qrTtlMs: number;
+  reconcileAfterMs: number;
+  log?: FastifyBaseLogger;
+}
+
+/** The online methods the configured providers make possible. */
+export function onlineMethodsOf(providers: PaymentProviders): PaymentMethod[] {
+  return [...(providers.thaiQr ? (['THAI_QR'] as const) : []), ...(providers.transfer ? (['TRANSFER'] as const) : [])];
+}
+
+/** A payment id: 20 upper-case hex characters (also the QR's reference 1). */
+const newPaymentId = () => randomBytes(10).toString('hex').toUpperCase();
+
+type OrderLink = { orderPk: number; orderId: string; saleUnit: string; status: string; paymentStatus: string };
+
+export function createPaymentService(deps: PaymentServiceDeps) {
+  const { db, clock, orders, providers } = deps;
+  const repository = createPaymentRepository(db);
+  const online = onlineMethodsOf(providers);
+
+  const expiryText = (at: Date) => formatThai(at, 'D MMMM BBBB HH:mm');
+
+  function toWire(row: PaymentRow, links: OrderLink[]): Payment {
+    const first = links[0];
+    return {
+      PaymentId: row.paymentId,
+      OrderID: first?.orderId ?? '',
+      OrderIDs: links.map((l) => l.orderId),
+      SaleUnit: row.saleUnit,
+      Method: row.method,
+      MethodCode: paymentMethodCode(row.method),
+      Status: row.status,
+      Amount: bahtOf(row.amountSatang),
+      AmountSatang: row.amountSatang,
+      Currency: 'THB',
+      RedirectUrl: null,
+      QrPayload: row.status === 'PENDING' || row.status === 'CREATED' ? row.qrPayload : null,
+      ExpiresAt: row.expiresAt?.toISOString() ?? null,
+      ServerTime: clock().toISOString(),
+      SlipUrl: row.slipFile ? `/files/${row.slipFile}` : null,
+      PaidAt: row.paidAt?.toISOString() ?? null,
+      Reason: row.reason,
+      Message: null,
+    };
+  }
+
+  async function wire(row: PaymentRow, tx: Db | Tx = db): Promise<Payment> {
+    return toWire(row, await repository.ordersOf(row.id, tx));
+  }
+
+  function methodsFor(offered: readonly PaymentMethod[]): PaymentMethodsAnswer {
+    return offered.map((method) => ({
+      Method: method,
+      Code: paymentMethodCode(method),
+      NameTH: PAYMENT_METHODS[method].th,
+      NameEN: PAYMENT_METHODS[method].en,
+      Enabled: true,
+      Online: !SETTLED_METHODS.includes(method),
+    }));
+  }
+
+  async function offeredIn(saleUnit: string): Promise<PaymentMethod[]> {
+    return offeredMethods(await orders.readSettings(saleUnit), online);
+  }
+
+  /** A failure the customer reads with the order number: 'Payment cannot be process properly. ({saleCode})'. */
+  const failed = (links: { orderId: string }[], cause?: unknown) =>
+    new AppError('PAYMENT_FAILED', { saleCode: links.map((l) => l.orderId).join(', ') }, { cause });
+
+  /**
+   * Applies a provider's report to a payment, once per provider event id. Answers the payment as
+   * it is after (unchanged for a repeat, a mismatch or a report about nothing paid).
+   */
+  async function settle(paymentPk: number, report: ProviderReport, kind: string, provider: string): Promise<PaymentRow> {
+    return withRetry(db, async (tx) => {
+      const payment = await repository.lock(paymentPk, tx);
+      if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+      if (!report.eventId) return payment;
+      const event = await repository.recordEvent(
+        {
+          paymentPk,
+          provider,
+          eventId: report.eventId,
+          kind,
+          reported: report.reported,
+          amountSatang: report.amountSatang,
+          outcome: 'RECEIVED',
+          payload: report.payload,
+        },
+        tx,
+      );
+      // The same transaction reported again (a second notice, the inquiry after the notice): applied once.
+      if (!event) return payment;
+      const outcome = async (name: string, values: Parameters<typeof repository.update>[1] | null) => {
+        await repository.setEventOutcome(event.id, name, tx);
+        return values ? repository.update(payment.id, values, tx) : payment;
+      };
+
+      if (report.reported === 'FAILED') {
+        return (OPEN_STATUSES as readonly string[]).includes(payment.status)
+          ? outcome('APPLIED', { status: 'FAILED', reason: textOf(report.payload['respCode']) || 'FAILED' })
+          : outcome('IGNORED', null);
+      }
+      if (report.reported !== 'PAID') return outcome('IGNORED', null);
+      if (report.amountSatang !== payment.amountSatang) {
+        deps.log?.warn({ paymentId: payment.paymentId, paid: report.amountSatang, due: payment.amountSatang }, 'payment amount mismatch refused');
+        return outcome('AMOUNT_MISMATCH', { reason: 'AMOUNT_MISMATCH' });
+      }
+      if (payment.status === 'PAID' || payment.status === 'REFUNDED' || payment.status === 'PARTIALLY_REFUNDED') {
+        return outcome('IGNORED', null);
+      }
+      // Money came in (even late, after the QR expired): the orders that may still be paid are paid.
+      const links = await repository.ordersOf(payment.id, tx);
+      const actor = { kind: 'payment' as const, provider };
+      let refused = 0;
+      for (const link of links) {
+        if (!mayTransition('pay', 'payment', { Status: link.status, PaymentStatus: link.paymentStatus })) {
+          refused += 1;
+          continue;
+        }
+        await orders.lifecycle.pay(actor, { orderId: link.orderId, saleUnit: link.saleUnit }, { note: `payment ${payment.paymentId}` }, tx);
+      }
+      return outcome(refused > 0 ? 'APPLIED_ORDER_CLOSED' : 'APPLIED', {
+        status: 'PAID',
+        paidAt: clock(),
+        providerReference: report.eventId,
+        reason: refused > 0 ? 'ORDER_CLOSED' : null,
+      });
+    });
+  }
+
+  /** Asks the payment's provider and applies its answer; an expired QR nobody paid becomes EXPIRED. */
+  async function askProvider(payment: PaymentRow): Promise<PaymentRow> {
+    let current = payment;
+    if (payment.provider === THAI_QR_PROVIDER && providers.thaiQr) {
+      const report = await providers.thaiQr.inquiry(payment.paymentId);
+      current = await settle(payment.id, report, 'INQUIRY', THAI_QR_PROVIDER);
+    }
+    if ((OPEN_STATUSES as readonly string[]).includes(current.status) && current.expiresAt && current.expiresAt <= clock()) {
+      current = await withRetry(db, async (tx) => {
+        const locked = await repository.lock(current.id, tx);
+        if (!locked || !(OPEN_STATUSES as readonly string[]).includes(locked.status)) return locked ?? current;
+        return repository.update(locked.id, { status: 'EXPIRED' }, tx);
+      });
+    }
+    return current;
+  }
+
+  /** The customer's payment, or PAYMENT_NOT_FOUND. */
+  async function own(claims: CustomerClaims, paymentId: string): Promise<{ row: PaymentRow; links: OrderLink[] }> {
+    const row = await repository.byPaymentId(paymentId);
+    if (!row) throw new AppError('PAYMENT_NOT_FOUND');
+    const links = await repository.ordersOf(row.id);
+    const first = links[0];
+    if (!first) throw new AppError('PAYMENT_NOT_FOUND');
+    // The customer must reach the orders (the same rule as reading the order).
+    await orders.queries.customerOrder(claims, { orderId: first.orderId, saleUnit: first.saleUnit }).catch(() => {
+      throw new AppError('PAYMENT_NOT_FOUND');
+    });
+    return { row, links };
+  }
+
+  /** The answer of a settled payment: the payment, or the error the pages show. */
+  function answer(row: PaymentRow, links: OrderLink[]): Payment {
+    if (row.status === 'EXPIRED' && row.expiresAt) throw new AppError('PAYMENT_QR_EXPIRED', { date: expiryText(row.expiresAt) });
+    if (row.status === 'FAILED') throw failed(links);
+    return toWire(row, links);
+  }
+
+  return {
+    online,
+
+    async methods(saleUnit: string): Promise<PaymentMethodsAnswer> {
+      return methodsFor(await offeredIn(saleUnit));
+    },
+
+    /** What the payment pages show of an order. */
+    async orderView(claims: CustomerClaims, ref: { orderId: string; saleUnit: string }): Promise<PaymentOrderAnswer> {
+      const order = await orders.queries.customerOrder(claims, ref);
+      const latest = await repository.latestOfOrder(order.id);
+      const offered = (await offeredIn(order.saleUnit)).filter((m) => !SETTLED_METHODS.includes(m));
+      return {
+        OrderID: order.orderId,
+        SaleUnit: order.saleUnit,
+        Method: order.paymentType,
+        Amount: order.total,
+        AmountSatang: satangOf(order.total),
+        OrderStatus: order.status,
+        PaymentStatus: order.paymentStatus,
+        Payment: latest ? await wire(latest) : null,
+        Methods: methodsFor(offered),
+      };
+    },
+
+    /** Starts the payment of one or more unpaid orders of one center, or resumes its open one. */
+    async create(claims: CustomerClaims, body: PaymentCreateBody): Promise<Payment> {
+      const method = body.Method;
+      if (!online.includes(method) || !(await offeredIn(body.SaleUnit)).includes(method)) {
+        throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
+      }
+      const ids = [...new Set([body.OrderID, ...(body.OrderIDs ?? [])])];
+      const found = await Promise.all(ids.map((orderId) => orders.queries.customerOrder(claims, { orderId, saleUnit: body.SaleUnit })));
+      for (const order of found) {
+        if (order.paymentStatus === 'PAID') throw new AppError('ORDER_ALREADY_PAID');
+        if (order.mode !== 'MONEY' || !mayTransition('pay', 'payment', { Status: order.status, PaymentStatus: order.paymentStatus })) {
+          throw new AppError('ORDER_STATUS_CHANGE_NOT_ALLOWED', { status: order.status });
+        }
+      }
+      const shares = found.map((order) => ({ orderPk: order.id, amountSatang: satangOf(order.total) }));
+      const amountSatang = shares.reduce((sum, s) => sum + s.amountSatang, 0);
+      if (amountSatang <= 0) throw failed(found);
+      const now = clock();
+      const row = await withRetry(db, async (tx) => {
+        // One open payment per order: a second tap resumes it; another method or set of orders replaces it.
+        const open = await repository.openOfOrders(shares.map((s) => s.orderPk), tx);
+        for (const existing of open) {
+          const locked = await repository.lock(existing.id, tx);
+          if (!locked || !(OPEN_STATUSES as readonly string[]).includes(locked.status)) continue;
+          const sameOrders = (await repository.ordersOf(locked.id, tx)).map((l) => l.orderPk).sort().join() ===
+            shares.map((s) => s.orderPk).sort().join();
+          const live = !locked.expiresAt || locked.expiresAt > now;
+          if (sameOrders && live && locked.method === method && locked.amountSatang === amountSatang) return locked;
+          await repository.update(locked.id, { status: 'EXPIRED', reason: 'REPLACED' }, tx);
+        }
+        const paymentId = newPaymentId();
+        const thaiQr = method === 'THAI_QR' ? providers.thaiQr : undefined;
+        return repository.insert(
+          {
+            paymentId,
+            saleUnit: body.SaleUnit,
+            customerId: found[0]?.customerId ?? 0,
+            method,
+            provider: thaiQr ? THAI_QR_PROVIDER : 'SLIP',
+            amountSatang,
+            status: 'PENDING',
+            qrPayload: thaiQr
+              ? thaiQrBillPayload({ billerId: thaiQr.billerId, ref1: paymentId, ref2: body.SaleUnit.replace(/[^A-Z0-9]/gi, '').toUpperCase().slice(0, 20) || undefined, amountSatang })
+              : null,
+            expiresAt: thaiQr ? new Date(now.getTime() + deps.qrTtlMs) : null,
+            reason: thaiQr ? null : 'WAITING_FOR_SLIP',
+          },
+          shares,
+          tx,
+        );
+      });
+      return wire(row);
+    },
+
+    /** The payment as the provider knows it now (a result page calls this; it never decides itself). */
+    async inquiry(claims: CustomerClaims, paymentId: string): Promise<Payment> {
+      const { row, links } = await own(claims, paymentId);
+      if (!(OPEN_STATUSES as readonly string[]).includes(row.status)) return answer(row, links);
+      try {
+        return answer(await askProvider(row), links);
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError || error instanceof ProviderSignatureError) {
+          deps.log?.warn({ err: error, paymentId }, 'payment inquiry failed; the payment stays pending');
+          return toWire(row, links);
+        }
+        throw error;
+      }
+    },
+
+    /** The Thai QR provider's notice: verified, then applied once. */
+    async thaiQrNotice(payload: string): Promise<void> {
+      if (!providers.thaiQr) throw new AppError('NOT_FOUND');
+      let report: ProviderReport;
+      try {
+        report = await providers.thaiQr.readNotice(payload);
+      } catch (error) {
+        if (error instanceof ProviderSignatureError) throw new AppError('PAYMENT_SIGNATURE_INVALID', {}, { cause: error });
+        throw error;
+      }
+      const row = await repository.byPaymentId(report.paymentId);
+      if (!row || row.provider !== THAI_QR_PROVIDER) throw new AppError('PAYMENT_NOT_FOUND');
+      await settle(row.id, report, 'NOTICE', THAI_QR_PROVIDER);
+    },
+
+    /**
+     * One round of the reconciliation job: every open payment older than the wait is asked about
+     * once (claimed with SKIP LOCKED, so replicas share the work and never ask twice).
+     */
+    async reconcile(limit = 200): Promise<PaymentReconcileAnswer> {
+      const summary: PaymentReconcileAnswer = { checked: 0, paid: 0, expired: 0, failed: 0 };
+      const asked = online.includes('THAI_QR') ? [THAI_QR_PROVIDER] : [];
+      for (let i = 0; i < limit; i++) {
+        const now = clock();
+        const claimed = await repository.claimStale(asked, new Date(now.getTime() - deps.reconcileAfterMs), now);
+        if (!claimed) break;
+        summary.checked += 1;
+        try {
+          const after = await askProvider(claimed);
+          if (after.status === 'PAID') summary.paid += 1;
+          else if (after.status === 'EXPIRED') summary.expired += 1;
+          else if (after.status === 'FAILED') summary.failed += 1;
+        } catch (error) {
+          if (!(error instanceof ProviderUnavailableError) && !(error instanceof ProviderSignatureError) && !isAppError(error)) throw error;
+          deps.log?.warn({ err: error, paymentId: claimed.paymentId }, 'reconciliation could not ask the provider');
+        }
+      }
+      return summary;
+    },
+
+    /** For the slip flow and the tests: the stored payment and its ledger. */
+    db,
+    repository,
+    settle,
+    wire,
+    expiryText,
+    failed,
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

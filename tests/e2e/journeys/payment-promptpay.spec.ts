@@ -1,0 +1,111 @@
+// Paying by PromptPay QR, as a customer does it, at both sizes: the cart is checked out with Thai
+// QR, the payment page shows the QR with its amount, countdown and deadline, the customer's bank
+// app pays (the fake Thai QR provider, which sends its signed notice to the ordering API), and the
+// page moves by itself to the result: the order is paid. The browser never tells the server it was
+// paid; it only asks.
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, snapshot, test, XHR_HEADERS } from '../fixtures';
+import { labelled, localized, texts, type Lang } from '../support/texts';
+
+const words = {
+  th: {
+    checkout: 'สั่งซื้อสินค้า',
+    thaiQr: 'Thai QR (พร้อมเพย์)',
+    scanBefore: /^กรุณาสแกน QR Code ก่อน \d{1,2} \S+ 25\d\d \d\d:\d\d$/,
+    paid: 'ชำระเงินสำเร็จ',
+    paymentStatus: 'สถานะการชำระเงิน',
+    paidStatus: 'ชำระแล้ว',
+    viewOrder: 'ดูคำสั่งซื้อ',
+  },
+  en: {
+    checkout: 'Checkout',
+    thaiQr: 'Thai QR (PromptPay)',
+    scanBefore: /^Please scan QR Code before \d{1,2} \S+ 25\d\d \d\d:\d\d$/,
+    paid: 'Payment successful',
+    paymentStatus: 'Payment status',
+    paidStatus: 'Paid',
+    viewOrder: 'View the order',
+  },
+} as const;
+
+function thaiQrUrl(): string {
+  const url = process.env.E2E_THAI_QR_URL;
+  if (!url) throw new Error('E2E_THAI_QR_URL is not set: the journeys run through playwright.config.ts');
+  return url;
+}
+
+for (const lang of ['th', 'en'] as const satisfies Lang[]) {
+  const w = words[lang];
+
+  test(`a customer pays by PromptPay QR and sees the order paid (${lang})`, async ({ page, stack, accounts }) => {
+    const { username, password } = accounts.customer;
+    // The cart on the server holds one product in stock (put there through the bff, as another device would).
+    const http = await playwrightRequest.newContext({ baseURL: stack.baseUrl });
+    const post = async <T>(path: string, data: unknown): Promise<T> => {
+      const response = await http.post(`${stack.baseUrl}api/customer/${path}`, {
+        data,
+        headers: { ...XHR_HEADERS, Origin: new URL(stack.baseUrl).origin },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      return (await response.json()) as T;
+    };
+    await post('authen/customer/login', { Username: username, Password: password });
+    const products = await post<{ P_Code: string; PriceInVat1?: number | null; Stock?: { StockAvailable?: number | null } | null }[]>(
+      'api/products/items',
+      { Take: 48, Point: false },
+    );
+    const product = products.find((p) => (p.Stock?.StockAvailable ?? 0) >= 5 && (p.PriceInVat1 ?? 0) > 0);
+    expect(product, 'a product in stock').toBeTruthy();
+    await post('api/cart/sync', { SaleUnit: null, Mode: 'money', Items: [] });
+    await post('api/cart/sync', {
+      SaleUnit: null,
+      Mode: 'money',
+      Items: [{ P_Code: product?.P_Code, qty1: 1, qty2: 0, qty3: 0, selected: true }],
+    });
+    await http.dispose();
+
+    const t = texts[lang];
+    await page.goto(localized(lang, 'login'));
+    await page.getByLabel(t.field.mobileOrUsername).fill(username);
+    await page.getByLabel(labelled(t.field.password)).fill(password);
+    await page.getByRole('button', { name: t.action.login, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang === 'en' ? 'en/?' : ''}$`));
+
+    await page.goto(localized(lang, 'checkout/adv'));
+    await page.getByTestId('checkout-payment').getByText(w.thaiQr).click();
+    await page.getByTestId('place-order').click();
+
+    // The QR page: the QR, the amount, the countdown and the deadline in the Buddhist era.
+    await expect(page).toHaveURL(/\/payment\/qrcode\/ipone\?/);
+    const qr = page.getByTestId('thai-qr');
+    await expect(qr).toBeVisible();
+    await expect(page.getByTestId('qr-countdown')).toContainText(/\d+:\d\d/);
+    await expect(page.getByText(w.scanBefore)).toBeVisible();
+    await snapshot(page, `payment-promptpay-qr-${lang}`);
+    const payload = (await qr.getAttribute('data-payload')) ?? '';
+    expect(payload).toMatch(/^000201010212/);
+    const reference = ((await page.getByTestId('payment-reference').textContent()) ?? '').match(/[0-9A-F]{20}/)?.[0];
+    expect(reference).toBeTruthy();
+    // The amount the QR carries (tag 54), as the bank app reads it.
+    const amount = Number((await page.getByTestId('payment-amount').getAttribute('data-amount')) ?? NaN);
+    expect(amount).toBeGreaterThan(0);
+
+    // The customer's bank app pays: the fake provider records it and sends its signed notice.
+    const paid = await fetch(`${thaiQrUrl()}/__fake/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ invoiceNo: reference, amount }),
+    });
+    expect(paid.ok).toBe(true);
+
+    // The page asks the server, which now knows: the result page, and the order paid.
+    await expect(page).toHaveURL(/\/payment\/status\/success\?/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: w.paid })).toBeVisible();
+    await snapshot(page, `payment-promptpay-paid-${lang}`);
+    await page.getByRole('button', { name: w.viewOrder }).click();
+    await expect(page).toHaveURL(/\/history\/[^/]+\/[^/]+$/);
+    // The order's payment status, as the order detail shows it.
+    const status = page.getByRole('term').filter({ hasText: w.paymentStatus }).locator('xpath=following-sibling::dd[1]');
+    await expect(status).toHaveText(w.paidStatus);
+  });
+}

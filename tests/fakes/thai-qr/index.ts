@@ -1,0 +1,221 @@
+// A fake of the Thai QR payment provider (decision 060): the bank side of a
+// PromptPay bill-payment QR. Messages are JWTs signed HS256 with the
+// merchant's secret, as 2C2P's PGW 4.3 signs its payloads.
+//
+//   POST /payment/4.3/paymentInquiry   { payload: JWT({ merchantID, invoiceNo, locale }) }
+//        -> 200 { payload: JWT(notice of the invoice's last transaction) }
+//        -> 200 { respCode: '2003', respDesc } (unsigned) for an invoice nobody paid
+//        -> 200 { respCode: '9015', respDesc } (unsigned) for a request not signed with the secret
+//   POST /__fake/pay      { invoiceNo, amount (baht), respCode?, times?, delayMs?, lost?, badSignature?, tranRef? }
+//        records a transaction and sends its notice to the callback url (unless lost)
+//   POST /__fake/notify   { invoiceNo, respCode, amount, tranRef? } sends one more notice (out of order ...)
+//   GET  /__fake/transactions, GET /__fake/notices (what was sent and the answers), POST /__fake/callback { url }
+//
+// notice: merchantID, invoiceNo, tranRef, amount, currencyCode, respCode ('0000' paid, '4200' failed),
+// respDesc, transactionDateTime (yyyyMMddHHmmss).
+import { randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { BadRequestError, isRecord, listen, readJson, sendJson } from '../http';
+
+export const DEFAULT_THAI_QR_MERCHANT_ID = 'JT01';
+export const DEFAULT_THAI_QR_SECRET = 'fake-thai-qr-secret-0123456789abcdef0123456789';
+
+export interface PayOptions {
+  invoiceNo: string;
+  /** Baht, as the provider writes it (two decimals). */
+  amount: number;
+  /** '0000' paid (default), another code failed. */
+  respCode?: string;
+  /** How many times the notice is sent (a provider retrying). */
+  times?: number;
+  /** Sent this many ms later (a late notice). */
+  delayMs?: number;
+  /** Recorded, but no notice is sent (a lost callback: only the inquiry finds it). */
+  lost?: boolean;
+  /** Signed with another secret. */
+  badSignature?: boolean;
+  tranRef?: string;
+}
+
+export interface Transaction {
+  invoiceNo: string;
+  tranRef: string;
+  amount: number;
+  respCode: string;
+  at: string;
+}
+
+export interface SentNotice {
+  invoiceNo: string;
+  tranRef: string;
+  status: number;
+  body: string;
+}
+
+export interface FakeThaiQr {
+  url: string;
+  port: number;
+  merchantId: string;
+  secret: string;
+  setCallback(url: string): void;
+  /** The customer pays (or fails to): the notices are sent before this resolves unless delayed. */
+  pay(options: PayOptions): Promise<Transaction>;
+  /** One more notice about an invoice (out of order, a failure after success ...). */
+  notify(options: PayOptions): Promise<Transaction>;
+  transactions(): Transaction[];
+  notices(): SentNotice[];
+  inquiries(): string[];
+  stop(): Promise<void>;
+}
+
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:T]/g, '')
+    .slice(0, 14);
+
+export async function start(options: { port?: number; merchantId?: string; secret?: string; callbackUrl?: string } = {}): Promise<FakeThaiQr> {
+  const merchantId = options.merchantId ?? DEFAULT_THAI_QR_MERCHANT_ID;
+  const secret = options.secret ?? DEFAULT_THAI_QR_SECRET;
+  const key = new TextEncoder().encode(secret);
+  const wrongKey = new TextEncoder().encode(`${secret}-not-it`);
+  let callbackUrl = options.callbackUrl ?? null;
+  const transactions: Transaction[] = [];
+  const notices: SentNotice[] = [];
+  const inquiries: string[] = [];
+  const pending = new Set<Promise<unknown>>();
+
+  const claimsOf = (t: Transaction) => ({
+    merchantID: merchantId,
+    invoiceNo: t.invoiceNo,
+    tranRef: t.tranRef,
+    amount: t.amount,
+    currencyCode: 'THB',
+    respCode: t.respCode,
+    respDesc: t.respCode === '0000' ? 'Success' : 'Transaction failed',
+    transactionDateTime: t.at,
+  });
+
+  const sign = (claims: Record<string, unknown>, bad = false) =>
+    new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(bad ? wrongKey : key);
+
+  async function send(t: Transaction, bad: boolean): Promise<void> {
+    if (!callbackUrl) throw new Error('the fake Thai QR provider has no callback url');
+    const answer = await fetch(callbackUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ payload: await sign(claimsOf(t), bad) }),
+    });
+    notices.push({ invoiceNo: t.invoiceNo, tranRef: t.tranRef, status: answer.status, body: await answer.text() });
+  }
+
+  function record(o: PayOptions): Transaction {
+    const t: Transaction = {
+      invoiceNo: o.invoiceNo,
+      tranRef: o.tranRef ?? `T${randomBytes(8).toString('hex').toUpperCase()}`,
+      amount: o.amount,
+      respCode: o.respCode ?? '0000',
+      at: stamp(new Date()),
+    };
+    if (!o.badSignature) transactions.push(t);
+    return t;
+  }
+
+  async function deliver(t: Transaction, o: PayOptions): Promise<void> {
+    if (o.lost) return;
+    const run = async () => {
+      if (o.delayMs) await new Promise((resolve) => setTimeout(resolve, o.delayMs));
+      for (let i = 0; i < (o.times ?? 1); i++) await send(t, o.badSignature ?? false);
+    };
+    if (o.delayMs) {
+      const later = run().catch(() => undefined);
+      pending.add(later);
+      void later.finally(() => pending.delete(later));
+      return;
+    }
+    await run();
+  }
+
+  const pay = async (o: PayOptions) => {
+    const t = record(o);
+    await deliver(t, o);
+    return t;
+  };
+
+  function payOptions(body: unknown): PayOptions {
+    if (!isRecord(body) || typeof body['invoiceNo'] !== 'string' || typeof body['amount'] !== 'number') {
+      throw new BadRequestError('expected { invoiceNo, amount, ... }');
+    }
+    return body as unknown as PayOptions;
+  }
+
+  const listening = await listen(async (req, res, url) => {
+    const route = `${req.method ?? 'GET'} ${url.pathname.replace(/\/+$/, '') || '/'}`;
+    switch (route) {
+      case 'POST /payment/4.3/paymentInquiry': {
+        const body = await readJson(req);
+        const payload = isRecord(body) && typeof body['payload'] === 'string' ? body['payload'] : '';
+        let invoiceNo: string;
+        try {
+          const { payload: claims } = await jwtVerify(payload, key, { algorithms: ['HS256'] });
+          if (claims['merchantID'] !== merchantId) throw new Error('another merchant');
+          invoiceNo = String(claims['invoiceNo']);
+        } catch {
+          sendJson(res, 200, { respCode: '9015', respDesc: 'Invalid signature' });
+          return;
+        }
+        inquiries.push(invoiceNo);
+        const last = transactions.filter((t) => t.invoiceNo === invoiceNo).at(-1);
+        if (!last) {
+          sendJson(res, 200, { respCode: '2003', respDesc: 'Invoice not found' });
+          return;
+        }
+        sendJson(res, 200, { payload: await sign(claimsOf(last)) });
+        return;
+      }
+      case 'POST /__fake/pay':
+        sendJson(res, 200, await pay(payOptions(await readJson(req))));
+        return;
+      case 'POST /__fake/notify':
+        sendJson(res, 200, await pay(payOptions(await readJson(req))));
+        return;
+      case 'POST /__fake/callback': {
+        const body = await readJson(req);
+        if (!isRecord(body) || typeof body['url'] !== 'string') throw new BadRequestError('expected { url }');
+        callbackUrl = body['url'];
+        sendJson(res, 200, { url: callbackUrl });
+        return;
+      }
+      case 'GET /__fake/transactions':
+        sendJson(res, 200, transactions);
+        return;
+      case 'GET /__fake/notices':
+        sendJson(res, 200, notices);
+        return;
+      case 'GET /__fake/health':
+        sendJson(res, 200, { ok: true });
+        return;
+      default:
+        sendJson(res, 404, { respCode: '9004', respDesc: 'Not found' });
+    }
+  }, options);
+
+  return {
+    url: listening.url,
+    port: listening.port,
+    merchantId,
+    secret,
+    setCallback(url) {
+      callbackUrl = url;
+    },
+    pay,
+    notify: pay,
+    transactions: () => [...transactions],
+    notices: () => [...notices],
+    inquiries: () => [...inquiries],
+    async stop() {
+      await Promise.all([...pending]);
+      await listening.close();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+// The payment calls of the payment pages: an order's payment view, starting a payment, asking
+// about it (the server asks the provider; the page never decides) and uploading a slip.
+import useSWR from 'swr';
+import {
+  buildPath,
+  CALL_PATHS,
+  PaymentCreateAnswerSchema,
+  PaymentInquiryAnswerSchema,
+  PaymentOrderAnswerSchema,
+  PaymentSlipAnswerSchema,
+  type PaymentCreateBody,
+  type PaymentOrderAnswer,
+} from '@eorder/shared';
+import { customerApi } from '@/lib/api';
+import { swrDefaults } from '@/lib/swr';
+
+/** `GET api/payment/order/{orderId}/{saleUnit}`: amount due, payment state, latest payment, methods. */
+export function usePaymentOrder(orderId: string | null, saleUnit: string | null) {
+  return useSWR<PaymentOrderAnswer, Error>(orderId && saleUnit ? ['payments', 'order', orderId, saleUnit] : null, async () => {
+    const result = await customerApi.get(buildPath('paymentOrder', { orderId: orderId as string, saleUnit: saleUnit as string }), {
+      schema: PaymentOrderAnswerSchema,
+      quiet: true,
+    });
+    if (!result.ok) throw Object.assign(new Error(result.error.message), { status: result.status, code: result.error.code });
+    return result.data;
+  }, { ...swrDefaults });
+}
+
+/** `POST api/payment/create`: a new payment, or the open one of the same orders and method. */
+export function createPayment(body: PaymentCreateBody) {
+  return customerApi.post(CALL_PATHS.paymentCreate, body, { schema: PaymentCreateAnswerSchema, quiet: true });
+}
+
+/** `GET api/payment/inquiry/{paymentId}`: 409 PAYMENT_QR_EXPIRED and 402 PAYMENT_FAILED are answers too. */
+export function inquirePayment(paymentId: string) {
+  return customerApi.get(buildPath('paymentInquiry', { paymentId }), { schema: PaymentInquiryAnswerSchema, quiet: true });
+}
+
+/** `POST api/payment/upload/slip` (multipart: file, OrderID, SaleUnit). */
+export function uploadSlip(file: Blob, name: string, orderId: string, saleUnit: string) {
+  const body = new FormData();
+  body.append('OrderID', orderId);
+  body.append('SaleUnit', saleUnit);
+  body.append('file', file, name);
+  return customerApi.post(CALL_PATHS.paymentSlip, body, { schema: PaymentSlipAnswerSchema, quiet: true });
+}
