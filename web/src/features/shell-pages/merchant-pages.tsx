@@ -1,17 +1,25 @@
 // Merchant back-office pages (specification part 2) whose content the back-office issue builds.
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { PathName } from '@/config/paths';
 import { titlePage, type PageModule } from './title-page';
 
 const BACK_OFFICE = 'merchant back office';
 
-/** A page of a feature's own chunk: the feature loads when one of its pages is first opened. */
-const featurePage = (load: () => Promise<{ pages: Partial<Record<PathName, ComponentType>> }>, name: PathName) =>
-  lazy(async () => {
+/**
+ * A page of a feature's own chunk: the feature loads when one of its pages is first opened. The
+ * router makes its own lazy component of what a page module answers, so this answers a plain
+ * component that renders the lazy one (a lazy component may not resolve to another).
+ */
+const featurePage = (load: () => Promise<{ pages: Partial<Record<PathName, ComponentType>> }>, name: PathName) => {
+  const Lazy = lazy(async () => {
     const page = (await load()).pages[name];
     if (!page) throw new Error(`No page for route ${name}`);
     return { default: page };
   });
+  const FeaturePage = () => createElement(Lazy);
+  FeaturePage.displayName = `FeaturePage(${name})`;
+  return FeaturePage;
+};
 const registerPage = (name: PathName) => featurePage(() => import('@/features/merchant-register/routes'), name);
 const profilePage = (name: PathName) => featurePage(() => import('@/features/merchant-profile/routes'), name);
 
