@@ -17,7 +17,6 @@ import { DistributionCenterSchema } from '../center/center.schema.js';
 import {
   ChangePasswordAnswerSchema,
   ChangePasswordBodySchema,
-  StaffRoleSchema,
   StaffUserSchema,
 } from '../auth/auth.schema.js';
 import {
@@ -178,14 +177,8 @@ export type MerchantUploadImageAnswer = z.infer<typeof MerchantUploadImageAnswer
 // ---------------------------------------------------------------------------------------------
 
 /** `GET api/merchant/profile`: the signed-in staff member as their profile pages show them. */
-export const MerchantProfileSchema = z.looseObject({
-  userid: z.union([z.string(), z.number()]),
-  usernames: z.string(),
+export const MerchantProfileSchema = z.extend(StaffUserSchema, {
   username: text,
-  role: StaffRoleSchema,
-  mobile: text,
-  email: text,
-  LineUserId: text,
   SaleCode: text,
   /** YYYYMMDD. */
   BirthDate: text,

@@ -69,7 +69,7 @@ test('a new merchant registers a center on the map with a bank account and image
   await expect(page.getByTestId('register-step-image')).toContainText('รูป: 3');
 
   const uploaded = page.waitForResponse((response) => response.url().includes('/dist/uploadimage'));
-  await page.getByRole('button', { name: 'สมัคร' }).click();
+  await page.getByRole('button', { name: 'สมัคร', exact: true }).click();
   expect((await uploaded).status()).toBe(200);
   await expect(page).toHaveURL(/\/merchant\/register\/dist\/success$/);
   await expect(page.getByText(/ศูนย์ ร้านทดสอบค้าส่ง \(N\d{6}\) พร้อมใช้งานแล้ว/)).toBeVisible();
@@ -83,7 +83,7 @@ test('a new merchant registers a center on the map with a bank account and image
   await expect(page.getByTestId('profile-birthDate')).toHaveText('15/01/1990');
 
   await page.getByTestId('page-merchantProfile').getByRole('link', { name: 'ศูนย์กระจายสินค้าของฉัน' }).click();
-  await expect(page.getByText('ร้านทดสอบค้าส่ง')).toBeVisible();
+  await expect(page.getByTestId('page-merchantProfileDc').getByText('ร้านทดสอบค้าส่ง')).toBeVisible();
   await page.goBack();
 
   await page.getByTestId('page-merchantProfile').getByRole('link', { name: 'เปลี่ยนรหัสผ่าน' }).click();

@@ -45,6 +45,8 @@ describe('GET bff/config', () => {
       APP_FLAGS: '{"agent.enable":true,"profile":{"showPoint":false}}',
       LIFF_ID_CUSTOMER: '1650000000-customer',
       MAPS_API_KEY: 'maps-browser-key',
+      MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© Example',
       MAINTENANCE_FROM: '2025-02-01T22:00:00+07:00',
       MAINTENANCE_TO: '2025-02-02T02:00:00+07:00',
       COMPANY_CODE: 'ACME',
@@ -63,6 +65,7 @@ describe('GET bff/config', () => {
       cookiePrefix: 'dsg_',
       liff: { customer: '1650000000-customer', merchant: null, gateway: null },
       mapsKey: 'maps-browser-key',
+      mapTiles: { url: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example' },
       firebase: null,
       maintenance: { from: '2025-02-01T15:00:00.000Z', to: '2025-02-01T19:00:00.000Z' },
     });

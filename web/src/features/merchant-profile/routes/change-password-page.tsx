@@ -1,6 +1,5 @@
 // /merchant/profile/changePassword: the current password and the new one twice, by the same rules
 // as the customer's; a wrong current password is the server's message.
-import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
@@ -11,6 +10,7 @@ import { showToast } from '@/lib/toast';
 import { changeMerchantPassword } from '../api/change-merchant-password';
 import { useMerchantProfile } from '../api/merchant-profile';
 import styles from '../components/merchant-profile.module.css';
+import { SubmitRow } from '../components/submit-row';
 import '../i18n';
 
 export function MerchantChangePasswordPage() {
@@ -67,14 +67,7 @@ export function MerchantChangePasswordPage() {
             {problems[key] ? <span className={styles.message}>{t(`password.${problems[key]}`, { min: PASSWORD_MIN_LENGTH })}</span> : null}
           </label>
         ))}
-        {message ? (
-          <p className={styles.message} role="alert">
-            {message}
-          </p>
-        ) : null}
-        <Button type="submit" color="primary" block loading={busy}>
-          {t('save')}
-        </Button>
+        <SubmitRow message={message} busy={busy} label={t('save')} />
       </form>
     </section>
   );

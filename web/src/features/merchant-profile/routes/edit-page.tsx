@@ -1,6 +1,5 @@
 // /merchant/profile/edit: name, username, e-mail, birth date and address. The mobile number is the
 // account's sign-in and stays as it is.
-import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MerchantProfile } from '@eorder/shared';
@@ -10,6 +9,7 @@ import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import { updateMerchantProfile, useMerchantProfile } from '../api/merchant-profile';
 import styles from '../components/merchant-profile.module.css';
+import { SubmitRow } from '../components/submit-row';
 import '../i18n';
 
 interface EditForm {
@@ -76,14 +76,7 @@ function EditFormView({ me }: { me: MerchantProfile }) {
       {field('birthDate', 'date')}
       {field('address', 'text', 500)}
       {field('zipcode', 'text', 5)}
-      {message ? (
-        <p className={styles.message} role="alert">
-          {message}
-        </p>
-      ) : null}
-      <Button type="submit" color="primary" block loading={busy}>
-        {t('save')}
-      </Button>
+      <SubmitRow message={message} busy={busy} label={t('save')} />
     </form>
   );
 }
