@@ -1,5 +1,5 @@
 // Merchant back-office pages (specification part 2) whose content the back-office issue builds.
-import { createElement, lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { PathName } from '@/config/paths';
 import { titlePage, type PageModule } from './title-page';
 
