@@ -135,7 +135,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     sms,
     tokens: app.tokens,
     sessions: app.sessionVersions,
-    images: app.images,
   });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(centerRoutes);

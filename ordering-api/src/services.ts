@@ -40,7 +40,6 @@ export interface ServicesDeps {
   sms: SmsSender;
   tokens: App['tokens'];
   sessions: App['sessionVersions'];
-  images: ImageStore;
 }
 
 /** The payment providers the configuration names; one without its URL and credentials is left out. */

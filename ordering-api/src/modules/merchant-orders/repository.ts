@@ -3,7 +3,7 @@
 // its parcel (carrier, tracking number, expected date).
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, payments, riders, staffUserCenters } from '../../db/schema';
+import { orders, paymentOrders, payments, riders, staffUserCenters } from '../../db/schema';
 
 export interface ParcelFields {
   carrier?: string | null;
@@ -31,13 +31,15 @@ export function createMerchantOrderRepository(db: Db) {
     },
 
     async latestPayment(orderPk: number) {
+      // A payment may cover several orders (the combined payment): the order's latest one.
       const [row] = await db
-        .select()
+        .select({ payment: payments })
         .from(payments)
-        .where(eq(payments.orderPk, orderPk))
+        .innerJoin(paymentOrders, eq(paymentOrders.paymentPk, payments.id))
+        .where(eq(paymentOrders.orderPk, orderPk))
         .orderBy(desc(payments.id))
         .limit(1);
-      return row;
+      return row?.payment;
     },
 
     /** Writes the parcel fields of an order that is not cancelled; undefined when it is (or gone). */

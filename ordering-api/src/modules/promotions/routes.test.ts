@@ -37,7 +37,7 @@ function freeItemBody(overrides: Partial<PromotionSaveBodyInput['Promotion']> = 
       Opt15: 'All',
       ...period,
       ...overrides,
-    },
+    } as PromotionSaveBodyInput['Promotion'],
     ProductsSale: [{ P_Code: sold.pCode }],
     ProductsFree: [{ P_Code: gift.pCode, UNIT: '1' }],
     PromotionDetails: [{ PromotionLn: 1, BuyMin: 2, FreeNumber: 1 }],
