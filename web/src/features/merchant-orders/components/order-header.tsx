@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import type { MerchantOrderDetailAnswer } from '@eorder/shared';
 import { paths, useLang, useLocalePath } from '@/config/paths';
-import { StatusTag } from '@/features/orders/components/status-tag';
+import { StatusTag } from '@/components/order-status-tag';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import '../i18n';

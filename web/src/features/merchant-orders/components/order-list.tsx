@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MerchantOrderListAnswer } from '@eorder/shared';
 import { paths, useLang, useLocalePath } from '@/config/paths';
-import { StatusTag } from '@/features/orders/components/status-tag';
+import { StatusTag } from '@/components/order-status-tag';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import type { useMerchantOrders } from '../api/merchant-orders';

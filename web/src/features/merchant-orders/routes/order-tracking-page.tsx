@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { MerchantOrderDetailAnswer } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
-import { StatusTimeline } from '@/features/orders/components/status-timeline';
+import { StatusTimeline } from '@/features/orders';
 import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import { editTracking } from '../api/merchant-orders';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Order } from '@eorder/shared';
 import { paths, useLang, useLocalePath } from '@/config/paths';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '@/components/order-status-tag';
 import styles from './orders.module.css';
 
 export const isPointOrder = (order: Pick<Order, 'Mode'>) => order.Mode === 'point';

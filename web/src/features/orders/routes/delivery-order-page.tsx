@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useOrderDetail } from '../api/get-order-detail';
 import '../i18n';
-import { partyText } from './order-detail-page';
+import { partyText } from '../lib/party-text';
 import styles from '../components/orders.module.css';
 
 export function DeliveryOrderPage() {

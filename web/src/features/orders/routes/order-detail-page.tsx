@@ -17,8 +17,9 @@ import { cancelOrder } from '../api/cancel-order';
 import { useOrderDetail } from '../api/get-order-detail';
 import type { OrderFullDetail } from '../api/orders.schema';
 import { isPointOrder } from '../components/order-card';
-import { StatusTag } from '../components/status-tag';
+import { StatusTag } from '@/components/order-status-tag';
 import { StatusTimeline } from '../components/status-timeline';
+import { partyText } from '../lib/party-text';
 import { useBuyAgain } from '../hooks/use-buy-again';
 import '../i18n';
 import styles from '../components/orders.module.css';
@@ -26,9 +27,6 @@ import styles from '../components/orders.module.css';
 /** Methods paid online after the order is placed. */
 const ONLINE_METHODS = new Set(['THAI_QR', 'TRANSFER']);
 
-export function partyText(party: OrderParty): string {
-  return [party.Address, party.Town, party.Ampher, party.Province, party.ZipCode].filter((part) => part && String(part).trim() !== '').join(' ');
-}
 
 function Party({ title, party }: { title: string; party: OrderParty | null }) {
   const { t } = useTranslation('orders');

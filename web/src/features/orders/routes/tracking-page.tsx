@@ -12,7 +12,7 @@ import { useSession } from '@/lib/session';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useOrderTracking } from '../api/get-order-tracking';
 import { useOrders } from '../api/get-orders';
-import { StatusTag } from '../components/status-tag';
+import { StatusTag } from '@/components/order-status-tag';
 import { StatusTimeline } from '../components/status-timeline';
 import '../i18n';
 import styles from '../components/orders.module.css';

@@ -1,11 +1,12 @@
 // The payment pages, for the router (one lazy chunk with the payment code).
-import type { PageModule } from '@/features/shell-pages/title-page';
+import type { ComponentType } from 'react';
+import type { PathName } from '@/config/paths';
 import { MethodPage } from './method-page';
 import { QrPage } from './qr-page';
 import { StatusPage } from './status-page';
 import { UploadSlipPage } from './upload-slip-page';
 
-export const pages: PageModule = {
+export const pages: Partial<Record<PathName, ComponentType>> = {
   paymentCombine: MethodPage,
   paymentQrCodeIpone: QrPage,
   paymentStatus: StatusPage,
