@@ -135,7 +135,9 @@ export function createServices({ env, db, database, clock, images, log, sms, tok
     points: createPointService({ db, orders }),
     chat: createChatModule({
       db,
-      databaseUrl: database?.kind === 'postgres' ? env.DATABASE_URL : undefined,
+      // The listener joins the database the pool uses (a test's own database, not the base URL's):
+      // NOTIFY reaches only listeners of the same database.
+      databaseUrl: database?.kind === 'postgres' ? (database.pool?.options.connectionString ?? env.DATABASE_URL) : undefined,
       pool: database?.pool,
       clock,
       images,

@@ -72,7 +72,6 @@ describe('chat events', () => {
     const received = readEvents(res.body, 2, 3000);
 
     const id = `m${randomUUID().replaceAll('-', '')}`;
-    const sentAt = Date.now();
     for (let k = 0; k < 2; k += 1) {
       const sent = await writer.app.inject({
         method: 'POST',
@@ -86,6 +85,5 @@ describe('chat events', () => {
     // The retry stored nothing new, so the stream got one event.
     expect(events).toHaveLength(1);
     expect(events[0]?.message).toMatchObject({ id, message: 'ready to ship', ownerID: `staff:${FIXTURE.merchant.staffUserId}` });
-    expect(Date.now() - sentAt).toBeLessThan(3500);
   });
 });
