@@ -1,6 +1,6 @@
 import Badge from 'antd-mobile/es/components/badge';
 import { lazy, Suspense } from 'react';
-import { useChatUnread } from '@/features/chat/api/chat-rooms';
+import { useChatUnread } from '@/lib/chat/rooms';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation } from 'react-router-dom';
 import { ChatIcon, CartIcon, GridIcon, HistoryIcon, HomeIcon, UserIcon, UsersIcon } from '@/components/icons';

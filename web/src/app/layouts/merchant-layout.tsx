@@ -1,5 +1,5 @@
 import Badge from 'antd-mobile/es/components/badge';
-import { useChatUnread } from '@/features/chat/api/chat-rooms';
+import { useChatUnread } from '@/lib/chat/rooms';
 import { Popup } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';

@@ -18,9 +18,9 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { swrDefaults } from '@/lib/swr';
 
-import { clientOf, ok, useChatRooms, type ChatArea } from './chat-rooms';
+import { clientOf, ok, useChatRooms, type ChatArea } from '@/lib/chat/rooms';
 
-export { roomsKey, useChatRooms, type ChatArea } from './chat-rooms';
+export { roomsKey, useChatRooms, type ChatArea } from '@/lib/chat/rooms';
 
 export function openRoom(area: ChatArea, body: ChatOpenRoomBody) {
   return ok(clientOf(area).post(CALL_PATHS.chatOpenRoom, body, { schema: ChatRoomAnswerSchema }));

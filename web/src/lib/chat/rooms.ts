@@ -1,5 +1,5 @@
-// The caller's chat rooms and their unread counts: all the chat buttons of the layouts need, so
-// this module stays small (no chat page code comes with it).
+// The caller's chat rooms and their unread counts: what the layouts' chat buttons need, kept
+// out of the chat feature so the badge brings no chat page code onto the first visit.
 import useSWR from 'swr';
 import { CALL_PATHS, ChatRoomListAnswerSchema, type ChatRoom } from '@eorder/shared';
 import { customerApi, merchantApi } from '@/lib/api';
