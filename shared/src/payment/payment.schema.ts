@@ -144,7 +144,7 @@ export const PaymentOrderAnswerSchema = z.looseObject({
 export type PaymentOrderAnswer = z.infer<typeof PaymentOrderAnswerSchema>;
 
 /** `POST api/payment/callback/thaiqr`: the provider's notice, a JWT signed with the shared secret. */
-export const ThaiQrCallbackBodySchema = z.object({ payload: z.string().check(z.minLength(1), z.maxLength(8000)) });
+export const ThaiQrCallbackBodySchema = z.object({ payload: LineTextSchema.check(z.minLength(1), z.maxLength(8000)) });
 export type ThaiQrCallbackBody = z.infer<typeof ThaiQrCallbackBodySchema>;
 /** The provider reads `respCode` '0000' as received (it stops retrying). */
 export const ThaiQrCallbackAnswerSchema = z.object({ respCode: z.string(), respDesc: z.string() });
