@@ -49,7 +49,7 @@ export const FIXTURE = {
   unknownMobileNo: '0800000000',
   products: DEMO_PRODUCTS,
   /** Codes of the content pages. */
-  contentCodes: ['HOWTO_001', 'FAQ_001', 'CONTACT_001', 'COOKIES_POLICY', 'PDPA_POLICY'],
+  contentCodes: ['HOWTO_001', 'FAQ_001', 'CONTACT_001', 'COOKIES_POLICY', 'PDPA_POLICY', 'RELEASE_NOTES'],
   /** The demo customer's coupons at DC01. */
   coupons: { unused: ['CPDC0100001', 'CPDC0100002'], used: 'CPDC0100003' },
   /**

@@ -93,7 +93,7 @@ async function sellableAtDc01(extra = sql``): Promise<string[]> {
 }
 
 /** Thai part-words of two and three letters, as typed at the start of a search. */
-const SHORT_THAI_TEXTS = ['นม', 'ปล', 'รส', 'น้ำ', 'ถั่'];
+const SHORT_THAI_TEXTS = ['นม', 'ชา', 'รส', 'น้ำ', 'ถั่'];
 
 /**
  * The goods DC01 sells whose search text holds `text`, in the search's order worked out here: an
@@ -186,15 +186,18 @@ describe('POST api/products/items: search', () => {
   });
 
   it('finds the middle of another Thai word and English names in any case', async () => {
-    const thai = await allPages(customer, { SearchText: 'ปลาแท้' });
-    expect([...thai].sort()).toEqual(await sellableAtDc01(sql`and p.product_name_th like '%ปลาแท้%'`));
-    const english = await allPages(customer, { SearchText: 'SOYBEAN oi' });
-    expect([...english].sort()).toEqual(await sellableAtDc01(sql`and p.product_name_en ilike '%soybean oi%'`));
+    // 'เขียว' is the end of the word 'ชาเขียว' (green tea).
+    const thai = await allPages(customer, { SearchText: 'เขียว' });
+    expect(thai.length).toBeGreaterThan(0);
+    expect([...thai].sort()).toEqual(await sellableAtDc01(sql`and p.product_name_th like '%เขียว%'`));
+    const english = await allPages(customer, { SearchText: 'GREEN te' });
+    expect(english.length).toBeGreaterThan(0);
+    expect([...english].sort()).toEqual(await sellableAtDc01(sql`and p.product_name_en ilike '%green te%'`));
   });
 
   it('needs every word of the text', async () => {
-    const both = await allPages(customer, { SearchText: 'fish   SODIUM' });
-    const expected = await sellableAtDc01(sql`and p.product_name_en ilike '%fish%' and p.product_name_en ilike '%sodium%'`);
+    const both = await allPages(customer, { SearchText: 'soy   SAUCE' });
+    const expected = await sellableAtDc01(sql`and p.product_name_en ilike '%soy%' and p.product_name_en ilike '%sauce%'`);
     expect(expected.length).toBeGreaterThan(0);
     expect([...both].sort()).toEqual(expected);
   });
@@ -212,9 +215,9 @@ describe('POST api/products/items: search', () => {
   });
 
   it('ranks matches at the start of a word before matches inside a word', async () => {
-    // 'oil' starts a word in 'Soybean oil' and sits inside 'Toilet paper'.
-    const found = await list(customer, { SearchText: 'oil', Take: 100 });
-    const startsWord = found.map((p) => /(^|\s)oil/i.test(p.PRODUCTNAME_EN));
+    // 'oy' starts a word in 'Oyster sauce' and sits inside 'Soy milk'.
+    const found = await list(customer, { SearchText: 'oy', Take: 100 });
+    const startsWord = found.map((p) => /(^|\s)oy/i.test(p.PRODUCTNAME_EN));
     expect(startsWord).toContain(true);
     expect(startsWord).toContain(false);
     expect(startsWord.indexOf(false)).toBeGreaterThan(startsWord.lastIndexOf(true));
@@ -250,9 +253,9 @@ describe('POST api/products/items: search', () => {
 
 describe('POST api/products/items: filters', () => {
   it('filters by category levels and answers an empty page for unknown codes', async () => {
-    const drinks = await allPages(customer, { Hierarchy1: '04', Hierarchy2: '0401' });
+    const drinks = await allPages(customer, { Hierarchy1: '04', Hierarchy2: '0402' });
     expect(drinks.length).toBeGreaterThan(0);
-    expect([...drinks].sort()).toEqual(await sellableAtDc01(sql`and p.hierarchy1 = '04' and p.hierarchy2 = '0401'`));
+    expect([...drinks].sort()).toEqual(await sellableAtDc01(sql`and p.hierarchy1 = '04' and p.hierarchy2 = '0402'`));
     expect(await list(customer, { Hierarchy1: 'NOPE' })).toEqual([]);
     expect(await list(customer, { Hierarchy3: '999999' })).toEqual([]);
   });
@@ -534,14 +537,14 @@ describe('GET GET_MASTER_DATA/GetAutoComplete', () => {
     });
 
   it('suggests distinct names matching a part of a Thai word', async () => {
-    const res = await complete(`search=${encodeURIComponent('ปลาแท้')}&take=10`);
+    const res = await complete(`search=${encodeURIComponent('ซีอิ๊ว')}&take=10`);
     expect(res.statusCode).toBe(200);
     const body = res.json<{ TH: string; EN: string; Text: string }[]>();
     expect(body.length).toBeGreaterThan(0);
     for (const item of body) {
-      expect(item.TH).toContain('ปลาแท้');
+      expect(item.TH).toContain('ซีอิ๊ว');
       expect(item.Text).toBe(item.TH);
-      expect(item.EN).toMatch(/Fish sauce/);
+      expect(item.EN).toMatch(/soy sauce/i);
     }
     expect(new Set(body.map((item) => item.Text)).size).toBe(body.length);
   });
