@@ -8,13 +8,21 @@ vi.mock('@/features/cart', () => ({ addToCart }));
 beforeEach(() => addToCart.mockClear());
 
 describe('addProductToCart', () => {
-  it('adds each chosen unit level under the reader-language name', () => {
-    const product = createProduct({ P_Code: 'P1' });
+  it('adds each chosen unit level with both languages\' names, so the cart follows a switch', () => {
+    const product = createProduct({ P_Code: 'P1', PRODUCTNAME_TH: 'นมสด', PRODUCTNAME_EN: 'Fresh milk' });
     expect(addProductToCart({ product, quantities: { 1: 2, 3: 1 }, name: 'Fresh milk' })).toBe(true);
-    expect(addToCart.mock.calls.map(([line, level, qty]) => [line.PRODUCTNAME, level, qty])).toEqual([
-      ['Fresh milk', 1, 2],
-      ['Fresh milk', 3, 1],
+    expect(
+      addToCart.mock.calls.map(([line, level, qty]) => [line.PRODUCTNAME, (line as { PRODUCTNAME_EN?: string | null }).PRODUCTNAME_EN, level, qty]),
+    ).toEqual([
+      ['นมสด', 'Fresh milk', 1, 2],
+      ['นมสด', 'Fresh milk', 3, 1],
     ]);
+  });
+
+  it('keeps the reader-language name when the product has no Thai name', () => {
+    const product = createProduct({ P_Code: 'P2', PRODUCTNAME_TH: '' });
+    addProductToCart({ product, quantities: { 1: 1 }, name: 'Fresh milk' });
+    expect(addToCart.mock.calls[0]?.[0].PRODUCTNAME).toBe('Fresh milk');
   });
 
   it('adds nothing for a zero quantity or a unit whose price is hidden', () => {
