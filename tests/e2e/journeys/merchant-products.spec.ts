@@ -23,11 +23,13 @@ test('a merchant creates a product with an advance price that the center\'s cust
   await expect(page).toHaveURL(/\/merchant\/product\/new$/);
   await page.getByRole('textbox', { name: 'รหัสสินค้า', exact: true }).fill(code);
   await page.getByRole('textbox', { name: 'ชื่อสินค้า', exact: true }).fill(`น้ำดื่มทดสอบ ${code}`);
+  await page.getByRole('textbox', { name: 'ชื่อสินค้า (อังกฤษ)', exact: true }).fill(`Test drinking water ${code}`);
   await page.locator('.adm-radio').filter({ hasText: /^3$/ }).click();
   const units = [
-    ['BTL', 'ขวด', ''],
-    ['PK', 'แพ็ค', '6'],
-    ['CS', 'ลัง', '24'],
+    // Unit names a merchant may write in English: the customer pages' English check reads them.
+    ['BTL', 'Bottle', ''],
+    ['PK', 'Pack', '6'],
+    ['CS', 'Case', '24'],
   ] as const;
   for (const [index, [unitCode, name, rate]] of units.entries()) {
     const level = index + 1;
