@@ -79,7 +79,7 @@ export function Conversation({ area, room, onRoomChange, quickReplies }: Convers
   // Opening the room reads it.
   useEffect(() => {
     if (pages.data) read();
-  }, [pages.data !== undefined, read]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [pages.data !== undefined, read]); // eslint-disable-line react-hooks/exhaustive-deps -- read once when the first page arrives, not on each page
 
   useRoomEvents(area, roomId, {
     onMessage: (message) => {

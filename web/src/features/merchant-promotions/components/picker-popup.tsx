@@ -36,8 +36,7 @@ export function PickerPopup<T>({ visible, title, load, toItem, chosen, onClose, 
 
   useEffect(() => {
     if (visible) setPicked(new Map(chosen.map((value) => [toItem(value).key, value])));
-    // Reset only when opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the picked set resets when the popup opens, not on every parent render
   }, [visible]);
 
   useEffect(() => {

@@ -34,8 +34,7 @@ export function CenterMap({ center, zoom, point, onPick, label }: { center: MapP
       map.current = null;
       pin.current = null;
     };
-    // The map is made once; later center and zoom changes are the user's own panning.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is made once; later center and zoom changes are the user's own panning
   }, []);
 
   useEffect(() => {

@@ -43,7 +43,7 @@ export function QrPage() {
       return;
     }
     setState({ kind: 'ready', payment: result.data, skew: clockSkew(result.data.ServerTime) });
-  }, [ref?.orderid, ref?.saleunit]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [ref?.orderid, ref?.saleunit]); // eslint-disable-line react-hooks/exhaustive-deps -- one payment per order; navigate and t change identity
 
   useEffect(() => {
     void start();
@@ -69,7 +69,7 @@ export function QrPage() {
       clearInterval(timer);
       clearInterval(poll);
     };
-  }, [paymentId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [paymentId]); // eslint-disable-line react-hooks/exhaustive-deps -- timers restart only for another payment
 
   return (
     <section className={styles.page} data-testid="page-paymentQrCodeIpone">
