@@ -48,6 +48,7 @@ export const OrderSchema = z.looseObject({
   PlacedBy: text,
   PlacedByName: text,
   SaleUnitName: text,
+  SaleUnitNameEN: text,
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -25,3 +25,8 @@ export function promotionLabel(promotion: NamedPromotion, lang: string): string 
 export function promotionFullName(promotion: NamedPromotion, lang: string): string {
   return inLang(promotion.PromotionName || promotion.Opt30, promotion.PromotionNameEN || promotion.Opt30EN, lang);
 }
+
+/** The center an order belongs to, named in the reader's language. */
+export function orderCenterName(order: { SaleUnitName?: string | null; SaleUnitNameEN?: string | null }, lang: string): string {
+  return inLang(order.SaleUnitName, order.SaleUnitNameEN, lang);
+}

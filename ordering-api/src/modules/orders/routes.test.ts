@@ -278,6 +278,10 @@ describe('POST api/orders/place', () => {
     ).json<Record<string, unknown>>();
     for (const part of ['Order', 'OrderDetails', 'Promotions', 'ShipTo', 'BillTo'])
       expect(placed[part], part).toEqual(detail[part]);
+    // The center is named in both languages; the page picks the reader's.
+    const center = detail.Order as { SaleUnitName?: string; SaleUnitNameEN?: string };
+    expect(center.SaleUnitName).toMatch(/^ศูนย์กระจายสินค้า/);
+    expect(center.SaleUnitNameEN).toMatch(/distribution center$/);
   });
 
   it('refuses an order whose total moved from what the customer saw', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@eorder/shared';
 import type { AddressSnapshot } from '../../db/schema';
 import type {
+  CenterName,
   GoodsIssueRow,
   OrderLineValues,
   OrderPromotionValues,
@@ -20,7 +21,7 @@ import type {
 
 export interface OrderNames {
   customer: { code: string; name: string } | undefined;
-  centerName: string | undefined;
+  centerName: CenterName | undefined;
   placedByName: string | null;
   placedBy: string | null;
 }
@@ -43,7 +44,8 @@ export function orderToWire(order: OrderRow, names: OrderNames): Order {
   return {
     OrderID: order.orderId,
     SaleUnit: order.saleUnit,
-    SaleUnitName: names.centerName ?? null,
+    SaleUnitName: names.centerName?.th ?? null,
+    SaleUnitNameEN: names.centerName?.en ?? null,
     OrderDate: order.createdAt.toISOString(),
     Money: order.total,
     Customer_Id: names.customer?.code ?? String(order.customerId),

@@ -27,6 +27,7 @@ const customerColumns = {
 const centerColumns = {
   saleUnit: distributionCenters.saleUnit,
   distName: distributionCenters.distName,
+  distNameEn: distributionCenters.distNameEn,
   mouMinAmount: distributionCenters.mouMinAmount,
 };
 const linkColumns = {

@@ -38,7 +38,7 @@ export function createWrites(deps: PlacementDeps) {
       .map((c) => [c.id, { code: c.customerCode, name: c.customerName }]);
     const names = await queries.namesOf(order, tx, {
       customers: new Map(people),
-      centers: new Map([[caller.saleUnit, caller.center.distName]]),
+      centers: new Map([[caller.saleUnit, { th: caller.center.distName, en: caller.center.distNameEn }]]),
     });
     return {
       order,

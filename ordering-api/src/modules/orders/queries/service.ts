@@ -12,7 +12,7 @@ import {
 import type { Db, DbOrTx } from '../../../db/client';
 import { isGuestClaims, resolveCaller } from '../../pricing/caller';
 import type { OrderFullDetailAnswer } from '../orders.schema';
-import type { OrderListFilter, OrderRepository, OrderRow } from '../repository';
+import type { CenterName, OrderListFilter, OrderRepository, OrderRow } from '../repository';
 import {
   goodsIssueToWire,
   historyToWire,
@@ -26,7 +26,7 @@ import {
 /** Names already at hand when an order is answered (customers by id, centers by sale unit). */
 export interface KnownNames {
   customers?: ReadonlyMap<number, { code: string; name: string }>;
-  centers?: ReadonlyMap<string, string>;
+  centers?: ReadonlyMap<string, CenterName>;
 }
 
 /** A date key 'YYYYMMDD' as the day 'YYYY-MM-DD'. */

@@ -13,6 +13,7 @@ import {
 import { orderPromotions } from '../../../db/schema/order-promotions';
 import { goodsIssues } from '../../../db/schema/redemptions';
 import type {
+  CenterName,
   GoodsIssueRow,
   OrderLineRow,
   OrderPromotionRow,
@@ -215,13 +216,13 @@ export function createOrderRowsRepository(db: Db) {
 
     // ------------------------------------------------------------------ names for answers
 
-    async centerNames(saleUnits: readonly string[], tx: DbOrTx = db): Promise<Map<string, string>> {
+    async centerNames(saleUnits: readonly string[], tx: DbOrTx = db): Promise<Map<string, CenterName>> {
       if (saleUnits.length === 0) return new Map();
       const rows = await tx
-        .select({ saleUnit: distributionCenters.saleUnit, name: distributionCenters.distName })
+        .select({ saleUnit: distributionCenters.saleUnit, th: distributionCenters.distName, en: distributionCenters.distNameEn })
         .from(distributionCenters)
         .where(inArray(distributionCenters.saleUnit, [...new Set(saleUnits)]));
-      return new Map(rows.map((r) => [r.saleUnit, r.name]));
+      return new Map(rows.map((r) => [r.saleUnit, { th: r.th, en: r.en }]));
     },
 
     async staffNames(ids: readonly number[], tx: DbOrTx = db): Promise<Map<number, string>> {

@@ -13,3 +13,8 @@ export type OrderPromotionRow = typeof orderPromotions.$inferSelect;
 export type OrderPromotionValues = Omit<OrderPromotionRow, 'orderPk'>;
 export type StatusHistoryRow = typeof orderStatusHistory.$inferSelect;
 export type GoodsIssueRow = typeof goodsIssues.$inferSelect;
+/** A center's name in Thai and, where the center has one, in English. */
+export interface CenterName {
+  th: string;
+  en: string | null;
+}

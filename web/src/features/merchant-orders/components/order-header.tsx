@@ -2,6 +2,7 @@
 // between the detail, payment and tracking pages.
 import { Link } from 'react-router-dom';
 import type { MerchantOrderDetailAnswer } from '@eorder/shared';
+import { orderCenterName } from '@/lib/localized-name';
 import { paths, useLang, useLocalePath } from '@/config/paths';
 import { StatusTag } from '@/components/order-status-tag';
 import { formatDateTime } from '@/lib/format';
@@ -26,7 +27,7 @@ export function OrderHeader({ detail }: { detail: MerchantOrderDetailAnswer }) {
           <div>
             {order.Customer_Name ?? ''} <span className={styles.muted}>({order.Customer_Id})</span>
           </div>
-          {order.SaleUnitName ? <div className={styles.muted}>{order.SaleUnitName}</div> : null}
+          {order.SaleUnitName ? <div className={styles.muted}>{orderCenterName(order, lang)}</div> : null}
           {order.PlacedByName ? <div className={styles.muted}>{t('placedBy', { name: order.PlacedByName })}</div> : null}
         </div>
         <StatusTag status={order.Status} />

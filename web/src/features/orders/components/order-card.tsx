@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import type { Order } from '@eorder/shared';
+import { orderCenterName } from '@/lib/localized-name';
 import { paths, useLang, useLocalePath } from '@/config/paths';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { StatusTag } from '@/components/order-status-tag';
@@ -23,7 +24,7 @@ export function OrderCard({ order, onBuyAgain, buying }: { order: Order; onBuyAg
             {t('orderNo', { id: order.OrderID })}
           </Link>
           <div className={styles.muted}>{t('orderedAt', { date: formatDateTime(order.OrderDate, lang) ?? order.OrderDate })}</div>
-          {order.SaleUnitName ? <div className={styles.muted}>{t('center', { name: order.SaleUnitName })}</div> : null}
+          {order.SaleUnitName ? <div className={styles.muted}>{t('center', { name: orderCenterName(order, lang) })}</div> : null}
         </div>
         <StatusTag status={order.Status} />
       </div>

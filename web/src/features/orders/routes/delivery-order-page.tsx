@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
+import { orderCenterName } from '@/lib/localized-name';
 import { paths, useLang, useLocalePath } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -53,7 +54,7 @@ export function DeliveryOrderPage() {
         <header className={styles.documentHead}>
           <div>
             <h2 className={styles.sectionTitle}>{t('deliveryOrder')}</h2>
-            <div>{order.SaleUnitName ?? order.SaleUnit}</div>
+            <div>{orderCenterName(order, lang) || order.SaleUnit}</div>
           </div>
           <div>
             <div>{t('documentNo', { id: order.OrderID })}</div>

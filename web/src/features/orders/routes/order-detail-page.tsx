@@ -8,6 +8,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { canCustomerCancel, mayTransition, PAYMENT_METHODS, paymentMethodCode, type OrderParty } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
+import { orderCenterName } from '@/lib/localized-name';
 import { paths, useLang, useLocalePath } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { methodPage } from '@/features/payments';
@@ -145,7 +146,7 @@ export function OrderDetailPage() {
               {t('orderNo', { id: order.OrderID })}
             </div>
             <div className={styles.muted}>{t('orderedAt', { date: formatDateTime(order.OrderDate, lang) ?? order.OrderDate })}</div>
-            {order.SaleUnitName ? <div className={styles.muted}>{t('center', { name: order.SaleUnitName })}</div> : null}
+            {order.SaleUnitName ? <div className={styles.muted}>{t('center', { name: orderCenterName(order, lang) })}</div> : null}
             {order.PlacedByName ? <div className={styles.muted}>{t('placedBy', { name: order.PlacedByName })}</div> : null}
           </div>
           <StatusTag status={order.Status} />
