@@ -287,3 +287,58 @@ test('a customer adds a product to the wishlist and finds it again after a reloa
   await expect(card).toBeHidden();
   await expect.poll(async () => getJson<string[]>(bff, api(stack, 'api/Products/favourite/items?detail=false'))).not.toContain(product.P_Code);
 });
+
+/** Chooses a center through the header's picker, as a shopper does. */
+async function chooseCenter(page: Page, center: Center) {
+  const t = words.th;
+  await page.getByRole('button', { name: new RegExp(`^${t.switchCenter}`) }).first().click();
+  const picker = page.getByRole('dialog', { name: 'เลือกศูนย์จัดจำหน่าย' });
+  await picker.getByRole('button', { name: t.choose(center.DIST_NAME) }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByTestId('center-entry').first()).toContainText(center.DIST_NAME);
+}
+
+/** The amount a money text reads ('฿1,234.50 / ขวด' is 1234.5). */
+const amountIn = (text: string | null) => Number(/[\d,]+\.\d{2}/.exec(text ?? '')?.[0].replaceAll(',', '') ?? Number.NaN);
+
+interface Priced {
+  P_Code: string;
+  PriceInVat1?: number | null;
+  StockAvailable?: number | null;
+}
+
+test('a cart line takes the new center price after a center change', async ({ page, bff, stack }) => {
+  const centers = await getJson<Center[]>(bff, api(stack, 'authen/customer/dcs/all?take=100'));
+  const first = centers.find((center) => center.SaleUnit === 'DC01');
+  const second = centers.find((center) => center.SaleUnit === 'DC02');
+  if (!first || !second) throw new Error('the demo data has no DC01 and DC02');
+  const pricesHere = async () =>
+    new Map((await postJson<Priced[]>(bff, api(stack, 'api/products/items'), { Take: 60, Skip: 0 })).map((p) => [p.P_Code, Number(p.PriceInVat1 ?? 0)]));
+
+  await page.goto(localized('th'));
+  await chooseCenter(page, second);
+  const there = await pricesHere();
+  await chooseCenter(page, first);
+  const here = await pricesHere();
+  // A product both centers sell, at different prices.
+  const code = [...here.keys()].find((key) => here.get(key)! > 0 && (there.get(key) ?? 0) > 0 && there.get(key) !== here.get(key));
+  if (!code) throw new Error('no product is priced differently by DC01 and DC02');
+
+  await page.goto(localized('th', `product/${code}`));
+  await page.getByRole('button', { name: /^เพิ่มจำนวน / }).first().click();
+  await page.getByTestId('add-to-cart').click();
+  await page.goto(localized('th', 'cart'));
+  const unitPrice = page.getByTestId(`unit-price-${code}-1`);
+  await expect.poll(async () => amountIn(await unitPrice.textContent())).toBe(here.get(code));
+
+  // The phone's cart page has no center switch: the shopper goes home, switches, comes back.
+  await page.goto(localized('th'));
+  await chooseCenter(page, second);
+  await page.goto(localized('th', 'cart'));
+  await expect.poll(async () => amountIn(await unitPrice.textContent())).toBe(there.get(code));
+  // The line's amount is the new price too: one unit, nothing off at the old center's price.
+  const lineAmount = amountIn(await page.getByTestId(`cart-line-amount-${code}`).textContent());
+  expect(lineAmount).toBeLessThanOrEqual(there.get(code)!);
+  expect(lineAmount).not.toBe(here.get(code));
+  await snapshot(page, 'catalogue-cart-after-center-change');
+});

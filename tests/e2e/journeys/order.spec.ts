@@ -5,7 +5,7 @@
 // order when the scheduler runs. What a journey needs from the server (a product in stock, an
 // unused coupon, a reward) is looked up through the bff first, and the demo customer's carts are
 // emptied before each journey, since every journey shares that customer.
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, isPhone, snapshot, test, XHR_HEADERS } from '../fixtures';
 import type { StackInfo } from '../support/stack-info';
 import { labelled, localized, texts, type Lang } from '../support/texts';
@@ -134,6 +134,15 @@ class Device {
 }
 
 /** Signs in through the login page, as a person types it. */
+/** How many lines of the screen a text takes. */
+async function linesOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+}
+
 async function signIn(page: Page, lang: Lang, username: string, password: string) {
   const t = texts[lang];
   await page.goto(localized(lang, 'login'));
@@ -250,6 +259,7 @@ test('a customer redeems points for a reward', async ({ page, stack, accounts })
     await page.getByRole('button', { name: w.switchToRedeem, exact: true }).click();
     // The cart button counts points once the switch is done.
     await expect(page.getByTestId('cart-button')).toContainText('คะแนน');
+    expect(await linesOf(page.getByTestId('cart-button-total'))).toBe(1);
   }
 
   await page.goto(localized(lang, `product/${reward.P_Code}`));
@@ -258,6 +268,9 @@ test('a customer redeems points for a reward', async ({ page, stack, accounts })
   await openCart(page, lang);
   await expect(page.getByTestId(`cart-line-${reward.P_Code}`)).toBeVisible();
   await expect(page.getByTestId('cart-total')).toContainText('คะแนน');
+  // A number of points and its unit never part over two lines.
+  expect(await linesOf(page.getByTestId('cart-total'))).toBe(1);
+  if (isPhone()) expect(await linesOf(page.getByTestId('cart-bar-total'))).toBe(1);
 
   const orderId = await checkOut(page, lang, true);
   await expect(page.getByTestId('goods-issue')).toContainText(w.redeemWaiting);

@@ -28,7 +28,7 @@ export function CartButton() {
       <Badge content={count > 0 ? count : null}>
         <CartIcon size={24} />
       </Badge>
-      <span className="eo-cart-total" aria-hidden="true">
+      <span className="eo-cart-total" aria-hidden="true" data-testid="cart-button-total">
         {totalText}
       </span>
     </Link>

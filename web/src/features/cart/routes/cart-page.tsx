@@ -140,7 +140,7 @@ export function CartPage({ name = 'cart' }: { name?: PathName }) {
                 <CartTotals priced={priced} pointMode={pointMode} />
               </div>
               <div className={styles.actionBar}>
-                <span className={styles.barTotal} aria-hidden="true">
+                <span className={styles.barTotal} aria-hidden="true" data-testid="cart-bar-total">
                   {totalText}
                 </span>
                 <Button
