@@ -139,7 +139,10 @@ async function linesOf(locator: Locator): Promise<number> {
   return locator.evaluate((element) => {
     const range = document.createRange();
     range.selectNodeContents(element);
-    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    const rects = range.getClientRects();
+    const tops = new Set<number>();
+    for (let i = 0; i < rects.length; i += 1) tops.add(Math.round(rects.item(i)?.top ?? 0));
+    return tops.size;
   });
 }
 
