@@ -22,6 +22,9 @@ export const orderPromotions = pgTable(
     promotionId: integer('promotion_id').notNull(),
     promotionName: text('promotion_name').notNull(),
     shortName: text('short_name').notNull(),
+    /** The English names at the time of the order, when the promotion had them. */
+    promotionNameEn: text('promotion_name_en'),
+    shortNameEn: text('short_name_en'),
     /** PER_UNIT, MONEY, PERCENT or FREE. */
     kind: text('kind').notNull(),
     /** PRODUCT or BILL. */

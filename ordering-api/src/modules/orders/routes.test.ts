@@ -282,6 +282,10 @@ describe('POST api/orders/place', () => {
     const center = detail.Order as { SaleUnitName?: string; SaleUnitNameEN?: string };
     expect(center.SaleUnitName).toMatch(/^ศูนย์กระจายสินค้า/);
     expect(center.SaleUnitNameEN).toMatch(/distribution center$/);
+    // Promotions keep their English names from the time of the order too.
+    const promotions = detail.Promotions as { PromotionName: string; PromotionNameEN: string | null }[];
+    expect(promotions.length).toBeGreaterThan(0);
+    for (const promotion of promotions) expect(promotion.PromotionNameEN).toMatch(/^[\x20-\x7e]+$/);
   });
 
   it('refuses an order whose total moved from what the customer saw', async () => {

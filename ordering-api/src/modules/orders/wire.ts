@@ -120,6 +120,8 @@ export function promotionToWire(row: OrderPromotionValues) {
     PromotionId: row.promotionId,
     PromotionName: row.promotionName,
     Opt30: row.shortName,
+    PromotionNameEN: row.promotionNameEn ?? null,
+    Opt30EN: row.shortNameEn ?? null,
     Kind: row.kind,
     Scope: row.scope,
     DiscountAmount: row.discountAmount,

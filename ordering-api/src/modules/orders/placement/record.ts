@@ -121,6 +121,8 @@ export function orderRecord(
       promotionId: p.promotionId,
       promotionName: p.name,
       shortName: p.shortName,
+      promotionNameEn: p.nameEn,
+      shortNameEn: p.shortNameEn,
       kind: p.kind,
       scope: p.scope,
       discountAmount: p.discount,

@@ -10,6 +10,7 @@ import { useLang } from '@/config/paths';
 import { partyText, StatusTimeline } from '@/features/orders';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { promotionFullName } from '@/lib/localized-name';
 import { ActionDialog } from '../components/action-dialog';
 import { OrderHeader } from '../components/order-header';
 import { PaymentSummary } from '../components/payment-summary';
@@ -94,7 +95,7 @@ export function OrderDetailPage() {
             <ul className={styles.list} aria-label={t('promotions')}>
               {data.Promotions.map((promotion) => (
                 <li key={promotion.PromotionId} className={styles.row}>
-                  <span>{promotion.PromotionName ?? promotion.Opt30 ?? promotion.PromotionId}</span>
+                  <span>{promotionFullName(promotion, lang) || promotion.PromotionId}</span>
                   <span>-{formatMoney(promotion.DiscountAmount, lang)}</span>
                 </li>
               ))}

@@ -8,7 +8,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { canCustomerCancel, mayTransition, PAYMENT_METHODS, paymentMethodCode, type OrderParty } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
-import { orderCenterName } from '@/lib/localized-name';
+import { orderCenterName, promotionLabel } from '@/lib/localized-name';
 import { paths, useLang, useLocalePath } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { methodPage } from '@/features/payments';
@@ -235,7 +235,7 @@ export function OrderDetailPage() {
                 <ul className={styles.list}>
                   {data.Promotions.map((promotion) => (
                     <li key={promotion.PromotionId} className={styles.row}>
-                      <span>{promotion.Opt30 || promotion.PromotionName}</span>
+                      <span>{promotionLabel(promotion, lang)}</span>
                       {promotion.DiscountAmount > 0 ? <span className={styles.free}>−{money(promotion.DiscountAmount)}</span> : null}
                     </li>
                   ))}
