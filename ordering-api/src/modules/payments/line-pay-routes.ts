@@ -1,6 +1,6 @@
 // LINE Pay's return (the server confirms; decision 083) and the merchant
 // payment view with its refunds (decision 084).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   CALLS,
   LinePayConfirmAnswerSchema,
@@ -22,7 +22,7 @@ export interface LinePayRoutesOptions {
   refunds: RefundService;
 }
 
-export const linePayRoutes: FastifyPluginAsyncZod<LinePayRoutesOptions> = async (app, { payments, refunds }) => {
+export const linePayRoutes: FastifyPluginCallbackZod<LinePayRoutesOptions> = (app, { payments, refunds }, done) => {
   const member = app.requireCustomer({ allowGuest: false, center: 'usable' });
   const staff = app.requireStaff();
   const staffId = (request: Parameters<typeof staffClaims>[0]) => Number(staffClaims(request).sub);
@@ -82,4 +82,5 @@ export const linePayRoutes: FastifyPluginAsyncZod<LinePayRoutesOptions> = async 
     },
     async (request) => refunds.refund(staffId(request), orderRef(request.params), request.body),
   );
+  done();
 };

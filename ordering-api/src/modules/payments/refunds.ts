@@ -115,7 +115,8 @@ export function createRefundService(deps: RefundServiceDeps) {
     await withRetry(db, async (tx) => {
       const locked = await repository.lock(paymentPk, tx);
       if (!locked) throw new AppError('PAYMENT_NOT_FOUND');
-      const started = Date.parse(String(locked.details['refundStartedAt'] ?? ''));
+      const mark = locked.details['refundStartedAt'];
+      const started = typeof mark === 'string' ? Date.parse(mark) : Number.NaN;
       if (Number.isFinite(started) && clock().getTime() - started < IN_FLIGHT_MS) throw notAllowed('IN_PROGRESS');
       await repository.update(paymentPk, { details: { ...locked.details, refundStartedAt: clock().toISOString() } }, tx);
     });

@@ -64,7 +64,7 @@ export function createLinePayClient(config: LinePayConfig) {
     if (answer.status === 401 || answer.status >= 500) {
       throw new ProviderUnavailableError(`LINE Pay answered ${answer.status} ${record['returnCode']}`);
     }
-    return { returnCode: record['returnCode'], returnMessage: String(record['returnMessage'] ?? ''), info: record['info'] };
+    return { returnCode: record['returnCode'], returnMessage: typeof record['returnMessage'] === 'string' ? record['returnMessage'] : '', info: record['info'] };
   }
 
   return {
