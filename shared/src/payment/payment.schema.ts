@@ -159,7 +159,7 @@ export type ThaiQrCallbackAnswer = z.infer<typeof ThaiQrCallbackAnswerSchema>;
  */
 export const LinePayConfirmBodySchema = z.strictObject({
   PaymentId: PaymentInquiryParamsSchema.shape.paymentId,
-  TransactionId: z.nullish(z.string().check(z.regex(/^\d{1,30}$/, 'Invalid transaction id'))),
+  TransactionId: z.nullish(LineTextSchema.check(z.trim(), z.regex(/^\d{1,30}$/, 'Invalid transaction id'))),
 });
 export type LinePayConfirmBody = z.infer<typeof LinePayConfirmBodySchema>;
 export const LinePayConfirmAnswerSchema = PaymentSchema;
