@@ -11,6 +11,7 @@ import { PageTitle } from '@/components/page-title';
 import { useLang, useLocalePath } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import { openedByLine } from '@/lib/liff';
+import { getBasePath } from '@/lib/navigation';
 import { confirmLinePay, createPayment, inquirePayment } from '../api/payments';
 import { statusPage } from '../lib/links';
 import '../i18n';
@@ -44,7 +45,7 @@ function LinePayReturn({ status, orderid, saleunit, keyId }: { status: string; o
     const go = (result: PaymentPageStatus) => void navigate(localePath(statusPage(result, ref)), { replace: true });
     void (async () => {
       if (status === 'start') {
-        const returnUrl = `${window.location.origin}${lang === 'en' ? '/en' : ''}/payment/linepay`;
+        const returnUrl = `${window.location.origin}${getBasePath().replace(/\/$/, '')}${lang === 'en' ? '/en' : ''}/payment/linepay`;
         const result = await createPayment({ OrderID: orderid, SaleUnit: saleunit, Method: 'LINEPAY', ReturnUrl: returnUrl });
         if (!result.ok) {
           if (result.error.code === 'ORDER_ALREADY_PAID') go('success');

@@ -8,8 +8,8 @@ import { ProviderUnavailableError } from '../thai-qr';
 import { ProviderRefusedError } from '../refund';
 import { transactionOf, type LinePayProvider } from './provider';
 
-/** The web's return page: `<origin>[/en]/payment/linepay`, to which /{status}/{orderid}/{saleunit}/{key} is added. */
-const RETURN_PATH = /^(\/en)?\/payment\/linepay$/;
+/** The web's return page: `<origin>[<base path>][/en]/payment/linepay`, to which /{status}/{orderid}/{saleunit}/{key} is added. */
+const RETURN_PATH = /^(\/[\w.~-]+)*\/payment\/linepay$/;
 
 const invalidReturn = () =>
   new AppError('VALIDATION_FAILED', {}, { errors: [{ path: 'body.ReturnUrl', message: 'Expected the web page <origin>/payment/linepay' }] });
