@@ -19,6 +19,8 @@ export const PaymentLedgerEntrySchema = z.looseObject({
   /** Baht, or null when the provider named no amount. */
   Amount: z.nullable(AnswerNumberSchema),
   Outcome: z.string(),
+  /** Why staff refunded, or the provider's code of a refusal. */
+  Note: z.nullish(z.string()),
   ReceivedAt: z.string(),
 });
 export type PaymentLedgerEntry = z.infer<typeof PaymentLedgerEntrySchema>;

@@ -91,6 +91,7 @@ export function createRefundService(deps: RefundServiceDeps) {
         Reported: e.reported,
         Amount: e.amountSatang === null ? null : bahtOf(e.amountSatang),
         Outcome: e.outcome,
+        Note: e.kind === 'REFUND' ? [e.payload['reason'], e.payload['respCode']].filter((v) => typeof v === 'string' && v !== '').join(' · ') || null : null,
         ReceivedAt: e.receivedAt.toISOString(),
       })),
     };

@@ -109,6 +109,7 @@ function PaymentCard({ payment, onRefund }: { payment: MerchantPayment; onRefund
                 <div className={styles.muted}>
                   {formatDateTime(entry.ReceivedAt, lang)} · {entry.EventId}
                 </div>
+                {entry.Note ? <div className={styles.muted}>{entry.Note}</div> : null}
               </span>
               <span>{entry.Amount === null ? '' : formatMoney(entry.Amount, lang)}</span>
             </li>
