@@ -53,7 +53,8 @@ function LinePayReturn({ status, orderid, saleunit, keyId }: { status: string; o
           return;
         }
         const target = (openedByLine() ? result.data.RedirectUrlApp : null) ?? result.data.RedirectUrl;
-        if (target) window.location.assign(target);
+        // Replaced, so that Back from LINE Pay returns to the order rather than opening LINE Pay again.
+        if (target) window.location.replace(target);
         else setProblem(t('failed', { saleCode: orderid }));
         return;
       }
