@@ -25,6 +25,7 @@ import { lineRoutes } from './modules/line/routes';
 import { merchantOrderRoutes } from './modules/merchant-orders/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { linePayRoutes } from './modules/payments/line-pay-routes';
 import { pointRoutes } from './modules/points/routes';
 import { riderRoutes } from './modules/rider/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     slips: services.slips,
     reconcileIntervalMs: env.NODE_ENV === 'test' ? 0 : env.PAYMENT_RECONCILE_INTERVAL * 1000,
   });
+  await app.register(linePayRoutes, { payments: services.payments, refunds: services.refunds });
 
   return app;
 }

@@ -138,6 +138,10 @@ function buildSchema(repoRoot: string) {
       THAI_QR_SECRET: z.string().min(32, 'THAI_QR_SECRET must be at least 32 characters').optional(),
       /** The PromptPay biller id (tax id + suffix, 15 digits) the QR pays (tag 30). */
       THAI_QR_BILLER_ID: z.string().regex(/^\d{15}$/, 'expected 15 digits').optional(),
+      /** LINE Pay online v3 (decision 083): without its URL, channel id and secret, LINEPAY is not offered. */
+      LINE_PAY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+      LINE_PAY_CHANNEL_ID: z.string().regex(/^\d{6,20}$/, 'expected the channel id digits').optional(),
+      LINE_PAY_CHANNEL_SECRET: z.string().min(16, 'LINE_PAY_CHANNEL_SECRET must be at least 16 characters').optional(),
       /** How long a QR may be paid. */
       PAYMENT_QR_TTL: duration('15m'),
       /** A payment pending this long is asked about by the reconciliation job. */

@@ -21,6 +21,8 @@ import { createOrdersModule } from './modules/orders/service';
 import { createMerchantOrderService } from './modules/merchant-orders/service';
 import { createPaymentService, onlineMethodsOf, type PaymentProviders } from './modules/payments/service';
 import { createThaiQrProvider } from './modules/payments/providers/thai-qr';
+import { createLinePayProvider } from './modules/payments/providers/line-pay/provider';
+import { createRefundService } from './modules/payments/refunds';
 import { createSlipService, createSlipVerifier } from './modules/payments/slip';
 import { createPointService } from './modules/points/service';
 import { createSubscriptionService } from './modules/subscriptions/service';
@@ -55,6 +57,10 @@ export function paymentProvidersOf(env: Env): PaymentProviders {
             billerId: env.THAI_QR_BILLER_ID,
             timeoutMs,
           })
+        : undefined,
+    linePay:
+      env.LINE_PAY_API_URL && env.LINE_PAY_CHANNEL_ID && env.LINE_PAY_CHANNEL_SECRET
+        ? createLinePayProvider({ baseUrl: env.LINE_PAY_API_URL, channelId: env.LINE_PAY_CHANNEL_ID, secret: env.LINE_PAY_CHANNEL_SECRET, timeoutMs })
         : undefined,
     transfer: true,
   };
@@ -109,8 +115,17 @@ export function createServices({ env, db, database, clock, images, log, sms, tok
           })
         : undefined,
   });
+  const refunds = createRefundService({
+    db,
+    clock,
+    orders,
+    repository: payments.repository,
+    refunders: [providers.linePay].filter((p) => p !== undefined),
+    log: log.child({ module: 'refunds' }),
+  });
   return {
     payments,
+    refunds,
     slips,
     auth,
     otp,

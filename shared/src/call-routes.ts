@@ -1121,6 +1121,31 @@ export const CALL_ROUTES = {
     mounts: M,
   },
 
+  paymentLinePayConfirm: {
+    method: 'POST',
+    domain: 'payment',
+    summary: 'The LINE Pay return page: the server confirms the payment with LINE Pay.',
+    origin: 'ours',
+    auth: ['member'],
+    mounts: C,
+  },
+  merchantPaymentView: {
+    method: 'GET',
+    domain: 'payment',
+    summary: "An order's payments with their ledgers and what may be refunded (the merchant payment view).",
+    origin: 'ours',
+    auth: ['staff'],
+    mounts: M,
+  },
+  merchantPaymentRefund: {
+    method: 'POST',
+    domain: 'payment',
+    summary: 'Refunds a paid order, in full (cancelling it when it may be) or in part, through its provider.',
+    origin: 'ours',
+    auth: ['staff'],
+    mounts: M,
+  },
+
   // -- rider ------------------------------------------------------------------------------------
   riderOrders: {
     method: 'GET',

@@ -253,7 +253,14 @@ import {
   ThaiQrCallbackBodySchema,
   ThaiQrCallbackAnswerSchema,
   PaymentReconcileAnswerSchema,
+  LinePayConfirmBodySchema,
+  LinePayConfirmAnswerSchema,
 } from './payment/payment.schema.js';
+import {
+  MerchantPaymentRefundAnswerSchema,
+  MerchantPaymentRefundBodySchema,
+  MerchantPaymentViewAnswerSchema,
+} from './payment/refund.schema.js';
 import {
   RiderOrderDetailAnswerSchema,
   RiderOrderListAnswerSchema,
@@ -1066,6 +1073,25 @@ export const CALLS = {
     ...CALL_ROUTES.paymentReconcile,
     path: CALL_PATHS.paymentReconcile,
     answer: PaymentReconcileAnswerSchema,
+  },
+  paymentLinePayConfirm: {
+    ...CALL_ROUTES.paymentLinePayConfirm,
+    path: CALL_PATHS.paymentLinePayConfirm,
+    body: LinePayConfirmBodySchema,
+    answer: LinePayConfirmAnswerSchema,
+  },
+  merchantPaymentView: {
+    ...CALL_ROUTES.merchantPaymentView,
+    path: CALL_PATHS.merchantPaymentView,
+    params: PaymentOrderParamsSchema,
+    answer: MerchantPaymentViewAnswerSchema,
+  },
+  merchantPaymentRefund: {
+    ...CALL_ROUTES.merchantPaymentRefund,
+    path: CALL_PATHS.merchantPaymentRefund,
+    params: PaymentOrderParamsSchema,
+    body: MerchantPaymentRefundBodySchema,
+    answer: MerchantPaymentRefundAnswerSchema,
   },
 
   // -- rider ------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import * as linePlatform from '../fakes/line/index';
 import * as smsGateway from '../fakes/sms-gateway/index';
 import * as thaiQr from '../fakes/thai-qr/index';
+import * as linePay from '../fakes/line-pay/index';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -69,6 +70,7 @@ export interface Stack {
   smsUrl: string;
   /** The fake Thai QR provider (its `/__fake/pay` plays the customer's bank app). */
   thaiQrUrl: string;
+  linePayUrl: string;
   jwtSecret: string;
   dataDir: string;
   sms: smsGateway.FakeSmsGateway;
@@ -279,6 +281,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
   const [apiPort, bffPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const qr = await thaiQr.start({ port: 0, callbackUrl: `${apiUrl}/api/payment/callback/thaiqr` });
+  const lp = await linePay.start({ port: 0 });
   const bffOrigin = `http://127.0.0.1:${bffPort}`;
   const children: Child[] = [];
   let platform: linePlatform.FakeLinePlatform | null = null;
@@ -287,6 +290,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
     await Promise.all(children.map(stopChild));
     await sms.stop();
     await qr.stop();
+    await lp.stop();
     await platform?.stop();
     if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
   };
@@ -359,6 +363,9 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
         THAI_QR_MERCHANT_ID: qr.merchantId,
         THAI_QR_SECRET: qr.secret,
         THAI_QR_BILLER_ID: '010555512345601',
+        LINE_PAY_API_URL: lp.url,
+        LINE_PAY_CHANNEL_ID: lp.channelId,
+        LINE_PAY_CHANNEL_SECRET: lp.secret,
         // Journeys sign the same demo people in many times; the limits themselves are tested in the ordering API.
         RATE_LIMIT_MAX_PER_MOBILE: '1000',
         RATE_LIMIT_MAX_PER_IP: '100000',
@@ -425,6 +432,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
     apiUrl,
     smsUrl: sms.url,
     thaiQrUrl: qr.url,
+    linePayUrl: lp.url,
     jwtSecret: STACK_JWT_SECRET,
     dataDir,
     sms,

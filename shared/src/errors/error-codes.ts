@@ -378,6 +378,16 @@ export const ERROR_CODES = {
     th: 'สลิปไม่ถูกต้อง: {reason}',
     en: 'The slip was not accepted: {reason}',
   },
+  PAYMENT_REFUND_NOT_ALLOWED: {
+    status: 409,
+    th: 'ไม่สามารถคืนเงินรายการนี้ได้ ({reason})',
+    en: 'This payment cannot be refunded ({reason}).',
+  },
+  PAYMENT_REFUND_FAILED: {
+    status: 502,
+    th: 'ผู้ให้บริการชำระเงินไม่คืนเงิน ({reason}) กรุณาลองใหม่',
+    en: 'The payment provider did not refund ({reason}). Please try again.',
+  },
   ORDER_ALREADY_PAID: {
     status: 409,
     th: 'คำสั่งซื้อนี้ชำระเงินแล้ว',

@@ -55,6 +55,8 @@ export const PaymentSchema = z.looseObject({
   Currency: z.string(),
   /** Where to send the browser (card and wallet providers). */
   RedirectUrl: z.nullish(z.string()),
+  /** The same provider page for a browser inside LINE (LINE Pay's paymentUrl.app). */
+  RedirectUrlApp: z.nullish(z.string()),
   /** A QR payload (PromptPay / Thai QR) the web renders. */
   QrPayload: z.nullish(z.string()),
   /** When a QR stops being payable: 'Please scan QR Code before {date}'. */
@@ -149,6 +151,18 @@ export type ThaiQrCallbackBody = z.infer<typeof ThaiQrCallbackBodySchema>;
 /** The provider reads `respCode` '0000' as received (it stops retrying). */
 export const ThaiQrCallbackAnswerSchema = z.object({ respCode: z.string(), respDesc: z.string() });
 export type ThaiQrCallbackAnswer = z.infer<typeof ThaiQrCallbackAnswerSchema>;
+
+/**
+ * `POST api/payment/linepay/confirm`: the LINE Pay return page asks the server to confirm; `PaymentId`
+ * is the `{key}` of `/payment/linepay/{status}/{orderid}/{saleunit}/{key}`, `TransactionId` what LINE
+ * Pay added to the address (it must be the payment's own).
+ */
+export const LinePayConfirmBodySchema = z.strictObject({
+  PaymentId: PaymentInquiryParamsSchema.shape.paymentId,
+  TransactionId: z.nullish(LineTextSchema.check(z.trim(), z.regex(/^\d{1,30}$/, 'Invalid transaction id'))),
+});
+export type LinePayConfirmBody = z.infer<typeof LinePayConfirmBodySchema>;
+export const LinePayConfirmAnswerSchema = PaymentSchema;
 
 /** `POST api/payment/reconcile`: what one run of the reconciliation job did. */
 export const PaymentReconcileAnswerSchema = z.object({

@@ -22,7 +22,7 @@ export const ROUTE_TEXTS: Partial<Record<PathName, readonly string[]>> = Object.
     ['chat'],
   ),
   ['checkoutAdv', ['checkout']],
-  ...each(['paymentCombine', 'paymentQrCodeIpone', 'paymentStatus', 'paymentUploadSlip'], ['payments']),
+  ...each(['paymentCombine', 'paymentQrCodeIpone', 'paymentStatus', 'paymentUploadSlip', 'paymentReturn'], ['payments']),
   ...each(['history', 'historyDetail', 'historyDeliveryOrder', 'orderTracking'], ['orders']),
   ...each(['pointTcp', 'voucherPoints'], ['points']),
   ...each(

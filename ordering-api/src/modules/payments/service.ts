@@ -30,10 +30,13 @@ import { withRetry } from '../orders/retry';
 import { bahtOf, satangOf, thaiQrBillPayload } from './promptpay';
 import { ProviderSignatureError, ProviderUnavailableError, textOf, THAI_QR_PROVIDER, type ProviderReport, type ThaiQrProvider } from './providers/thai-qr';
 import { createPaymentRepository, OPEN_STATUSES, type PaymentRow } from './repository';
+import { LINE_PAY_PROVIDER, type LinePayProvider } from './providers/line-pay/provider';
+import { returnBaseOf, startLinePay } from './providers/line-pay/start';
 
 /** Providers of the online methods, by method; a method without one is not offered. */
 export interface PaymentProviders {
   thaiQr?: ThaiQrProvider | undefined;
+  linePay?: LinePayProvider | undefined;
   /** TRANSFER is always possible: without a slip service, staff approve the slip. */
   transfer: true;
 }
@@ -50,7 +53,11 @@ export interface PaymentServiceDeps {
 
 /** The online methods the configured providers make possible. */
 export function onlineMethodsOf(providers: PaymentProviders): PaymentMethod[] {
-  return [...(providers.thaiQr ? (['THAI_QR'] as const) : []), ...(providers.transfer ? (['TRANSFER'] as const) : [])];
+  return [
+    ...(providers.thaiQr ? (['THAI_QR'] as const) : []),
+    ...(providers.linePay ? (['LINEPAY'] as const) : []),
+    ...(providers.transfer ? (['TRANSFER'] as const) : []),
+  ];
 }
 
 /** A payment id: 20 upper-case hex characters (also the QR's reference 1). */
@@ -64,6 +71,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const online = onlineMethodsOf(providers);
 
   const expiryText = (at: Date) => formatThai(at, 'D MMMM BBBB HH:mm');
+  const open = (row: PaymentRow) => (OPEN_STATUSES as readonly string[]).includes(row.status);
 
   function toWire(row: PaymentRow, links: OrderLink[]): Payment {
     const first = links[0];
@@ -78,7 +86,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       Amount: bahtOf(row.amountSatang),
       AmountSatang: row.amountSatang,
       Currency: 'THB',
-      RedirectUrl: null,
+      RedirectUrl: open(row) ? textOf(row.details['paymentUrlWeb']) || null : null,
+      RedirectUrlApp: open(row) ? textOf(row.details['paymentUrlApp']) || null : null,
       QrPayload: row.status === 'PENDING' || row.status === 'CREATED' ? row.qrPayload : null,
       ExpiresAt: row.expiresAt?.toISOString() ?? null,
       ServerTime: clock().toISOString(),
@@ -146,6 +155,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           ? outcome('APPLIED', { status: 'FAILED', reason: textOf(report.payload['respCode']) || 'FAILED' })
           : outcome('IGNORED', null);
       }
+      if (report.reported === 'EXPIRED') {
+        return open(payment) ? outcome('APPLIED', { status: 'EXPIRED', reason: 'EXPIRED' }) : outcome('IGNORED', null);
+      }
       if (report.reported !== 'PAID') return outcome('IGNORED', null);
       if (report.amountSatang !== payment.amountSatang) {
         deps.log?.warn({ paymentId: payment.paymentId, paid: report.amountSatang, due: payment.amountSatang }, 'payment amount mismatch refused');
@@ -180,6 +192,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     if (payment.provider === THAI_QR_PROVIDER && providers.thaiQr) {
       const report = await providers.thaiQr.inquiry(payment.paymentId);
       current = await settle(payment.id, report, 'INQUIRY', THAI_QR_PROVIDER);
+    } else if (payment.provider === LINE_PAY_PROVIDER && providers.linePay) {
+      current = await settle(payment.id, await providers.linePay.inquiry(payment), 'INQUIRY', LINE_PAY_PROVIDER);
     }
     if ((OPEN_STATUSES as readonly string[]).includes(current.status) && current.expiresAt && current.expiresAt <= clock()) {
       current = await withRetry(db, async (tx) => {
@@ -240,6 +254,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     /** Starts the payment of one or more unpaid orders of one center, or resumes its open one. */
     async create(claims: CustomerClaims, body: PaymentCreateBody): Promise<Payment> {
       const method = body.Method;
+      const returnBase = method === 'LINEPAY' ? returnBaseOf(body.ReturnUrl) : '';
       if (!online.includes(method) || !(await offeredIn(body.SaleUnit)).includes(method)) {
         throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
       }
@@ -269,26 +284,51 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         }
         const paymentId = newPaymentId();
         const thaiQr = method === 'THAI_QR' ? providers.thaiQr : undefined;
+        const linePay = method === 'LINEPAY' ? providers.linePay : undefined;
         return repository.insert(
           {
             paymentId,
             saleUnit: body.SaleUnit,
             customerId: found[0]?.customerId ?? 0,
             method,
-            provider: thaiQr ? THAI_QR_PROVIDER : 'SLIP',
+            provider: thaiQr ? THAI_QR_PROVIDER : linePay ? LINE_PAY_PROVIDER : 'SLIP',
             amountSatang,
-            status: 'PENDING',
+            status: linePay ? 'CREATED' : 'PENDING',
             qrPayload: thaiQr
               ? thaiQrBillPayload({ billerId: thaiQr.billerId, ref1: paymentId, ref2: body.SaleUnit.replace(/[^A-Z0-9]/gi, '').toUpperCase().slice(0, 20) || undefined, amountSatang })
               : null,
-            expiresAt: thaiQr ? new Date(now.getTime() + deps.qrTtlMs) : null,
-            reason: thaiQr ? null : 'WAITING_FOR_SLIP',
+            expiresAt: thaiQr || linePay ? new Date(now.getTime() + deps.qrTtlMs) : null,
+            reason: thaiQr || linePay ? null : 'WAITING_FOR_SLIP',
           },
           shares,
           tx,
         );
       });
+      if (row.provider === LINE_PAY_PROVIDER && providers.linePay) {
+        return wire(await startLinePay({ db, repository, provider: providers.linePay }, row, returnBase, { orderId: body.OrderID, saleUnit: body.SaleUnit }));
+      }
       return wire(row);
+    },
+
+    /**
+     * The LINE Pay return page's call: the server confirms with LINE Pay (the only call that takes
+     * the money) and answers the payment; the browser's word (its transactionId) must match ours.
+     */
+    async linePayConfirm(claims: CustomerClaims, body: { PaymentId: string; TransactionId?: string | null | undefined }): Promise<Payment> {
+      const { row, links } = await own(claims, body.PaymentId);
+      const linePay = providers.linePay;
+      if (row.provider !== LINE_PAY_PROVIDER || !linePay) throw new AppError('PAYMENT_NOT_FOUND');
+      if (body.TransactionId && body.TransactionId !== row.details['transactionId']) throw new AppError('PAYMENT_NOT_FOUND');
+      if (!open(row)) return answer(row, links);
+      try {
+        return answer(await settle(row.id, await linePay.confirm(row), 'CONFIRM', LINE_PAY_PROVIDER), links);
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError || error instanceof ProviderSignatureError) {
+          deps.log?.warn({ err: error, paymentId: row.paymentId }, 'LINE Pay confirm failed; the job asks again');
+          return toWire(row, links);
+        }
+        throw error;
+      }
     },
 
     /** The payment as the provider knows it now (a result page calls this; it never decides itself). */
@@ -327,7 +367,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      */
     async reconcile(limit = 200): Promise<PaymentReconcileAnswer> {
       const summary: PaymentReconcileAnswer = { checked: 0, paid: 0, expired: 0, failed: 0 };
-      const asked = online.includes('THAI_QR') ? [THAI_QR_PROVIDER] : [];
+      const asked = [...(online.includes('THAI_QR') ? [THAI_QR_PROVIDER] : []), ...(online.includes('LINEPAY') ? [LINE_PAY_PROVIDER] : [])];
       for (let i = 0; i < limit; i++) {
         const now = clock();
         const claimed = await repository.claimStale(asked, new Date(now.getTime() - deps.reconcileAfterMs), now);
@@ -353,6 +393,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     wire,
     expiryText,
     failed,
+    answer,
   };
 }
 

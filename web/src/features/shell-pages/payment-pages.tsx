@@ -9,7 +9,6 @@ export const pages: PageModule = {
   paymentSlip: titlePage('paymentSlip', PAYMENT),
   paymentKbankCallback: titlePage('paymentKbankCallback', PAYMENT),
   paymentKbankOrderCallback: titlePage('paymentKbankOrderCallback', PAYMENT),
-  paymentReturn: titlePage('paymentReturn', PAYMENT),
   gatewayVerify: titlePage('gatewayVerify', PAYMENT),
   ...built,
 };

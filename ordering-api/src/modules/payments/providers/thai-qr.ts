@@ -25,7 +25,7 @@ export interface ThaiQrConfig {
 export interface ProviderReport {
   /** The provider's transaction id: the ledger's unique key. Absent while nothing was paid. */
   eventId: string | null;
-  reported: 'PAID' | 'PENDING' | 'FAILED';
+  reported: 'PAID' | 'PENDING' | 'FAILED' | 'EXPIRED';
   amountSatang: number | null;
   /** Our payment id the report is about. */
   paymentId: string;

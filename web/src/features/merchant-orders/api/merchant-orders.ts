@@ -8,6 +8,8 @@ import {
   MerchantOrderActionAnswerSchema,
   MerchantOrderDetailAnswerSchema,
   MerchantOrderListAnswerSchema,
+  MerchantPaymentRefundAnswerSchema,
+  MerchantPaymentViewAnswerSchema,
   MerchantRidersAnswerSchema,
   MerchantTrackingAnswerSchema,
   ORDER_LIST_PAGE_SIZE,
@@ -16,6 +18,8 @@ import {
   type MerchantOrderDetailAnswer,
   type MerchantRidersAnswer,
   type MerchantOrderListAnswer,
+  type MerchantPaymentRefundBody,
+  type MerchantPaymentViewAnswer,
   type MerchantTrackingBody,
 } from '@eorder/shared';
 import { merchantApi } from '@/lib/api';
@@ -92,4 +96,21 @@ export function useCenterRiders(saleUnit: string | null) {
 /** Approves or cancels a redeem order's goods issue (the order's approve or cancel). */
 export function redeemAction(orderId: string, saleUnit: string, action: 'APPROVE' | 'CANCEL', remark: string | null) {
   return merchantApi.post(buildPath('pointRedeem', { orderId, saleUnit }), { Action: action, Remark: remark }, { schema: RedeemActionAnswerSchema });
+}
+
+/** The order's payments with their ledgers and what may be refunded (the merchant payment view). */
+export function useMerchantPayments(orderId: string | undefined, saleUnit: string | undefined) {
+  return useSWR<MerchantPaymentViewAnswer, Error>(orderId && saleUnit ? ['merchant-payments', orderId, saleUnit] : null, async () => {
+    const result = await merchantApi.get(buildPath('merchantPaymentView', { orderId: orderId as string, saleUnit: saleUnit as string }), {
+      schema: MerchantPaymentViewAnswerSchema,
+      quiet: true,
+    });
+    if (!result.ok) throw new LoadError(result.error.message, result.status);
+    return result.data;
+  }, swrDefaults);
+}
+
+/** Refunds the paid order (all that is left without an amount; a full refund of a waiting or approved order cancels it). */
+export function refundOrder(orderId: string, saleUnit: string, body: MerchantPaymentRefundBody) {
+  return merchantApi.post(buildPath('merchantPaymentRefund', { orderId, saleUnit }), body, { schema: MerchantPaymentRefundAnswerSchema });
 }

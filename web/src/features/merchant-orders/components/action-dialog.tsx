@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { MerchantOrderAction, MerchantOrderDetailAnswer, OrderStatus } from '@eorder/shared';
 import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
-import { actOnOrder, useCenterRiders } from '../api/merchant-orders';
+import { actOnOrder, refundOrder, useCenterRiders } from '../api/merchant-orders';
 import { actionReady } from '../lib/filters';
 import '../i18n';
 import styles from './merchant-orders.module.css';
@@ -67,10 +67,19 @@ export function ActionDialog({ action, detail, onClose, onDone }: Props) {
   const [busy, setBusy] = useState(false);
   const { OrderID, SaleUnit, Status } = detail.Order;
   const ready = action !== null && actionReady(action, { riderId, carrier, reason }) && !busy;
+  // Cancelling an order paid online refunds it (decision 084): the refund call cancels it first.
+  const refunds = action === 'cancel' && detail.Payment.Status === 'PAID' && Boolean(detail.Payment.Provider);
 
   async function confirm() {
     if (!action) return;
     setBusy(true);
+    if (refunds) {
+      const refunded = await refundOrder(OrderID, SaleUnit, { Reason: reason.trim() });
+      setBusy(false);
+      if (refunded.ok) showToast(t('done.cancel'), { kind: 'success' });
+      onDone(null);
+      return;
+    }
     const result = await actOnOrder(OrderID, SaleUnit, {
       Action: action,
       Expect: Status as OrderStatus,
@@ -91,6 +100,7 @@ export function ActionDialog({ action, detail, onClose, onDone }: Props) {
       content={
         <div className={styles.dialogForm} data-testid="action-dialog">
           {action ? <p>{t(`dialog.body.${action}`, { id: OrderID })}</p> : null}
+          {refunds ? <p data-testid="cancel-refunds">{t('refund.cancelRefunds')}</p> : null}
           {action === 'ship' ? (
             <ShipFields saleUnit={SaleUnit} riderId={riderId} setRiderId={setRiderId} carrier={carrier} setCarrier={setCarrier} trackingNo={trackingNo} setTrackingNo={setTrackingNo} />
           ) : null}

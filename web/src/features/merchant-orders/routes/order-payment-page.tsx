@@ -1,8 +1,12 @@
-// /merchant/order/{orderid}/{saleunit}/payment: how the order is paid, read-only.
+// /merchant/order/{orderid}/{saleunit}/payment: how the order is paid (the merchant payment view):
+// each payment with its ledger, and the refund of a paid order.
+import { useParams } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
 import { useTranslation } from '@/lib/i18n';
+import { useMerchantPayments } from '../api/merchant-orders';
 import { OrderHeader } from '../components/order-header';
+import { PaymentLedger } from '../components/payment-ledger';
 import { PaymentSummary } from '../components/payment-summary';
 import { useOrderPage } from '../components/use-order-page';
 import '../i18n';
@@ -11,7 +15,9 @@ import styles from '../components/merchant-orders.module.css';
 export function OrderPaymentPage() {
   const { t } = useTranslation('merchantOrders');
   const { t: tp } = useTranslation('pages');
-  const { data, isLoading, notFound } = useOrderPage();
+  const { orderid, saleunit } = useParams();
+  const { data, isLoading, notFound, mutate } = useOrderPage();
+  const payments = useMerchantPayments(orderid, saleunit);
   if (isLoading) return <PageSkeleton />;
   if (notFound) return null;
   return (
@@ -20,7 +26,17 @@ export function OrderPaymentPage() {
       {data ? (
         <>
           <OrderHeader detail={data} />
-          <PaymentSummary payment={data.Payment} full />
+          <PaymentSummary payment={data.Payment} />
+          {payments.data ? (
+            <PaymentLedger
+              view={payments.data}
+              onChanged={(changed) => {
+                void (changed ? payments.mutate(changed, { revalidate: false }) : payments.mutate());
+                void mutate();
+              }}
+            />
+          ) : null}
+          {payments.error ? <p role="alert">{t('loadFailed')}</p> : null}
         </>
       ) : (
         <p role="alert">{t('loadFailed')}</p>

@@ -5,7 +5,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { canCustomerCancel, mayTransition, PAYMENT_METHODS, paymentMethodCode, type OrderParty } from '@eorder/shared';
+import { canCustomerCancel, mayTransition, PAYMENT_METHODS, type OrderParty } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
 import { orderCenterName, promotionLabel } from '@/lib/localized-name';
@@ -26,7 +26,7 @@ import '../i18n';
 import styles from '../components/orders.module.css';
 
 /** Methods paid online after the order is placed. */
-const ONLINE_METHODS = new Set(['THAI_QR', 'TRANSFER']);
+const ONLINE_METHODS = new Set(['THAI_QR', 'TRANSFER', 'LINEPAY']);
 
 
 function Party({ title, party }: { title: string; party: OrderParty | null }) {
@@ -129,7 +129,7 @@ export function OrderDetailPage() {
   const couponId = typeof extra.CouponId === 'string' ? extra.CouponId : null;
   const canCancel = canCustomerCancel({ Status: order.Status, PaymentStatus: order.PaymentStatus });
   // An order of an online method still to pay: its payment page (the method choice for others).
-  const canPay = !points && paymentMethodCode(method) === -1 && ONLINE_METHODS.has(method) && mayTransition('pay', 'payment', { Status: order.Status, PaymentStatus: paymentStatus || 'UNPAID' });
+  const canPay = !points && ONLINE_METHODS.has(method) && mayTransition('pay', 'payment', { Status: order.Status, PaymentStatus: paymentStatus || 'UNPAID' });
 
   return (
     <section className={styles.page} data-testid="page-historyDetail">

@@ -4,10 +4,12 @@ import useSWR from 'swr';
 import {
   buildPath,
   CALL_PATHS,
+  LinePayConfirmAnswerSchema,
   PaymentCreateAnswerSchema,
   PaymentInquiryAnswerSchema,
   PaymentOrderAnswerSchema,
   PaymentSlipAnswerSchema,
+  type LinePayConfirmBody,
   type PaymentCreateBody,
   type PaymentOrderAnswer,
 } from '@eorder/shared';
@@ -34,6 +36,11 @@ export function createPayment(body: PaymentCreateBody) {
 /** `GET api/payment/inquiry/{paymentId}`: 409 PAYMENT_QR_EXPIRED and 402 PAYMENT_FAILED are answers too. */
 export function inquirePayment(paymentId: string) {
   return customerApi.get(buildPath('paymentInquiry', { paymentId }), { schema: PaymentInquiryAnswerSchema, quiet: true });
+}
+
+/** `POST api/payment/linepay/confirm`: the server confirms with LINE Pay; errors as the inquiry's. */
+export function confirmLinePay(body: LinePayConfirmBody) {
+  return customerApi.post(CALL_PATHS.paymentLinePayConfirm, body, { schema: LinePayConfirmAnswerSchema, quiet: true });
 }
 
 /** `POST api/payment/upload/slip` (multipart: file, OrderID, SaleUnit). */

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import type { PathName } from '@/config/paths';
 import { MethodPage } from './method-page';
+import { ProviderReturnPage } from './line-pay-page';
 import { QrPage } from './qr-page';
 import { StatusPage } from './status-page';
 import { UploadSlipPage } from './upload-slip-page';
@@ -9,6 +10,7 @@ import { UploadSlipPage } from './upload-slip-page';
 export const pages: Partial<Record<PathName, ComponentType>> = {
   paymentCombine: MethodPage,
   paymentQrCodeIpone: QrPage,
+  paymentReturn: ProviderReturnPage,
   paymentStatus: StatusPage,
   paymentUploadSlip: UploadSlipPage,
 };

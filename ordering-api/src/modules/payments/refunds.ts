@@ -1,0 +1,200 @@
+// Refunds and the merchant payment view (decision 084). Staff refund a paid
+// order in full (cancelling it first while it is still waiting or approved) or
+// in part, through the provider's refund call when it has one; otherwise the
+// refund is recorded for staff to pay back by hand. Each refund is a ledger
+// entry keyed by the provider's refund id; the payment becomes REFUNDED or
+// PARTIALLY_REFUNDED, and an order cancelled and refunded in full moves through
+// the lifecycle's `refund`.
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import {
+  AppError,
+  mayTransition,
+  type MerchantPayment,
+  type MerchantPaymentRefundBody,
+  type MerchantPaymentViewAnswer,
+  type OrderRefParams,
+} from '@eorder/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { paymentOrders, payments } from '../../db/schema';
+import type { Clock } from '../../plugins/env';
+import type { OrdersModule } from '../orders/service';
+import { withRetry } from '../orders/retry';
+import { bahtOf, satangOf } from './promptpay';
+import { ProviderUnavailableError } from './providers/thai-qr';
+import { ProviderRefusedError, type RefundingProvider } from './providers/refund';
+import type { PaymentEventRow, PaymentRepository, PaymentRow } from './repository';
+
+export interface RefundServiceDeps {
+  db: Db;
+  clock: Clock;
+  orders: OrdersModule;
+  repository: PaymentRepository;
+  /** The providers with a refund call, by provider name. */
+  refunders: readonly RefundingProvider[];
+  log?: FastifyBaseLogger;
+}
+
+const REFUNDABLE = ['PAID', 'PARTIALLY_REFUNDED'];
+const COUNTED = ['APPLIED', 'MANUAL'];
+/** A refund started this long ago and never finished (a crash) no longer blocks the next one. */
+const IN_FLIGHT_MS = 2 * 60_000;
+
+const notAllowed = (reason: string) => new AppError('PAYMENT_REFUND_NOT_ALLOWED', { reason });
+
+export function createRefundService(deps: RefundServiceDeps) {
+  const { db, clock, orders, repository } = deps;
+  const refunderOf = (provider: string) => deps.refunders.find((r) => r.name === provider);
+
+  async function paymentsOf(orderPk: number) {
+    return db
+      .select({ payment: payments, share: paymentOrders.amountSatang })
+      .from(paymentOrders)
+      .innerJoin(payments, eq(payments.id, paymentOrders.paymentPk))
+      .where(eq(paymentOrders.orderPk, orderPk))
+      .orderBy(desc(payments.id));
+  }
+
+  /** What was refunded of this order's share (a combined payment's refunds name their order). */
+  const refundedFor = (events: PaymentEventRow[], orderId: string) =>
+    events
+      .filter((e) => e.kind === 'REFUND' && COUNTED.includes(e.outcome) && e.payload['orderId'] === orderId)
+      .reduce((sum, e) => sum + (e.amountSatang ?? 0), 0);
+
+  const refundableOf = (payment: PaymentRow, share: number, events: PaymentEventRow[], orderId: string) =>
+    REFUNDABLE.includes(payment.status)
+      ? Math.max(0, Math.min(share - refundedFor(events, orderId), payment.amountSatang - payment.refundedSatang))
+      : 0;
+
+  function toWire(payment: PaymentRow, share: number, events: PaymentEventRow[], orderId: string): MerchantPayment {
+    return {
+      PaymentId: payment.paymentId,
+      Method: payment.method,
+      Provider: payment.provider,
+      Status: payment.status,
+      Amount: bahtOf(payment.amountSatang),
+      Refunded: bahtOf(payment.refundedSatang),
+      OrderShare: bahtOf(share),
+      Refundable: bahtOf(refundableOf(payment, share, events, orderId)),
+      AutomaticRefund: refunderOf(payment.provider) !== undefined,
+      ProviderReference: payment.providerReference,
+      TransactionId: typeof payment.details['transactionId'] === 'string' ? payment.details['transactionId'] : null,
+      SlipUrl: payment.slipFile ? `/files/${payment.slipFile}` : null,
+      PaidAt: payment.paidAt?.toISOString() ?? null,
+      Reason: payment.reason,
+      CreatedAt: payment.createdAt.toISOString(),
+      Ledger: events.map((e) => ({
+        EventId: e.eventId,
+        Provider: e.provider,
+        Kind: e.kind,
+        Reported: e.reported,
+        Amount: e.amountSatang === null ? null : bahtOf(e.amountSatang),
+        Outcome: e.outcome,
+        Note: e.kind === 'REFUND' ? [e.payload['reason'], e.payload['respCode']].filter((v) => typeof v === 'string' && v !== '').join(' · ') || null : null,
+        ReceivedAt: e.receivedAt.toISOString(),
+      })),
+    };
+  }
+
+  async function view(staffUserId: number, ref: OrderRefParams): Promise<MerchantPaymentViewAnswer> {
+    const order = await orders.queries.staffOrder(staffUserId, ref);
+    const rows = await paymentsOf(order.id);
+    const list = await Promise.all(rows.map(async ({ payment, share }) => toWire(payment, share, await repository.events(payment.id), order.orderId)));
+    return {
+      OrderID: order.orderId,
+      SaleUnit: order.saleUnit,
+      OrderStatus: order.status,
+      PaymentStatus: order.paymentStatus,
+      Payments: list,
+      RefundCancels: mayTransition('cancel', 'staff', { Status: order.status, PaymentStatus: order.paymentStatus }),
+    };
+  }
+
+  /** Marks a refund as under way (one at a time per payment); false when another one is. */
+  async function claim(paymentPk: number): Promise<void> {
+    await withRetry(db, async (tx) => {
+      const locked = await repository.lock(paymentPk, tx);
+      if (!locked) throw new AppError('PAYMENT_NOT_FOUND');
+      const mark = locked.details['refundStartedAt'];
+      const started = typeof mark === 'string' ? Date.parse(mark) : Number.NaN;
+      if (Number.isFinite(started) && clock().getTime() - started < IN_FLIGHT_MS) throw notAllowed('IN_PROGRESS');
+      await repository.update(paymentPk, { details: { ...locked.details, refundStartedAt: clock().toISOString() } }, tx);
+    });
+  }
+
+  async function release(paymentPk: number): Promise<void> {
+    await withRetry(db, async (tx) => {
+      const locked = await repository.lock(paymentPk, tx);
+      if (!locked || locked.details['refundStartedAt'] === undefined) return;
+      const { refundStartedAt: _done, ...rest } = locked.details;
+      await repository.update(paymentPk, { details: rest }, tx);
+    });
+  }
+
+  async function refund(staffUserId: number, ref: OrderRefParams, body: MerchantPaymentRefundBody): Promise<MerchantPaymentViewAnswer> {
+    const order = await orders.queries.staffOrder(staffUserId, ref);
+    const found = (await paymentsOf(order.id)).find((r) => REFUNDABLE.includes(r.payment.status));
+    if (!found) throw notAllowed('NOT_PAID');
+    const { payment, share } = found;
+    const left = refundableOf(payment, share, await repository.events(payment.id), order.orderId);
+    const amount = body.Amount === undefined ? left : satangOf(body.Amount);
+    if (left <= 0) throw notAllowed('REFUNDED');
+    if (amount > left) {
+      throw new AppError('VALIDATION_FAILED', {}, { errors: [{ path: 'body.Amount', message: `At most ${bahtOf(left).toFixed(2)} may be refunded` }] });
+    }
+    const whole = amount === left;
+    const orderRef = { orderId: order.orderId, saleUnit: order.saleUnit };
+
+    await claim(payment.id);
+    try {
+      // Cancelling a paid order is what refunds it: the order is cancelled first, so money never goes back for goods still on their way.
+      if (whole && mayTransition('cancel', 'staff', { Status: order.status, PaymentStatus: order.paymentStatus })) {
+        await orders.lifecycle.cancel({ kind: 'staff', userId: staffUserId }, orderRef, { note: body.Reason, expect: [order.status] });
+      }
+      const refunder = refunderOf(payment.provider);
+      let done: { eventId: string; payload: Record<string, unknown>; outcome: 'APPLIED' | 'MANUAL' };
+      if (refunder) {
+        try {
+          const result = await refunder.refund(payment, amount);
+          done = { ...result, outcome: 'APPLIED' };
+        } catch (error) {
+          if (error instanceof ProviderRefusedError) {
+            await repository.recordEvent(
+              { paymentPk: payment.id, provider: payment.provider, eventId: `refund-refused:${randomUUID()}`, kind: 'REFUND', reported: 'REFUSED', amountSatang: amount, outcome: 'REFUSED', payload: { respCode: error.code, orderId: order.orderId, reason: body.Reason, staffUserId } },
+              db,
+            );
+            throw new AppError('PAYMENT_REFUND_FAILED', { reason: error.code }, { cause: error });
+          }
+          if (error instanceof ProviderUnavailableError) throw new AppError('PAYMENT_REFUND_FAILED', { reason: 'UNAVAILABLE' }, { cause: error });
+          throw error;
+        }
+      } else {
+        done = { eventId: `manual-refund:${randomUUID()}`, payload: {}, outcome: 'MANUAL' };
+      }
+
+      const current = await orders.queries.staffOrder(staffUserId, orderRef);
+      await withRetry(db, async (tx) => {
+        const locked = await repository.lock(payment.id, tx);
+        if (!locked) throw new AppError('PAYMENT_NOT_FOUND');
+        await repository.recordEvent(
+          { paymentPk: payment.id, provider: payment.provider, eventId: done.eventId, kind: 'REFUND', reported: 'REFUNDED', amountSatang: amount, outcome: done.outcome, payload: { ...done.payload, orderId: order.orderId, reason: body.Reason, staffUserId } },
+          tx,
+        );
+        const refunded = locked.refundedSatang + amount;
+        const { refundStartedAt: _done, ...details } = locked.details;
+        await repository.update(locked.id, { refundedSatang: refunded, status: refunded >= locked.amountSatang ? 'REFUNDED' : 'PARTIALLY_REFUNDED', details }, tx);
+        if (whole && mayTransition('refund', 'payment', { Status: current.status, PaymentStatus: current.paymentStatus })) {
+          await orders.lifecycle.refund({ kind: 'payment', provider: payment.provider }, orderRef, { note: body.Reason }, tx);
+        }
+      });
+    } finally {
+      await release(payment.id);
+    }
+    return view(staffUserId, ref);
+  }
+
+  return { view, refund };
+}
+
+export type RefundService = ReturnType<typeof createRefundService>;
