@@ -12,6 +12,7 @@ import type { Env } from './env';
 import { authRoutes } from './modules/auth/routes';
 import { createSmsSender, type SmsSender } from './modules/auth/sms';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { broadcastRoutes } from './modules/merchant-broadcast/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { centerRoutes } from './modules/centers/routes';
 import { marketingRoutes } from './modules/marketing/routes';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(promotionRoutes);
   await app.register(reportRoutes);
   await app.register(chatRoutes, { chat: services.chat.service });
+  await app.register(broadcastRoutes);
   app.addHook('onClose', async () => services.chat.bus.close());
   // Payments pending for a while are asked about every minute; tests run the job by hand.
   await app.register(paymentRoutes, {

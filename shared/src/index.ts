@@ -65,6 +65,7 @@ export * from './order/order.schema.js';
 export * from './order/checkout.schema.js';
 export * from './order/merchant-order.schema.js';
 export * from './merchant/merchant.schema.js';
+export * from './merchant/broadcast.schema.js';
 export * from './customer/customer.schema.js';
 export * from './master-data/master-data.schema.js';
 export * from './report/report.schema.js';

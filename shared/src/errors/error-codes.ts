@@ -400,6 +400,28 @@ export const ERROR_CODES = {
     th: 'คุณไม่ได้เป็นสมาชิกของห้องแชทนี้',
     en: 'You are not a member of this chat room.',
   },
+
+  // Customer tags and LINE broadcasts
+  TAG_NOT_FOUND: {
+    status: 404,
+    th: 'ไม่พบแท็กลูกค้า {tagId}',
+    en: 'Customer tag {tagId} not found.',
+  },
+  TAG_NAME_TAKEN: {
+    status: 409,
+    th: 'มีแท็กชื่อ {name} ในร้านค้านี้แล้ว',
+    en: 'This merchant already has a tag named {name}.',
+  },
+  BROADCAST_NOT_FOUND: {
+    status: 404,
+    th: 'ไม่พบข้อความบรอดแคสต์ {broadcastId}',
+    en: 'Broadcast {broadcastId} not found.',
+  },
+  BROADCAST_NOT_CANCELLABLE: {
+    status: 409,
+    th: 'ยกเลิกไม่ได้ เนื่องจากข้อความนี้อยู่ในสถานะ {status}',
+    en: 'This broadcast cannot be cancelled because it is {status}.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -12,6 +12,7 @@ export interface FakeLineState {
   aliases: Record<string, string>;
   userRichMenus: Record<string, string>;
   pushes: { requestId: string; to: string; messages: unknown[]; retryKey: string | null }[];
+  multicasts: { requestId: string; to: string[]; messages: unknown[]; retryKey: string | null }[];
   replies: { requestId: string; replyToken: string; messages: unknown[] }[];
   liffApps: { liffId: string }[];
   revokedTokens: number;

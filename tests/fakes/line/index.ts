@@ -19,6 +19,7 @@
 //   POST /v2/bot/richmenu/alias · POST|GET|DELETE /v2/bot/richmenu/alias/{aliasId} · GET /v2/bot/richmenu/alias/list
 //   POST /v2/bot/user/{userId}/richmenu/{richMenuId} · GET|DELETE /v2/bot/user/{userId}/richmenu
 //   POST /v2/bot/message/push                       X-Line-Retry-Key: a repeated key answers 409, nothing is sent twice
+//   POST /v2/bot/message/multicast                  1-500 user ids; the same retry key rule
 //   POST /v2/bot/message/reply                      reply tokens of the webhooks this fake sent
 //   GET  /v2/bot/profile/{userId}
 // Test controls (also over HTTP for other processes, see client.ts) live under /__fake/.
@@ -92,6 +93,11 @@ export interface FailRule {
   /** How many matching calls fail; all of them when absent. */
   times?: number;
   body?: unknown;
+  /**
+   * The call is carried out (a message is delivered, its retry key accepted) and only the answer
+   * is lost: what a timeout after LINE accepted looks like to the sender.
+   */
+  afterAccepting?: boolean;
 }
 
 export interface StoredRichMenu {
@@ -107,6 +113,14 @@ export interface StoredRichMenu {
 export interface PushedMessage {
   requestId: string;
   to: string;
+  messages: unknown[];
+  retryKey: string | null;
+  at: string;
+}
+
+export interface MulticastMessage {
+  requestId: string;
+  to: string[];
   messages: unknown[];
   retryKey: string | null;
   at: string;
@@ -155,6 +169,8 @@ export interface FakeLinePlatform {
   /** The rich menu linked to a user, or null. */
   userRichMenu(userId: string): string | null;
   pushes(to?: string): PushedMessage[];
+  /** Multicast calls LINE accepted (to a user, when given), oldest first. */
+  multicasts(to?: string): MulticastMessage[];
   replies(): RepliedMessage[];
   liffApps(): LiffAppRecord[];
 
@@ -247,6 +263,8 @@ function matches(rule: FailRule, method: string, path: string): boolean {
 
 const newRequestId = () => randomUUID();
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A user id as the Messaging API gives them: U and 32 characters. */
+const USER_ID_PATTERN = /^U[0-9A-Za-z]{32}$/;
 const ALIAS_PATTERN = /^[a-z0-9_-]{1,32}$/;
 
 function isMessageList(value: unknown): value is unknown[] {
@@ -320,6 +338,7 @@ export async function start(options: FakeLinePlatformOptions = {}): Promise<Fake
   const userMenus = new Map<string, string>();
   const retryKeys = new Map<string, string>();
   const pushes: PushedMessage[] = [];
+  const multicasts: MulticastMessage[] = [];
   const replies: RepliedMessage[] = [];
   const replyTokens = new Set<string>();
   const calls: RecordedCall[] = [];
@@ -375,6 +394,27 @@ export async function start(options: FakeLinePlatformOptions = {}): Promise<Fake
     return rule;
   };
 
+  /**
+   * The call's retry key (null without one); false once a repeated key was answered 409 with the
+   * request id that accepted it, as LINE does.
+   */
+  const acceptedRetryKey = (req: IncomingMessage, answer: Answer): string | null | false => {
+    const header = req.headers['x-line-retry-key'];
+    const retryKey = typeof header === 'string' ? header : null;
+    if (retryKey !== null && !UUID_PATTERN.test(retryKey))
+      throw new BadRequestError('The retry key must be a UUID');
+    const accepted = retryKey === null ? undefined : retryKeys.get(retryKey);
+    if (accepted) {
+      answer(
+        409,
+        { message: 'The retry key is already accepted', sentMessages: [] },
+        { 'x-line-accepted-request-id': accepted },
+      );
+      return false;
+    }
+    return retryKey;
+  };
+
   const listening = await listen(
     async (req, res, url) => {
       const method = (req.method ?? 'GET').toUpperCase();
@@ -424,6 +464,15 @@ export async function start(options: FakeLinePlatformOptions = {}): Promise<Fake
       call.body = recordedBody(parsed);
 
       const failure = takeFailure(method, path);
+      if (failure?.afterAccepting) {
+        // Carry the call out, then answer as told (the real answer is lost on the way).
+        const lost: Answer = () => undefined;
+        try {
+          await route(method, path, url, req, parsed, lost, () => undefined);
+        } catch {
+          // A refused call is answered as told too.
+        }
+      }
       if (failure) {
         answer(
           failure.status,
@@ -770,26 +819,46 @@ export async function start(options: FakeLinePlatformOptions = {}): Promise<Fake
     }
 
     // ------------------------------------------------------------------ messages
+    if (method === 'POST' && path === '/v2/bot/message/multicast') {
+      const input = jsonOf(body);
+      const details: { message: string; property: string }[] = [];
+      if (!isRecord(input) || !Array.isArray(input.to) || input.to.length < 1 || input.to.length > 500) {
+        details.push({ message: 'Size must be between 1 and 500', property: 'to' });
+      } else {
+        input.to.forEach((to: unknown, index) => {
+          if (typeof to !== 'string' || !USER_ID_PATTERN.test(to)) {
+            details.push({ message: 'Invalid user id', property: `to[${index}]` });
+          }
+        });
+      }
+      if (!isRecord(input) || !isMessageList(input.messages)) {
+        details.push({ message: 'Size must be between 1 and 5', property: 'messages' });
+      }
+      if (details.length > 0 || !isRecord(input)) {
+        answer(400, { message: `The request body has ${details.length} error(s)`, details });
+        return;
+      }
+      const retryKey = acceptedRetryKey(req, answer);
+      if (retryKey === false) return;
+      const requestId = newRequestId();
+      if (retryKey !== null) retryKeys.set(retryKey, requestId);
+      multicasts.push({
+        requestId,
+        to: input.to as string[],
+        messages: input.messages as unknown[],
+        retryKey,
+        at: new Date().toISOString(),
+      });
+      answer(200, {}, { 'x-line-request-id': requestId });
+      return;
+    }
     if (method === 'POST' && path === '/v2/bot/message/push') {
       const input = jsonOf(body);
       if (!isRecord(input) || typeof input.to !== 'string' || !isMessageList(input.messages)) {
         throw new BadRequestError('to and 1 to 5 messages are required');
       }
-      const retryKeyHeader = req.headers['x-line-retry-key'];
-      const retryKey = typeof retryKeyHeader === 'string' ? retryKeyHeader : null;
-      if (retryKey !== null && !UUID_PATTERN.test(retryKey))
-        throw new BadRequestError('The retry key must be a UUID');
-      if (retryKey !== null) {
-        const accepted = retryKeys.get(retryKey);
-        if (accepted) {
-          answer(
-            409,
-            { message: 'The retry key is already accepted', sentMessages: [] },
-            { 'x-line-accepted-request-id': accepted },
-          );
-          return;
-        }
-      }
+      const retryKey = acceptedRetryKey(req, answer);
+      if (retryKey === false) return;
       const requestId = newRequestId();
       if (retryKey !== null) retryKeys.set(retryKey, requestId);
       pushes.push({
@@ -919,6 +988,7 @@ export async function start(options: FakeLinePlatformOptions = {}): Promise<Fake
           aliases: platform.aliases(),
           userRichMenus: Object.fromEntries(userMenus),
           pushes: platform.pushes(),
+          multicasts: platform.multicasts(),
           replies: platform.replies(),
           liffApps: platform.liffApps(),
           revokedTokens: [...accessTokens.values()].filter((record) => record.revoked).length,
@@ -939,6 +1009,7 @@ export async function start(options: FakeLinePlatformOptions = {}): Promise<Fake
         if (typeof body.method === 'string') rule.method = body.method;
         if (typeof body.times === 'number') rule.times = body.times;
         if (body.body !== undefined) rule.body = body.body;
+        if (body.afterAccepting === true) rule.afterAccepting = true;
         platform.fail(rule);
         sendJson(res, 200, { failing: failures });
         return;
@@ -1022,6 +1093,7 @@ export async function start(options: FakeLinePlatformOptions = {}): Promise<Fake
     aliases: () => Object.fromEntries(aliases),
     userRichMenu: (userId) => userMenus.get(userId) ?? null,
     pushes: (to) => pushes.filter((push) => to === undefined || push.to === to),
+    multicasts: (to) => multicasts.filter((multicast) => to === undefined || multicast.to.includes(to)),
     replies: () => [...replies],
     liffApps: () => [...liffApps.values()],
 
@@ -1051,6 +1123,7 @@ export async function start(options: FakeLinePlatformOptions = {}): Promise<Fake
       userMenus.clear();
       retryKeys.clear();
       pushes.length = 0;
+      multicasts.length = 0;
       replies.length = 0;
       replyTokens.clear();
       calls.length = 0;

@@ -297,6 +297,55 @@ describe('Messaging API', () => {
   });
 });
 
+describe('multicast', () => {
+  const userIds = (n: number, from = 0) =>
+    Array.from({ length: n }, (_, i) => `U${String(from + i).padStart(32, '0')}`);
+  const multicast = (to: unknown, retryKey: string | null = randomUUID()) =>
+    bot('/v2/bot/message/multicast', {
+      method: 'POST',
+      headers: retryKey === null ? {} : { 'x-line-retry-key': retryKey },
+      body: JSON.stringify({ to, messages: [{ type: 'text', text: 'โปรวันนี้' }] }),
+    });
+
+  it('delivers one message set to up to 500 users once per retry key; a repeat is 409', async () => {
+    const retryKey = randomUUID();
+    const first = await multicast(userIds(500), retryKey);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({});
+    const again = await multicast(userIds(500), retryKey);
+    expect(again.status).toBe(409);
+    expect(again.headers.get('x-line-accepted-request-id')).toBe(first.headers.get('x-line-request-id'));
+    expect(line.multicasts()).toHaveLength(1);
+    expect(line.multicasts(userIds(1, 499)[0])).toHaveLength(1);
+  });
+
+  it('refuses no users, more than 500, or an id that is not a user id, naming the property', async () => {
+    for (const to of [[], userIds(501), ['Uabc'], 'U'.padEnd(33, '0')]) {
+      const answer = await multicast(to);
+      expect(answer.status).toBe(400);
+      const body = (await answer.json()) as { details: { property: string }[] };
+      expect(body.details[0]?.property).toMatch(/^to/);
+    }
+    expect(line.multicasts()).toHaveLength(0);
+  });
+
+  it('answers 429 and 500 as told, delivering nothing', async () => {
+    line.fail({ path: '/v2/bot/message/multicast', status: 429, times: 1, body: { message: 'Too Many Requests' } });
+    line.fail({ path: '/v2/bot/message/multicast', status: 500, times: 1 });
+    expect((await multicast(userIds(2))).status).toBe(429);
+    expect((await multicast(userIds(2))).status).toBe(500);
+    expect(line.multicasts()).toHaveLength(0);
+  });
+
+  it('loses the answer of an accepted call when told: the retry with its key is 409, delivered once', async () => {
+    line.fail({ path: '/v2/bot/message/multicast', status: 500, times: 1, afterAccepting: true });
+    const retryKey = randomUUID();
+    expect((await multicast(userIds(3), retryKey)).status).toBe(500);
+    expect((await multicast(userIds(3), retryKey)).status).toBe(409);
+    expect(line.multicasts()).toHaveLength(1);
+  });
+});
+
 describe('webhooks', () => {
   it('posts events signed with the channel secret, and accepts a reply to their reply token once', async () => {
     const received: { signature: string | undefined; body: string }[] = [];

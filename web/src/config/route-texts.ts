@@ -22,6 +22,10 @@ export const ROUTE_TEXTS: Partial<Record<PathName, readonly string[]>> = Object.
     ['chat'],
   ),
   ['checkoutAdv', ['checkout']],
+  ...each(
+    ['merchantTag', 'merchantTagCreate', 'merchantTagDetail', 'merchantBroadcast', 'merchantBroadcastCreate', 'merchantBroadcastDetail'],
+    ['merchantBroadcast'],
+  ),
   ...each(['paymentCombine', 'paymentQrCodeIpone', 'paymentStatus', 'paymentUploadSlip', 'paymentReturn'], ['payments']),
   ...each(['history', 'historyDetail', 'historyDeliveryOrder', 'orderTracking'], ['orders']),
   ...each(['pointTcp', 'voucherPoints'], ['points']),

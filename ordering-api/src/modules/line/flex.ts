@@ -152,3 +152,62 @@ export function otpFlex(
     },
   };
 }
+
+/** A product of a broadcast's carousel, priced for the center. */
+export interface BroadcastProductCard {
+  code: string;
+  name: string;
+  price: number | null;
+  unit: string | null;
+  /** Shown only when LINE can fetch it (an https address). */
+  imageUrl: string | null;
+}
+
+export interface BroadcastPromotionCard {
+  id: number;
+  name: string;
+  remark: string;
+  /** YYYY-MM-DD, both included. */
+  dateBegin: string;
+  dateEnd: string;
+  imageUrl: string | null;
+}
+
+const httpsOnly = (url: string | null) => (url && url.startsWith('https://') ? url : null);
+
+const heroOf = (url: string | null) => {
+  const https = httpsOnly(url);
+  return https ? { type: 'image', url: https, size: 'full', aspectRatio: '1:1', aspectMode: 'cover' } : undefined;
+};
+
+/** A carousel of products, each with a button to its page in the customer LIFF. */
+export function productsFlex(title: string, cards: BroadcastProductCard[], liffUrl?: string): Record<string, unknown> {
+  const bubbles = cards.map((card) => {
+    const bubble = bubbleOf([
+      { type: 'text', text: card.name, weight: 'bold', wrap: true },
+      ...(card.price === null
+        ? []
+        : [{ type: 'text', text: `${baht(card.price)}${card.unit ? ` / ${card.unit}` : ''}`, size: 'sm', color: '#ff3141' }]),
+    ]);
+    const hero = heroOf(card.imageUrl);
+    if (hero) bubble.hero = hero;
+    if (liffUrl) bubble.footer = linkFooter('ดูสินค้า', liffLink(liffUrl, `product/${encodeURIComponent(card.code)}`));
+    return bubble;
+  });
+  return { type: 'flex', altText: title, contents: { type: 'carousel', contents: bubbles } };
+}
+
+/** A promotion's card: its name, period and remark, with a button to the shop in the customer LIFF. */
+export function promotionFlex(title: string, card: BroadcastPromotionCard, liffUrl?: string): Record<string, unknown> {
+  const bubble = bubbleOf([
+    { type: 'text', text: 'โปรโมชั่น', size: 'xs', color: '#8c8c8c' },
+    { type: 'text', text: card.name, weight: 'bold', size: 'lg', wrap: true },
+    { type: 'text', text: `${card.dateBegin} - ${card.dateEnd}`, size: 'sm', color: '#8c8c8c' },
+    ...(card.remark.trim() ? [{ type: 'text', text: card.remark.slice(0, 300), size: 'sm', wrap: true }] : []),
+  ]);
+  const hero = heroOf(card.imageUrl);
+  if (hero) bubble.hero = hero;
+  // The customer side has no page of one promotion: the shop's home shows what is on offer.
+  if (liffUrl) bubble.footer = linkFooter('สั่งซื้อเลย', liffUrl);
+  return { type: 'flex', altText: title, contents: bubble };
+}

@@ -1,6 +1,6 @@
-// Pushing messages through the Messaging API. Every push carries a retry key
-// (X-Line-Retry-Key): LINE accepts a key once and answers 409 to a repeat, so a
-// push retried after a lost answer is never delivered twice.
+// Pushing and multicasting messages through the Messaging API. Every call carries
+// a retry key (X-Line-Retry-Key): LINE accepts a key once and answers 409 to a
+// repeat, so a call retried after a lost answer is never delivered twice.
 export type PushOutcome =
   /** LINE accepted the push now. */
   | 'sent'
@@ -22,7 +22,12 @@ export interface PushResult {
 export interface LinePush {
   readonly enabled: boolean;
   push(to: string, messages: unknown[], retryKey: string): Promise<PushResult>;
+  /** One message set to at most 500 LINE users (`POST /v2/bot/message/multicast`). */
+  multicast(to: readonly string[], messages: unknown[], retryKey: string): Promise<PushResult>;
 }
+
+/** How long a Messaging API call may take. */
+export const LINE_TIMEOUT_MS = 10_000;
 
 export interface LinePushOptions {
   apiBaseUrl: string;
@@ -31,59 +36,72 @@ export interface LinePushOptions {
 }
 
 export function createLinePush(options: LinePushOptions): LinePush {
-  const url = `${options.apiBaseUrl.replace(/\/+$/, '')}/v2/bot/message/push`;
+  const base = options.apiBaseUrl.replace(/\/+$/, '');
+
+  async function send(path: string, body: unknown, retryKey: string): Promise<PushResult> {
+    if (!options.channelAccessToken) {
+      return {
+        outcome: 'rejected',
+        status: 0,
+        requestId: null,
+        detail: 'LINE_CHANNEL_ACCESS_TOKEN is not set',
+      };
+    }
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${options.channelAccessToken}`,
+          'content-type': 'application/json',
+          'x-line-retry-key': retryKey,
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (error) {
+      return {
+        outcome: 'retry',
+        status: 0,
+        requestId: null,
+        detail: error instanceof Error ? error.message : String(error),
+      };
+    }
+    const text = await response.text().catch(() => '');
+    const detail = text === '' ? null : text.slice(0, 500);
+    if (response.ok) {
+      return {
+        outcome: 'sent',
+        status: response.status,
+        requestId: response.headers.get('x-line-request-id'),
+        detail: null,
+      };
+    }
+    if (response.status === 409) {
+      return {
+        outcome: 'duplicate',
+        status: 409,
+        requestId: response.headers.get('x-line-accepted-request-id'),
+        detail,
+      };
+    }
+    const outcome: PushOutcome =
+      response.status === 429 || response.status >= 500 ? 'retry' : 'rejected';
+    return { outcome, status: response.status, requestId: null, detail };
+  }
+
   return {
     enabled: options.channelAccessToken !== undefined,
-    async push(to, messages, retryKey) {
-      if (!options.channelAccessToken) {
-        return {
-          outcome: 'rejected',
-          status: 0,
-          requestId: null,
-          detail: 'LINE_CHANNEL_ACCESS_TOKEN is not set',
-        };
-      }
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${options.channelAccessToken}`,
-            'content-type': 'application/json',
-            'x-line-retry-key': retryKey,
-          },
-          body: JSON.stringify({ to, messages }),
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-      } catch (error) {
-        return {
-          outcome: 'retry',
-          status: 0,
-          requestId: null,
-          detail: error instanceof Error ? error.message : String(error),
-        };
-      }
-      const text = await response.text().catch(() => '');
-      const detail = text === '' ? null : text.slice(0, 500);
-      if (response.ok) {
-        return {
-          outcome: 'sent',
-          status: response.status,
-          requestId: response.headers.get('x-line-request-id'),
-          detail: null,
-        };
-      }
-      if (response.status === 409) {
-        return {
-          outcome: 'duplicate',
-          status: 409,
-          requestId: response.headers.get('x-line-accepted-request-id'),
-          detail,
-        };
-      }
-      const outcome: PushOutcome =
-        response.status === 429 || response.status >= 500 ? 'retry' : 'rejected';
-      return { outcome, status: response.status, requestId: null, detail };
-    },
+    push: (to, messages, retryKey) => send('/v2/bot/message/push', { to, messages }, retryKey),
+    multicast: (to, messages, retryKey) =>
+      send('/v2/bot/message/multicast', { to, messages }, retryKey),
   };
 }
+
+/** The Messaging API client of the configuration (LINE_API_BASE_URL, LINE_CHANNEL_ACCESS_TOKEN). */
+export const linePushOf = (env: { LINE_API_BASE_URL: string; LINE_CHANNEL_ACCESS_TOKEN?: string | undefined }) =>
+  createLinePush({
+    apiBaseUrl: env.LINE_API_BASE_URL,
+    channelAccessToken: env.LINE_CHANNEL_ACCESS_TOKEN,
+    timeoutMs: LINE_TIMEOUT_MS,
+  });

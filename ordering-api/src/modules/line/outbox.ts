@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../plugins/env';
 import { chatReplyFlex, orderStatusFlex } from './flex';
 import type { LinePush } from './messaging';
+import { createPeriodicJob } from './periodic';
 import { createLineRepository, type LineRepository } from './repository';
 
 export interface OrderStatusChange {
@@ -130,8 +131,6 @@ export function createLineOutboxSender(deps: {
   log: FastifyBaseLogger;
 }): LineOutboxSender {
   const { repository, push, clock, log } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
 
   async function runOnce(): Promise<OutboxRunResult> {
     const result: OutboxRunResult = { sent: 0, retried: 0, failed: 0 };
@@ -169,24 +168,12 @@ export function createLineOutboxSender(deps: {
     return result;
   }
 
+  const job = createPeriodicJob(runOnce, log, 'the LINE outbox run');
   return {
     runOnce,
     start(intervalMs) {
-      if (timer || !push.enabled) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = runOnce()
-          .catch((error: unknown) => log.error({ err: error }, 'the LINE outbox run failed'))
-          .finally(() => {
-            running = undefined;
-          });
-      }, intervalMs);
-      timer.unref();
+      if (push.enabled) job.start(intervalMs);
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    stop: () => job.stop(),
   };
 }

@@ -33,7 +33,7 @@ import { createAuthRepository } from '../auth/repository';
 import type { AuthService } from '../auth/service';
 import type { OtpService } from '../auth/otp';
 import { createCenterRepository } from '../centers/repository';
-import { createLinePush, type LinePush } from './messaging';
+import { linePushOf, type LinePush } from './messaging';
 import { createLineOutboxSender, type LineOutboxSender } from './outbox';
 import { createLineRepository } from './repository';
 import { createLineService, LineOtpDeliveryError } from './service';
@@ -55,7 +55,6 @@ export interface LineRoutesOptions {
 
 const TAGS = ['line'];
 const security = [{ jtoken: [] }];
-const LINE_TIMEOUT_MS = 10_000;
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -93,13 +92,7 @@ const lineRoutesPlugin: FastifyPluginCallbackZod<LineRoutesOptions> = (app, opti
   const { auth, otp } = options;
   const log = app.log.child({ module: 'line' });
   const repository = createLineRepository(app.db);
-  const push =
-    options.push ??
-    createLinePush({
-      apiBaseUrl: env.LINE_API_BASE_URL,
-      channelAccessToken: env.LINE_CHANNEL_ACCESS_TOKEN,
-      timeoutMs: LINE_TIMEOUT_MS,
-    });
+  const push = options.push ?? linePushOf(env);
   const service = createLineService({
     env,
     clock: app.clock,

@@ -27,6 +27,7 @@ const orderPage = (name: PathName) => featurePage(() => import('@/features/merch
 const productPage = (name: PathName) => featurePage(() => import('@/features/merchant-products/routes'), name);
 const registerPage = (name: PathName) => featurePage(() => import('@/features/merchant-register/routes'), name);
 const profilePage = (name: PathName) => featurePage(() => import('@/features/merchant-profile/routes'), name);
+const broadcastPage = (name: PathName) => featurePage(() => import('@/features/merchant-broadcast/routes'), name);
 
 export const pages: PageModule = {
   merchantHome: dashboardPage('merchantHome'),
@@ -58,12 +59,12 @@ export const pages: PageModule = {
   merchantCustomerDetail: titlePage('merchantCustomerDetail', BACK_OFFICE),
   merchantCustomerPhoto: titlePage('merchantCustomerPhoto', BACK_OFFICE),
   merchantCustomerPhotoCapture: titlePage('merchantCustomerPhotoCapture', BACK_OFFICE),
-  merchantBroadcast: titlePage('merchantBroadcast', BACK_OFFICE),
-  merchantBroadcastCreate: titlePage('merchantBroadcastCreate', BACK_OFFICE),
-  merchantBroadcastDetail: titlePage('merchantBroadcastDetail', BACK_OFFICE),
-  merchantTag: titlePage('merchantTag', BACK_OFFICE),
-  merchantTagCreate: titlePage('merchantTagCreate', BACK_OFFICE),
-  merchantTagDetail: titlePage('merchantTagDetail', BACK_OFFICE),
+  merchantBroadcast: broadcastPage('merchantBroadcast'),
+  merchantBroadcastCreate: broadcastPage('merchantBroadcastCreate'),
+  merchantBroadcastDetail: broadcastPage('merchantBroadcastDetail'),
+  merchantTag: broadcastPage('merchantTag'),
+  merchantTagCreate: broadcastPage('merchantTagCreate'),
+  merchantTagDetail: broadcastPage('merchantTagDetail'),
   merchantSurvey: titlePage('merchantSurvey', BACK_OFFICE),
   merchantProfile: profilePage('merchantProfile'),
   merchantProfileEdit: profilePage('merchantProfileEdit'),
