@@ -154,8 +154,12 @@ export function createPgChatStore(db: Db): ChatStore {
       });
     },
 
-    async findMessage(id) {
-      const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id)).limit(1);
+    async findMessage(roomId, id) {
+      const [row] = await db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.id, id)))
+        .limit(1);
       return row ? toMessage(row) : null;
     },
 

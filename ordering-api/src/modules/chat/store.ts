@@ -1,6 +1,6 @@
 // The one interface of chat storage. The chat service speaks only to it; the
-// PostgreSQL store is the default, a document-database store would be a second
-// implementation of it, and store-suite.ts is what every implementation passes.
+// PostgreSQL store is the default, the Firestore store the second implementation
+// of it, and store-suite.ts is what every implementation passes.
 
 /** Who a member is: 'customer:<code>', 'guest:<uid>' or 'staff:<id>'. */
 export type MemberId = string;
@@ -65,7 +65,7 @@ export interface ChatStore {
    * `created` is false when a message of that id was stored before (answered as stored).
    */
   addMessage(message: StoredMessage): Promise<{ message: StoredMessage; created: boolean }>;
-  findMessage(id: string): Promise<StoredMessage | null>;
+  findMessage(roomId: string, id: string): Promise<StoredMessage | null>;
   /** A page of a room's messages, newest first, older than `before` (ms) when given. */
   messages(roomId: string, page: { before?: number | undefined; take: number }): Promise<StoredMessage[]>;
   /** Moves the member's read mark forward to `upTo` (ms); never back. */
