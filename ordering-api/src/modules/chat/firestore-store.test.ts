@@ -12,7 +12,7 @@ let store: ChatStore;
 
 beforeAll(async () => {
   emulator = await startFirestoreEmulator();
-  firestore = openFirestore(`demo-chat-${randomUUID().slice(0, 8)}`);
+  firestore = await openFirestore(`demo-chat-${randomUUID().slice(0, 8)}`);
   store = createFirestoreChatStore(firestore);
 });
 

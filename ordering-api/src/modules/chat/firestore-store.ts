@@ -6,15 +6,9 @@
 // deployment's chat reads as it is. A room also keeps saleUnit, customerCode
 // and latestAt, which the lists query by.
 import { CHAT_CREATED_AT_FORMAT, formatBangkok } from '@eorder/shared';
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import {
-  getFirestore,
-  Timestamp,
-  type DocumentData,
-  type DocumentSnapshot,
-  type Firestore,
-  type Transaction,
-} from 'firebase-admin/firestore';
+// Types only: the SDK itself loads with the first chat call (openFirestore), so an API on
+// PostgreSQL never pays for loading it.
+import type { DocumentData, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   roomPreview,
   type ChatStore,
@@ -46,7 +40,8 @@ interface RoomDoc {
 /** Milliseconds from a number or a Firestore Timestamp (an older deployment's `serverTimestamp()`). */
 const millis = (value: unknown): number | null => {
   if (typeof value === 'number') return value;
-  if (value instanceof Timestamp) return value.toMillis();
+  const stamp = value as { toMillis?: unknown } | null;
+  if (typeof stamp?.toMillis === 'function') return (stamp as { toMillis: () => number }).toMillis();
   return null;
 };
 
@@ -279,10 +274,12 @@ export function createFirestoreChatStore(db: Firestore): ChatStore {
  * The Firestore of the configured project, with the application default credentials; with
  * FIRESTORE_EMULATOR_HOST set the SDK talks to that emulator instead.
  */
-export function openFirestore(projectId: string): Firestore {
+export async function openFirestore(projectId: string): Promise<Firestore> {
+  const [{ getApps, initializeApp }, { getFirestore }] = await Promise.all([
+    import('firebase-admin/app'),
+    import('firebase-admin/firestore'),
+  ]);
   const name = `eorder-chat-${projectId}`;
-  const app: App =
-    getApps().find((candidate) => candidate.name === name) ??
-initializeApp({ projectId }, name);
+  const app = getApps().find((candidate) => candidate.name === name) ?? initializeApp({ projectId }, name);
   return getFirestore(app);
 }

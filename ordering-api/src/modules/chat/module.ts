@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../plugins/env';
 import type { LineNotifications } from '../line/outbox';
 import type { ImageStore } from '../uploads/plugin';
+import { createFirestoreChatStore, openFirestore } from './firestore-store';
 import type { ChatStore } from './store';
 import { createMemoryChatBus, createPgChatBus, type ChatBus } from './bus';
 import { createPgChatStore } from './pg-store';
@@ -38,8 +39,7 @@ export function createChatModule(deps: {
 /** The Firestore store, its SDK loaded with the first chat call: an API on PostgreSQL never loads it. */
 function firestoreStore(projectId: string): ChatStore {
   let loading: Promise<ChatStore> | undefined;
-  const load = () =>
-    (loading ??= import('./firestore-store').then((m) => m.createFirestoreChatStore(m.openFirestore(projectId))));
+  const load = () => (loading ??= openFirestore(projectId).then(createFirestoreChatStore));
   return new Proxy({} as ChatStore, {
     get: (_target, key: keyof ChatStore) =>
       async (...args: unknown[]) => {
