@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { ChatRoom } from '@eorder/shared';
+import type { DatabaseHandle } from '../../db/client';
+import { buildTestApp } from '../../../test/app';
+import { FIXTURE, openTestDatabase } from '../../../test/database';
 import { startFirestoreEmulator } from '../../../test/firestore-emulator';
+import { bearer, customerToken } from '../orders/test-kit';
 import { createFirestoreChatStore, MESSAGES, openFirestore, ROOMS } from './firestore-store';
 import type { ChatStore } from './store';
 import { chatStoreSuite } from './store-suite';
@@ -73,5 +78,33 @@ describe('chat store: Firestore documents', () => {
       members: [{ id: 'staff:1', lastRead: at }],
       membersIDList: ['customer:C7', 'staff:1'],
     });
+  });
+});
+
+describe('chat on Firestore by configuration', () => {
+  let db: DatabaseHandle | undefined;
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('keeps rooms and messages in the Firestore project when CHAT_STORE=firestore', async () => {
+    db = await openTestDatabase();
+    const projectId = `demo-app-${randomUUID().slice(0, 8)}`;
+    const { app } = await buildTestApp(db, { env: { CHAT_STORE: 'firestore', FIREBASE_PROJECT_ID: projectId } });
+    try {
+      const customer = await customerToken(app, FIXTURE.customer, 'DC01');
+      const room = (await app.inject({ method: 'POST', url: '/api/chat/rooms/open', headers: bearer(customer), payload: {} })).json<ChatRoom>();
+      const sent = await app.inject({
+        method: 'POST',
+        url: `/api/chat/rooms/${room.roomID}/messages`,
+        headers: bearer(customer),
+        payload: { id: `m${randomUUID().replaceAll('-', '')}`, message: 'in Firestore', messageType: 'text' },
+      });
+      expect(sent.statusCode).toBe(200);
+      const stored = await (await openFirestore(projectId)).collection(ROOMS).doc(room.roomID).get();
+      expect(stored.data()).toMatchObject({ roomID: room.roomID, latestMessage: 'in Firestore', saleUnit: 'DC01' });
+    } finally {
+      await app.close();
+    }
   });
 });

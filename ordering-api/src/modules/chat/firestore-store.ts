@@ -203,7 +203,7 @@ export function createFirestoreChatStore(db: Firestore): ChatStore {
         const room = (roomSnap.data() ?? {}) as Partial<RoomDoc>;
         // The latest only moves forward: a late retry of an older message does not take its place.
         const latest =
-          (millis(room.latestAt) ?? 0) < message.timestamp
+          !room.latestSender || (millis(room.latestAt) ?? 0) < message.timestamp
             ? { latestMessage: roomPreview(message), latestSender: message.ownerId, latestAt: message.timestamp }
             : {};
         tx.set(roomRef, { ...latest, ...withReadMark(room, message.ownerId, message.timestamp) }, { merge: true });
