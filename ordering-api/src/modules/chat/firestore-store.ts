@@ -5,12 +5,12 @@
 // createdAt, createdAtNumber, timestamp, imageUrl), so an existing
 // deployment's chat reads as it is. A room also keeps saleUnit, customerCode
 // and latestAt, which the lists query by.
-import { CHAT_CREATED_AT_FORMAT, formatBangkok } from '@eorder/shared';
 // Types only: the SDK itself loads with the first chat call (openFirestore), so an API on
 // PostgreSQL never pays for loading it.
 import type { DocumentData, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   roomPreview,
+  toWireMessage,
   type ChatStore,
   type MemberId,
   type StoredMember,
@@ -67,19 +67,7 @@ const toMessage = (roomId: string, data: DocumentData): StoredMessage => ({
   timestamp: millis(data.timestamp) ?? 0,
 });
 
-const toDoc = (message: StoredMessage): DocumentData => {
-  const createdAt = formatBangkok(message.timestamp, CHAT_CREATED_AT_FORMAT);
-  return {
-    id: message.id,
-    message: message.message,
-    messageType: message.messageType,
-    ownerID: message.ownerId,
-    createdAt,
-    createdAtNumber: Number(createdAt),
-    timestamp: message.timestamp,
-    imageUrl: message.imageUrl ?? '',
-  };
-};
+const toDoc = (message: StoredMessage): DocumentData => ({ ...toWireMessage(message), imageUrl: message.imageUrl ?? '' });
 
 const chunks = <T>(list: readonly T[], size: number): T[][] => {
   const out: T[][] = [];
