@@ -53,6 +53,16 @@ describe('loadEnv', () => {
     expect(env.SMS_PROVIDER).toBe('http');
   });
 
+  it('keeps chat in PostgreSQL unless a Firestore project is named', () => {
+    expect(loadEnv({}).CHAT_STORE).toBe('postgres');
+    expect(() => loadEnv({ CHAT_STORE: 'firestore' })).toThrow(/FIREBASE_PROJECT_ID/);
+    expect(() => loadEnv({ CHAT_STORE: 'mongo' })).toThrow(EnvError);
+    expect(loadEnv({ CHAT_STORE: 'firestore', FIREBASE_PROJECT_ID: 'eorder-prod' })).toMatchObject({
+      CHAT_STORE: 'firestore',
+      FIREBASE_PROJECT_ID: 'eorder-prod',
+    });
+  });
+
   it('reads flags in the spellings people use, and treats blank values as unset', () => {
     const env = loadEnv({
       DISABLE_GUEST_MODE: 'Y',

@@ -122,6 +122,9 @@ function buildSchema(repoRoot: string) {
         .string()
         .regex(/^rediss?:\/\//, 'expected a redis:// or rediss:// url')
         .optional(),
+      /** Where chat is kept: PostgreSQL (the default) or a Firestore project (FIREBASE_PROJECT_ID). */
+      CHAT_STORE: z.enum(['postgres', 'firestore']).default('postgres'),
+      FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'expected a Firebase project id').optional(),
       /** Seconds a product-list answer may be served again (kept only while changes are heard); 0: never. */
       CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
       DISABLE_GUEST_MODE: flag(false),
@@ -178,6 +181,9 @@ function buildSchema(repoRoot: string) {
       }
       if (env.INTERNAL_API_KEY === DEVELOPMENT_INTERNAL_API_KEY && env.NODE_ENV === 'production') {
         ctx.addIssue({ code: 'custom', path: ['INTERNAL_API_KEY'], message: 'the development key cannot be used in production' });
+      }
+      if (env.CHAT_STORE === 'firestore' && !env.FIREBASE_PROJECT_ID) {
+        ctx.addIssue({ code: 'custom', path: ['FIREBASE_PROJECT_ID'], message: 'required when CHAT_STORE is firestore' });
       }
       if (env.SMS_PROVIDER === 'http') {
         if (!env.SMS_GATEWAY_URL) {

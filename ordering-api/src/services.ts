@@ -150,6 +150,7 @@ export function createServices({ env, db, database, clock, images, log, sms, tok
     points: createPointService({ db, orders }),
     chat: createChatModule({
       db,
+      firestoreProject: env.CHAT_STORE === 'firestore' ? env.FIREBASE_PROJECT_ID : undefined,
       // The listener joins the database the pool uses (a test's own database, not the base URL's):
       // NOTIFY reaches only listeners of the same database.
       databaseUrl: database?.kind === 'postgres' ? (database.pool?.options.connectionString ?? env.DATABASE_URL) : undefined,

@@ -12,6 +12,8 @@
 //   and stock below zero; needs DATABASE_URL (a server where a throwaway database may be created)
 //   search: the product list with a search text on 50,000 products in PostgreSQL at 500 requests/s, directly
 //   and through the bff, with the answer cache and without it (search.ts); needs DATABASE_URL as well
+//   chat: 500 open event streams and 50 messages/s across 100 rooms on one API with the PostgreSQL
+//   store: delivery p99 from send to receipt, none lost, none twice (chat.ts); needs DATABASE_URL too
 //
 // Options: --skip-start (no start-time runs), --skip-load (no autocannon), --skip-browser (also no LINE),
 //          --skip-lighthouse (no Lighthouse runs), --lighthouse-runs <per page, default 3>,
@@ -19,6 +21,7 @@
 //          --only-orders (nothing but order placing; its run lasts --duration, default 10 s there),
 //          --order-connections <requests in flight while placing orders, default 8>,
 //          --skip-search, --only-search (nothing but the search; its runs last --duration, default 10 s),
+//          --skip-chat, --only-chat (nothing but the chat budget; it sends for --duration, default 10 s),
 //          --only-line (nothing but the two LINE figures), --line-runs <product-page opens, default 3>,
 //          --line-baseline <another LIFF mock build, e.g. a copy of web/dist-liff-mock made before a
 //          change: its product-page opens run interleaved with this build's, under the same load>,
@@ -28,7 +31,6 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import {
   cpSync,
-  createWriteStream,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -52,12 +54,13 @@ import { liffMockData } from '../fakes/line/liff-mock';
 import {
   freePort,
   REPO_ROOT,
-  STACK_JWT_SECRET,
   startStack,
   type LineStack,
   type Stack,
 } from '../support/stack';
-import { databaseUrl, findToken, psql, searchSection } from './search';
+import { startBenchApi, type BenchApi } from './api';
+import { chatSection } from './chat';
+import { findToken, psql, searchSection } from './search';
 
 const { values: options } = parseArgs({
   options: {
@@ -72,6 +75,8 @@ const { values: options } = parseArgs({
     'skip-search': { type: 'boolean', default: false },
     'only-search': { type: 'boolean', default: false },
     'only-line': { type: 'boolean', default: false },
+    'skip-chat': { type: 'boolean', default: false },
+    'only-chat': { type: 'boolean', default: false },
     'line-runs': { type: 'string' },
     'line-baseline': { type: 'string' },
     duration: { type: 'string' },
@@ -1171,25 +1176,6 @@ const ORDER_LINES = 5;
 // and every answer then carries that wait on top of its own time.
 const ORDER_CONNECTIONS = Number(options['order-connections'] ?? '8');
 
-async function waitForApi(
-  url: string,
-  exited: () => string | undefined,
-  timeoutMs: number,
-): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const problem = exited();
-    if (problem) throw new Error(problem);
-    const ok = await fetch(url).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the ordering API was not healthy at ${url} within ${timeoutMs / 1000} s`);
-}
-
 async function placeOrders(server: string) {
   const seconds = options.duration === undefined ? 10 : duration;
   heading(
@@ -1200,53 +1186,10 @@ async function placeOrders(server: string) {
       ` and more only queue; the API keeps a pool of ${DEFAULT_POOL_SIZE} PostgreSQL connections` +
       ` (${os.cpus().length} cores here)`,
   );
-  const name = `eorder_bench_${Date.now()}_${process.pid}`;
-  const url = databaseUrl(server, name);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eorder-bench-orders-'));
-  const logFile = path.join(OUT_DIR, 'logs', 'ordering-api-orders.log');
-  mkdirSync(path.dirname(logFile), { recursive: true });
-  psql(server, `create database "${name}"`);
-  let child: ReturnType<typeof spawn> | undefined;
+  let api: BenchApi | undefined;
   try {
-    const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    for (const key of Object.keys(env))
-      if (
-        key.startsWith('LINE_') ||
-        key.startsWith('LIFF_') ||
-        key === 'PGLITE_DATA_DIR' ||
-        key === 'APP_FLAGS'
-      )
-        delete env[key];
-    child = spawn(process.execPath, [path.join(REPO_ROOT, 'ordering-api', 'dist', 'server.js')], {
-      cwd: REPO_ROOT,
-      env: {
-        ...env,
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: url,
-        ORDERING_API_PORT: String(port),
-        ORDERING_API_HOST: '127.0.0.1',
-        FILES_DIR: path.join(dataDir, 'files'),
-        SEED_ON_FIRST_RUN: 'true',
-        SEED_PRODUCTS: '200',
-        JWT_SECRET: STACK_JWT_SECRET,
-        SMS_PROVIDER: 'log',
-        RATE_LIMIT_MAX_PER_MOBILE: '1000',
-        RATE_LIMIT_MAX_PER_IP: '100000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const log = createWriteStream(logFile);
-    child.stdout?.pipe(log);
-    child.stderr?.pipe(log);
-    let exitProblem: string | undefined;
-    child.once('exit', (code) => {
-      exitProblem = `the ordering API exited with ${code}; see ${path.relative(REPO_ROOT, logFile)}`;
-    });
-    const apiUrl = `http://127.0.0.1:${port}`;
-    await waitForApi(`${apiUrl}/health`, () => exitProblem, 180_000);
-
+    api = await startBenchApi({ server, label: 'orders', logDir: path.join(OUT_DIR, 'logs'), seedProducts: 200 });
+    const { apiUrl, url } = api;
     // Plenty of stock for every product of the center, so the run measures placing, not refusals.
     psql(url, `update stock set available = 10000000 where sale_unit = '${ORDER_CENTER}'`);
     const products = psql(
@@ -1413,13 +1356,7 @@ async function placeOrders(server: string) {
       negativeStock: negative,
     };
   } finally {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child?.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    psql(server, `drop database if exists "${name}" with (force)`);
-    rmSync(dataDir, { recursive: true, force: true });
+    await api?.stop();
   }
 }
 
@@ -1429,7 +1366,8 @@ mkdirSync(OUT_DIR, { recursive: true });
 const onlyOrders = options['only-orders'];
 const onlySearch = options['only-search'];
 const onlyLine = options['only-line'];
-const onlyOne = onlyOrders || onlySearch || onlyLine;
+const onlyChat = options['only-chat'];
+const onlyOne = onlyOrders || onlySearch || onlyLine || onlyChat;
 if (!onlyOne) bundleFromBuild();
 
 if (onlyLine) {
@@ -1496,6 +1434,18 @@ if (onlySearch || (!onlyOne && !options['skip-search'])) {
     },
     { heading, table },
   );
+}
+
+if (onlyChat || (!onlyOne && !options['skip-chat'])) {
+  try {
+    results.chat = await chatSection(
+      process.env.DATABASE_URL,
+      { logDir: path.join(OUT_DIR, 'logs'), seconds: options.duration === undefined ? 10 : duration },
+      { heading, table },
+    );
+  } catch (error) {
+    console.log(`  could not run the chat budget: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 if (!onlyOne && !options['skip-start']) await startTimes();

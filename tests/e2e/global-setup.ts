@@ -2,10 +2,31 @@
 // through the environment (workers start after this and inherit it).
 import path from 'node:path';
 import { DEMO_CENTERS } from '../../ordering-api/src/seed/accounts';
+import { startFirestoreEmulator } from '../../ordering-api/test/firestore-emulator';
 import { REPO_ROOT, startStack } from '../support/stack';
 
+/** E2E_CHAT_STORE=firestore: the API keeps chat in an in-process Firestore emulator (CI runs PostgreSQL's). */
+async function chatStoreEnv() {
+  if (process.env.E2E_CHAT_STORE !== 'firestore') return { env: {}, stop: () => undefined };
+  const emulator = await startFirestoreEmulator();
+  const env = {
+    CHAT_STORE: 'firestore',
+    FIREBASE_PROJECT_ID: 'demo-eorder-e2e',
+    FIRESTORE_EMULATOR_HOST: emulator.host,
+    METADATA_SERVER_DETECTION: 'none',
+  };
+  console.log(`\nchat in the Firestore emulator at ${emulator.host}`);
+  const stop = () => {
+    console.log(`\nthe Firestore emulator held ${emulator.holding('roomID')} rooms and ${emulator.holding('ownerID')} messages`);
+    emulator.stop();
+  };
+  return { env, stop };
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  const chat = await chatStoreEnv();
   const stack = await startStack({
+    env: chat.env,
     basePath: process.env.E2E_BASE_PATH ?? '/',
     logDir: path.join(REPO_ROOT, 'test-results', 'e2e', 'logs'),
     seedProducts: 60,
@@ -30,5 +51,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   console.log(`\nstack: ${stack.baseUrl} (ordering API ${stack.apiUrl}, fake SMS ${stack.smsUrl})`);
   if (stack.line) console.log(`LINE:  ${stack.line.baseUrl} (LIFF mock build, fake LINE Platform ${stack.line.platformUrl})`);
   console.log('');
-  return () => stack.stop();
+  return async () => {
+    await stack.stop();
+    chat.stop();
+  };
 }

@@ -1,6 +1,8 @@
 // Chat between a customer on a phone and the merchant at a desk, in two browsers at once: each
-// sees the other's text within a second, unread counts rise and clear, and the merchant admin of
-// another center (DC02 only) cannot open the customer's DC01 room.
+// sees the other's text and photo within a second, unread counts rise and clear, a room shows 15
+// messages and older ones on scroll, a guest's room follows them after sign-in, and the merchant
+// admin of another center (DC02 only) cannot open the customer's DC01 room. With
+// E2E_CHAT_STORE=firestore the stack keeps chat in an in-process Firestore emulator.
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +20,12 @@ const words = {
   send: 'ส่ง',
   notFound: 'ไม่พบการสนทนานี้ หรือคุณไม่ได้เป็นสมาชิก',
 };
+
+/** A 1x1 PNG: the browser resizes it and the server checks it by content. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -51,6 +59,10 @@ async function post(page: Page, stack: StackInfo, url: string, data: unknown): P
   return (await response.json()) as Record<string, unknown>;
 }
 
+async function customerSignIn(page: Page, stack: StackInfo, accounts: { customer: { username: string; password: string } }) {
+  await post(page, stack, 'api/customer/authen/customer/login', { Username: accounts.customer.username, Password: accounts.customer.password });
+}
+
 async function staffSignIn(page: Page, stack: StackInfo, otp: OtpReader, mobile: string) {
   const request = await post(page, stack, 'api/merchant/authen/otp/request', { MobileNo: mobile, Purpose: 'STAFF_LOGIN' });
   const OtpCode = await otp(mobile);
@@ -82,8 +94,19 @@ test('a customer on a phone and the merchant at a desk chat live; another center
   test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
 
+  // A guest asks first; their room follows them when they sign in (as the demo customer).
+  const guest = await browser(stack, PHONE);
+  await guest.goto(localized('th', 'chat/guest'));
+  await expect(guest.getByTestId('chat-conversation')).toBeVisible();
+  const asked = `ถามก่อนเข้าสู่ระบบ ${stamp}`;
+  await send(guest, asked);
+  await expect(guest.getByTestId('chat-message').filter({ hasText: asked })).toBeVisible();
+  await customerSignIn(guest, stack, accounts);
+  await guest.goto(localized('th', 'chat/list'));
+  await expect(guest.getByTestId('chat-room').filter({ hasText: asked })).toBeVisible({ timeout: 15_000 });
+
   const customer = await browser(stack, PHONE);
-  await post(customer, stack, 'api/customer/authen/customer/login', { Username: accounts.customer.username, Password: accounts.customer.password });
+  await customerSignIn(customer, stack, accounts);
   const merchant = await browser(stack, DESKTOP);
   await staffSignIn(merchant, stack, otp, accounts.merchant.mobile);
 
@@ -93,6 +116,8 @@ test('a customer on a phone and the merchant at a desk chat live; another center
   await expect(customer).toHaveURL(/\/chat\/list\/room\/[\w-]+$/);
   const roomId = new URL(customer.url()).pathname.split('/').at(-1) ?? '';
   await expect(customer.getByTestId('chat-conversation')).toBeVisible();
+  // The guest's message came along into the customer's room.
+  await expect(customer.getByTestId('chat-message').filter({ hasText: asked })).toBeVisible();
   const question = `มีสินค้าไหมคะ ${stamp}`;
   await send(customer, question);
   await expect(customer.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
@@ -122,6 +147,28 @@ test('a customer on a phone and the merchant at a desk chat live; another center
   // The customer's message shows as read once the merchant, who has the room open, read it.
   await expect(customer.getByTestId('chat-message').filter({ hasText: more }).getByTestId('chat-read')).toBeVisible({ timeout: 20_000 });
   await snapshot(customer, 'customer-chat-room');
+
+  // A photo reaches the other side within a second, too.
+  await customer.getByTestId('chat-photo-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(customer.getByTestId('chat-message').last().getByRole('img')).toBeVisible({ timeout: 10_000 });
+  await expect(merchant.getByTestId('chat-message').last().getByRole('img')).toBeVisible({ timeout: 1_000 });
+  await snapshot(merchant, 'merchant-chat-photo');
+
+  // A room shows its 15 newest messages; the older ones come on scrolling up.
+  for (let k = 1; k <= 16; k += 1) {
+    await post(merchant, stack, `api/merchant/api/chat/rooms/${roomId}/messages`, {
+      id: `page-${stamp}-${k}`,
+      message: `ข้อความที่ ${k} ${stamp}`,
+      messageType: 'text',
+    });
+  }
+  await customer.reload();
+  const messages = customer.getByTestId('chat-message');
+  await expect(messages.filter({ hasText: `ข้อความที่ 16 ${stamp}` })).toBeVisible();
+  await expect(messages).toHaveCount(15);
+  await customer.getByTestId('chat-messages').evaluate((list) => list.scrollTo({ top: 0 }));
+  await expect(messages.filter({ hasText: `ข้อความที่ 1 ${stamp}` })).toBeAttached();
+  expect(await messages.count()).toBeGreaterThan(15);
 
   // Away from the room, the customer's chat button counts the merchant's new reply, then clears.
   await customer.goto(localized('th', ''));

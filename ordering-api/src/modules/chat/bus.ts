@@ -49,13 +49,14 @@ interface Notice {
   message?: StoredMessage;
   /** Set instead of message when the message was too long for the payload. */
   id?: string;
+  roomId?: string;
 }
 
 export function createPgChatBus(deps: {
   databaseUrl: string;
   pool: pg.Pool;
   /** Reads a message announced by id. */
-  findMessage: (id: string) => Promise<StoredMessage | null>;
+  findMessage: (roomId: string, id: string) => Promise<StoredMessage | null>;
   log: FastifyBaseLogger;
 }): ChatBus {
   const rooms = createLocalRooms();
@@ -66,7 +67,7 @@ export function createPgChatBus(deps: {
   async function onNotice(payload: string | undefined): Promise<void> {
     if (!payload) return;
     const notice = JSON.parse(payload) as Notice;
-    const message = notice.message ?? (notice.id ? await deps.findMessage(notice.id) : null);
+    const message = notice.message ?? (notice.id && notice.roomId ? await deps.findMessage(notice.roomId, notice.id) : null);
     if (message) rooms.deliver(message);
   }
 
@@ -97,7 +98,7 @@ export function createPgChatBus(deps: {
   return {
     async publish(message) {
       let payload = JSON.stringify({ message } satisfies Notice);
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) payload = JSON.stringify({ id: message.id } satisfies Notice);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) payload = JSON.stringify({ id: message.id, roomId: message.roomId } satisfies Notice);
       await deps.pool.query('select pg_notify($1, $2)', [CHAT_CHANNEL, payload]);
     },
     subscribe: rooms.subscribe,

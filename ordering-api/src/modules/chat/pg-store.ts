@@ -1,6 +1,6 @@
 // The PostgreSQL store of chat (tables chat_rooms, chat_members, chat_messages):
 // the default, on PostgreSQL and on PGlite alike.
-import { and, desc, eq, gt, inArray, lt, ne, notLike, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, notLike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatMembers, chatMessages, chatRooms } from '../../db/schema';
 import { AppError } from '@eorder/shared';
@@ -142,7 +142,13 @@ export function createPgChatStore(db: Db): ChatStore {
         await tx
           .update(chatRooms)
           .set({ latestMessage: roomPreview(message), latestSender: message.ownerId, updatedAt: at })
-          .where(and(eq(chatRooms.roomId, message.roomId), lt(chatRooms.updatedAt, at)));
+          .where(
+            and(
+              eq(chatRooms.roomId, message.roomId),
+              // The first message counts even when it came in the millisecond the room was made.
+              or(isNull(chatRooms.latestSender), lt(chatRooms.updatedAt, at)),
+            ),
+          );
         await tx
           .insert(chatMembers)
           .values({ roomId: message.roomId, memberId: message.ownerId, lastRead: at })
@@ -154,8 +160,12 @@ export function createPgChatStore(db: Db): ChatStore {
       });
     },
 
-    async findMessage(id) {
-      const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id)).limit(1);
+    async findMessage(roomId, id) {
+      const [row] = await db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.id, id)))
+        .limit(1);
       return row ? toMessage(row) : null;
     },
 

@@ -6,8 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   AppError,
-  CHAT_CREATED_AT_FORMAT,
-  formatBangkok,
   type ChatMessage,
   type ChatMessagesQuery,
   type ChatOpenRoomBody,
@@ -21,7 +19,9 @@ import { publicFileUrl } from '../../plugins/files';
 import type { LineNotifications } from '../line/outbox';
 import { folderSegment, type ImageStore, type StoredImage } from '../uploads/plugin';
 import type { ChatBus, ChatListener } from './bus';
-import type { ChatSide, ChatStore, MemberId, StoredMessage, StoredRoom } from './store';
+import { toWireMessage, type ChatSide, type ChatStore, type MemberId, type StoredMessage, type StoredRoom } from './store';
+
+export { toWireMessage };
 
 /** Who calls, as the token says. */
 export type ChatCaller =
@@ -47,20 +47,6 @@ export const isGuestKey = (key: string) => key.startsWith('guest:');
 
 /** The folder of a room's photos under FILES_DIR. */
 const photoFolder = (roomId: string) => `chat/${folderSegment(roomId)}`;
-
-export function toWireMessage(message: StoredMessage): ChatMessage {
-  const createdAt = formatBangkok(message.timestamp, CHAT_CREATED_AT_FORMAT);
-  return {
-    id: message.id,
-    message: message.message,
-    messageType: message.messageType,
-    ownerID: message.ownerId,
-    createdAt,
-    createdAtNumber: Number(createdAt),
-    timestamp: message.timestamp,
-    imageUrl: message.imageUrl,
-  };
-}
 
 export interface ChatServiceDeps {
   db: Db;

@@ -50,6 +50,13 @@ export function chatStoreSuite(name: string, store: () => ChatStore) {
       });
     });
 
+    it('makes a first message the latest even in the millisecond the room was made', async () => {
+      const room = await newRoom();
+      const first = message(room.roomId, 'staff:1', T0);
+      await store().addMessage(first);
+      expect(await store().findRoom(room.roomId)).toMatchObject({ latestMessage: first.message, latestSender: 'staff:1' });
+    });
+
     it('pages newest first, older than a time', async () => {
       const room = await newRoom();
       const sent: StoredMessage[] = [];

@@ -1,6 +1,7 @@
 // The one interface of chat storage. The chat service speaks only to it; the
-// PostgreSQL store is the default, a document-database store would be a second
-// implementation of it, and store-suite.ts is what every implementation passes.
+// PostgreSQL store is the default, the Firestore store the second implementation
+// of it, and store-suite.ts is what every implementation passes.
+import { CHAT_CREATED_AT_FORMAT, formatBangkok, type ChatMessage } from '@eorder/shared';
 
 /** Who a member is: 'customer:<code>', 'guest:<uid>' or 'staff:<id>'. */
 export type MemberId = string;
@@ -65,7 +66,7 @@ export interface ChatStore {
    * `created` is false when a message of that id was stored before (answered as stored).
    */
   addMessage(message: StoredMessage): Promise<{ message: StoredMessage; created: boolean }>;
-  findMessage(id: string): Promise<StoredMessage | null>;
+  findMessage(roomId: string, id: string): Promise<StoredMessage | null>;
   /** A page of a room's messages, newest first, older than `before` (ms) when given. */
   messages(roomId: string, page: { before?: number | undefined; take: number }): Promise<StoredMessage[]>;
   /** Moves the member's read mark forward to `upTo` (ms); never back. */
@@ -80,3 +81,18 @@ export interface ChatStore {
 /** What a message shows in a room list. */
 export const roomPreview = (message: Pick<StoredMessage, 'message' | 'messageType'>): string =>
   message.messageType === 'photo' ? '[photo]' : message.message.slice(0, 200);
+
+/** A message in the seeds' shape: what the API answers and what the Firestore store writes. */
+export function toWireMessage(message: StoredMessage): ChatMessage {
+  const createdAt = formatBangkok(message.timestamp, CHAT_CREATED_AT_FORMAT);
+  return {
+    id: message.id,
+    message: message.message,
+    messageType: message.messageType,
+    ownerID: message.ownerId,
+    createdAt,
+    createdAtNumber: Number(createdAt),
+    timestamp: message.timestamp,
+    imageUrl: message.imageUrl,
+  };
+}
