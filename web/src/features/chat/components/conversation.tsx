@@ -1,6 +1,7 @@
 // One room's conversation: pages of 15 messages (older ones load when the list is scrolled to its
 // top), live messages from the event stream, text and photos to send, read marks and quick
 // replies. A message that failed to send keeps its id, so sending it again cannot post it twice.
+import { CameraIcon } from '@/components/icons';
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import type { ChatMessage, ChatRoom } from '@eorder/shared';
@@ -224,7 +225,7 @@ export function Conversation({ area, room, onRoomChange, quickReplies }: Convers
         }}
       >
         <button type="button" className={styles.photoButton} onClick={() => fileRef.current?.click()} aria-label={t('sendPhoto')} disabled={!roomId}>
-          📷
+          <CameraIcon size={22} />
         </button>
         <input
           ref={fileRef}
