@@ -177,6 +177,7 @@ import {
   BankAnswerSchema,
   BankQuerySchema,
   CustomerFileAnswerSchema,
+  CustomerApproveBodySchema,
   CustomerFileQuerySchema,
   CustomerFileUploadAnswerSchema,
   CustomerFileUploadFieldsSchema,
@@ -888,6 +889,13 @@ export const CALLS = {
     ...CALL_ROUTES.customerDetail,
     path: CALL_PATHS.customerDetail,
     params: MerchantCustomerParamsSchema,
+    answer: MerchantCustomerAnswerSchema,
+  },
+  customerApprove: {
+    ...CALL_ROUTES.customerApprove,
+    path: CALL_PATHS.customerApprove,
+    params: MerchantCustomerParamsSchema,
+    body: CustomerApproveBodySchema,
     answer: MerchantCustomerAnswerSchema,
   },
   customerFiles: {

@@ -316,6 +316,10 @@ export type CustomerFileUploadFields = z.infer<typeof CustomerFileUploadFieldsSc
 export const CustomerFileUploadAnswerSchema = CustomerPhotoSchema;
 export type CustomerFileUploadAnswer = z.infer<typeof CustomerFileUploadAnswerSchema>;
 
+/** `POST api/customers/approve/{code}/{saleUnit}`: the merchant admin's answer to a waiting customer. */
+export const CustomerApproveBodySchema = z.strictObject({ Approve: z.boolean() });
+export type CustomerApproveBody = z.infer<typeof CustomerApproveBodySchema>;
+
 /** `GET api/merchant/survey`. The survey's fields are not given by the specification. */
 export const SurveyQuerySchema = z.object({
   customerType: z.optional(LineTextSchema.check(z.trim(), z.maxLength(40))),

@@ -167,6 +167,18 @@ export function createMerchantCustomerRepository(db: Db) {
       return row;
     },
 
+    /** Approves or rejects a customer; a rejection ends the customer's sessions (decision 033). */
+    async setApproval(customerId: number, status: 'APPROVED' | 'REJECTED') {
+      await db
+        .update(customers)
+        .set({
+          approvalStatus: status,
+          updatedAt: new Date(),
+          ...(status === 'REJECTED' ? { sessionVersion: sql`${customers.sessionVersion} + 1` } : {}),
+        })
+        .where(eq(customers.id, customerId));
+    },
+
     async staffName(staffUserId: number): Promise<string | null> {
       const [row] = await db
         .select({ name: staffUsers.displayName })

@@ -39,8 +39,8 @@ beforeAll(async () => {
   shop = await createCustomer(db.db, {
     customerName: 'ร้านลุงชัยของชำ',
     customerType: 'RETAIL',
-    authorizeAmount: '5000',
-    debtAmount: '1200',
+    authorizeAmount: 5000,
+    debtAmount: 1200,
   });
   waiting = await createCustomer(db.db, { customerName: 'ร้านใหม่รออนุมัติ', approvalStatus: 'PENDING' });
   far = await createCustomer(db.db, { customerName: 'ร้านไกลลิบ', saleUnits: ['DC02'] });
@@ -217,5 +217,30 @@ describe('POST GET_PROMOTION_COUPON_BY_CUSTOMER by staff', () => {
     expect(own.json()).toMatchObject({ statusText: 'OK', coupons: [] });
     const other = await post(t.app, CALL_PATHS.customerCoupons, dc01, { customerCode: far.customerCode, saleUnit: 'DC02' });
     expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('POST api/customers/approve', () => {
+  const approve = (token: string, code: string, saleUnit: string, body: unknown) =>
+    post(t.app, buildPath('customerApprove', { code, saleUnit }), token, body);
+
+  it('lets the merchant admin approve a waiting customer, and no one else', async () => {
+    const seller = await createStaff(db.db, { saleUnits: ['DC01'], roleCode: '3' });
+    const sellerToken = await staffToken(t.app, seller.id, '3');
+    const refused = await approve(sellerToken, waiting.customerCode, 'DC01', { Approve: true });
+    expect(refused.statusCode).toBe(403);
+
+    const res = await approve(dc01, waiting.customerCode, 'DC01', { Approve: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<MerchantCustomerAnswer>()).toMatchObject({ Code: waiting.customerCode, ApprovalStatus: 'APPROVED' });
+  });
+
+  it("refuses another center's customer and bad input", async () => {
+    const other = await approve(dc01, far.customerCode, 'DC02', { Approve: true });
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain('ร้านไกลลิบ');
+    const bad = await approve(dc01, shop.customerCode, 'DC01', { Approve: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).Errors?.[0]?.path).toContain('Approve');
   });
 });

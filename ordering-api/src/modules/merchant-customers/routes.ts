@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CALLS,
+  CustomerApproveBodySchema,
   CustomerFileAnswerSchema,
   CustomerFileQuerySchema,
   MerchantCustomerAnswerSchema,
@@ -34,7 +35,10 @@ export const merchantCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: () => app.clock(),
   });
   const staff = app.requireStaff();
-  const caller = (request: Parameters<typeof staffClaims>[0]) => ({ staffUserId: Number(staffClaims(request).sub) });
+  const caller = (request: Parameters<typeof staffClaims>[0]) => {
+    const claims = staffClaims(request);
+    return { staffUserId: Number(claims.sub), role: String(claims.role) };
+  };
 
   app.get(
     CALLS.customerList.path,
@@ -77,6 +81,28 @@ export const merchantCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const { code, saleUnit } = request.params;
       return service.detail(caller(request), code, saleUnit, requestLocale(request));
+    },
+  );
+
+  app.post(
+    CALLS.customerApprove.path,
+    {
+      onRequest: staff,
+      schema: {
+        tags: TAGS,
+        summary: 'Approves or rejects a customer',
+        description:
+          "Approve true makes the customer APPROVED (they may order), false REJECTED (their sessions end). Only the " +
+          `merchant admin (role 1) may: 403 AUTH_FORBIDDEN for others. Answers the customer as the detail does. ${NOT_YOURS}`,
+        security,
+        params: MerchantCustomerParamsSchema,
+        body: CustomerApproveBodySchema,
+        response: { 200: MerchantCustomerAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { code, saleUnit } = request.params;
+      return service.approve(caller(request), code, saleUnit, request.body.Approve, requestLocale(request));
     },
   );
 

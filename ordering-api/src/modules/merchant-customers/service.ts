@@ -26,7 +26,12 @@ const RECENT_ORDERS = 5;
 
 export interface StaffCaller {
   staffUserId: number;
+  /** The staff role code of the token: '1' is the merchant admin. */
+  role?: string | undefined;
 }
+
+/** Who may answer a customer waiting for approval: the center's merchant admin. */
+export const APPROVER_ROLE = '1';
 
 export interface MerchantCustomerServiceDeps {
   repository: MerchantCustomerRepository;
@@ -152,6 +157,15 @@ async function checkUpload(caller: StaffCaller, fields: CustomerFileUploadFields
           CreateDate: order.createdAt.toISOString(),
         })),
       };
+    },
+
+    /** The merchant admin approves or rejects a customer of their center (again if they change their mind). */
+    async approve(caller: StaffCaller, code: string, saleUnit: string, approve: boolean, locale: Locale): Promise<MerchantCustomerAnswer> {
+      const row = await ownCustomer(caller, code, saleUnit);
+      if (caller.role !== APPROVER_ROLE) throw new AppError('AUTH_FORBIDDEN');
+      const status = approve ? 'APPROVED' : 'REJECTED';
+      if (row.customer.approvalStatus !== status) await repository.setApproval(row.customer.id, status);
+      return this.detail(caller, code, saleUnit, locale);
     },
 
     async photoGroups(caller: StaffCaller, query: PhotoGroupQuery): Promise<PhotoGroup[]> {
