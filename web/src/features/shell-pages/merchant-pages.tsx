@@ -27,6 +27,7 @@ const orderPage = (name: PathName) => featurePage(() => import('@/features/merch
 const productPage = (name: PathName) => featurePage(() => import('@/features/merchant-products/routes'), name);
 const registerPage = (name: PathName) => featurePage(() => import('@/features/merchant-register/routes'), name);
 const profilePage = (name: PathName) => featurePage(() => import('@/features/merchant-profile/routes'), name);
+const customerPage = (name: PathName) => featurePage(() => import('@/features/merchant-customers/routes'), name);
 
 export const pages: PageModule = {
   merchantHome: dashboardPage('merchantHome'),
@@ -54,10 +55,10 @@ export const pages: PageModule = {
   merchantPromotionDetail: promotionPage('merchantPromotionDetail'),
   merchantPromotionCondition: promotionPage('merchantPromotionCondition'),
   merchantPromotionStepDetail: promotionPage('merchantPromotionStepDetail'),
-  merchantCustomer: titlePage('merchantCustomer', BACK_OFFICE),
-  merchantCustomerDetail: titlePage('merchantCustomerDetail', BACK_OFFICE),
-  merchantCustomerPhoto: titlePage('merchantCustomerPhoto', BACK_OFFICE),
-  merchantCustomerPhotoCapture: titlePage('merchantCustomerPhotoCapture', BACK_OFFICE),
+  merchantCustomer: customerPage('merchantCustomer'),
+  merchantCustomerDetail: customerPage('merchantCustomerDetail'),
+  merchantCustomerPhoto: customerPage('merchantCustomerPhoto'),
+  merchantCustomerPhotoCapture: customerPage('merchantCustomerPhotoCapture'),
   merchantBroadcast: titlePage('merchantBroadcast', BACK_OFFICE),
   merchantBroadcastCreate: titlePage('merchantBroadcastCreate', BACK_OFFICE),
   merchantBroadcastDetail: titlePage('merchantBroadcastDetail', BACK_OFFICE),
@@ -70,5 +71,5 @@ export const pages: PageModule = {
   merchantProfileChangePassword: profilePage('merchantProfileChangePassword'),
   merchantProfileDc: profilePage('merchantProfileDc'),
   salesMySales: titlePage('salesMySales', BACK_OFFICE),
-  manageRegisterFromPc: titlePage('manageRegisterFromPc', BACK_OFFICE),
+  manageRegisterFromPc: customerPage('manageRegisterFromPc'),
 };
