@@ -11,10 +11,15 @@ const FRAMES = 5;
 function frame(shift: number): Buffer {
   const luma = Buffer.alloc(WIDTH * HEIGHT);
   for (let y = 0; y < HEIGHT; y += 1) {
-    for (let x = 0; x < WIDTH; x += 1) luma[y * WIDTH + x] = ((x + y + shift) * 2) % 220 + 16;
+    for (let x = 0; x < WIDTH; x += 1) luma[y * WIDTH + x] = (((x + y + shift) * 2) % 220) + 16;
   }
   const quarter = (WIDTH / 2) * (HEIGHT / 2);
-  return Buffer.concat([Buffer.from('FRAME\n'), luma, Buffer.alloc(quarter, 90), Buffer.alloc(quarter, 180)]);
+  return Buffer.concat([
+    Buffer.from('FRAME\n'),
+    luma,
+    Buffer.alloc(quarter, 90),
+    Buffer.alloc(quarter, 180),
+  ]);
 }
 
 /** The file's path, made when missing. */
@@ -22,7 +27,10 @@ export function fakeCameraFile(): string {
   const file = path.join(os.tmpdir(), `eorder-fake-camera-${WIDTH}x${HEIGHT}.y4m`);
   if (!existsSync(file)) {
     const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F5:1 Ip A1:1 C420jpeg\n`);
-    writeFileSync(file, Buffer.concat([header, ...Array.from({ length: FRAMES }, (_, k) => frame(k * 8))]));
+    writeFileSync(
+      file,
+      Buffer.concat([header, ...Array.from({ length: FRAMES }, (_, k) => frame(k * 8))]),
+    );
   }
   return file;
 }

@@ -6,11 +6,18 @@ const JPEG_QUALITY = 0.85;
 /** The size of a picture of `width` x `height` once its longest side is at most UPLOAD_MAX_DIMENSION. */
 export function scaledSize(width: number, height: number): { width: number; height: number } {
   const scale = Math.min(1, UPLOAD_MAX_DIMENSION / Math.max(width, height, 1));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
 }
 
 /** A picture (a decoded image or a video's current frame) of the given size, shrunk, as a JPEG. */
-export function scaledJpeg(source: CanvasImageSource, width: number, height: number): Promise<Blob | null> {
+export function scaledJpeg(
+  source: CanvasImageSource,
+  width: number,
+  height: number,
+): Promise<Blob | null> {
   const size = scaledSize(width, height);
   const canvas = document.createElement('canvas');
   canvas.width = size.width;

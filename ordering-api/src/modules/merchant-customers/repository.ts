@@ -39,7 +39,9 @@ export interface PhotoFilter {
 const customerColumns = {
   customer: customers,
   saleUnit: customerCenters.saleUnit,
-  typeCode: sql<string | null>`coalesce(${customerCenters.customerType}, ${customers.customerType})`,
+  typeCode: sql<
+    string | null
+  >`coalesce(${customerCenters.customerType}, ${customers.customerType})`,
   typeTh: customerTypes.nameTh,
   typeEn: customerTypes.nameEn,
   priceLevel: sql<number>`coalesce(${customerCenters.priceLevel}, ${customers.priceLevel})`,
@@ -53,15 +55,26 @@ export function createMerchantCustomerRepository(db: Db) {
       .innerJoin(customers, eq(customers.id, customerCenters.customerId))
       .leftJoin(
         customerTypes,
-        eq(customerTypes.code, sql`coalesce(${customerCenters.customerType}, ${customers.customerType})`),
+        eq(
+          customerTypes.code,
+          sql`coalesce(${customerCenters.customerType}, ${customers.customerType})`,
+        ),
       );
 
   return {
     list(filter: CustomerFilter) {
-      const conditions: SQL[] = [inArray(customerCenters.saleUnit, [...filter.saleUnits]), eq(customerCenters.active, true)];
-      if (filter.code) conditions.push(sql`upper(${customers.customerCode}) = upper(${filter.code})`);
+      const conditions: SQL[] = [
+        inArray(customerCenters.saleUnit, [...filter.saleUnits]),
+        eq(customerCenters.active, true),
+      ];
+      if (filter.code)
+        conditions.push(sql`upper(${customers.customerCode}) = upper(${filter.code})`);
       for (const like of filter.patterns) {
-        const match = or(ilike(customers.customerCode, like), ilike(customers.customerName, like), ilike(customers.mobileNo, like));
+        const match = or(
+          ilike(customers.customerCode, like),
+          ilike(customers.customerName, like),
+          ilike(customers.mobileNo, like),
+        );
         if (match) conditions.push(match);
       }
       // Customers waiting for approval first, then the newest: what the center acts on next.
@@ -127,7 +140,11 @@ export function createMerchantCustomerRepository(db: Db) {
     /** A center's photo groups (of one customer type, or each code once across the types). */
     async photoGroups(saleUnit: string, customerType: string | null) {
       const rows = await db
-        .select({ code: photoGroups.code, pictureName: photoGroups.pictureName, sort: photoGroups.sort })
+        .select({
+          code: photoGroups.code,
+          pictureName: photoGroups.pictureName,
+          sort: photoGroups.sort,
+        })
         .from(photoGroups)
         .where(
           and(
@@ -145,12 +162,17 @@ export function createMerchantCustomerRepository(db: Db) {
         eq(customerFiles.customerId, filter.customerId),
         eq(customerFiles.saleUnit, filter.saleUnit),
       ];
-      if (filter.groups.length > 0) conditions.push(inArray(customerFiles.photoGroupCode, [...filter.groups]));
+      if (filter.groups.length > 0)
+        conditions.push(inArray(customerFiles.photoGroupCode, [...filter.groups]));
       if (filter.monthYears.length > 0) {
-        conditions.push(inArray(bangkok(customerFiles.createdAt, 'YYYYMM'), [...filter.monthYears]));
+        conditions.push(
+          inArray(bangkok(customerFiles.createdAt, 'YYYYMM'), [...filter.monthYears]),
+        );
       }
-      if (filter.fromDate) conditions.push(sql`${bangkok(customerFiles.createdAt, 'YYYYMMDD')} >= ${filter.fromDate}`);
-      if (filter.toDate) conditions.push(sql`${bangkok(customerFiles.createdAt, 'YYYYMMDD')} <= ${filter.toDate}`);
+      if (filter.fromDate)
+        conditions.push(sql`${bangkok(customerFiles.createdAt, 'YYYYMMDD')} >= ${filter.fromDate}`);
+      if (filter.toDate)
+        conditions.push(sql`${bangkok(customerFiles.createdAt, 'YYYYMMDD')} <= ${filter.toDate}`);
       return db
         .select({ file: customerFiles, takenBy: staffUsers.displayName })
         .from(customerFiles)
@@ -174,7 +196,9 @@ export function createMerchantCustomerRepository(db: Db) {
         .set({
           approvalStatus: status,
           updatedAt: new Date(),
-          ...(status === 'REJECTED' ? { sessionVersion: sql`${customers.sessionVersion} + 1` } : {}),
+          ...(status === 'REJECTED'
+            ? { sessionVersion: sql`${customers.sessionVersion} + 1` }
+            : {}),
         })
         .where(eq(customers.id, customerId));
     },
@@ -190,4 +214,6 @@ export function createMerchantCustomerRepository(db: Db) {
 }
 
 export type MerchantCustomerRepository = ReturnType<typeof createMerchantCustomerRepository>;
-export type CustomerInCenter = NonNullable<Awaited<ReturnType<MerchantCustomerRepository['inCenter']>>>;
+export type CustomerInCenter = NonNullable<
+  Awaited<ReturnType<MerchantCustomerRepository['inCenter']>>
+>;

@@ -6,7 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_PATHS, buildPath, type CustomerPhoto, type MerchantCustomer, type MerchantCustomerAnswer } from '@eorder/shared';
+import {
+  CALL_PATHS,
+  buildPath,
+  type CustomerPhoto,
+  type MerchantCustomer,
+  type MerchantCustomerAnswer,
+} from '@eorder/shared';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createTestClock, type TestClock } from '../../../test/clock';
 import { createCustomer, createStaff, type CustomerRow } from '../../../test/factories';
@@ -42,7 +48,10 @@ beforeAll(async () => {
     authorizeAmount: 5000,
     debtAmount: 1200,
   });
-  waiting = await createCustomer(db.db, { customerName: 'ร้านใหม่รออนุมัติ', approvalStatus: 'PENDING' });
+  waiting = await createCustomer(db.db, {
+    customerName: 'ร้านใหม่รออนุมัติ',
+    approvalStatus: 'PENDING',
+  });
   far = await createCustomer(db.db, { customerName: 'ร้านไกลลิบ', saleUnits: ['DC02'] });
   await db.db.insert(photoGroups).values([
     { saleUnit: 'DC01', customerType: 'RETAIL', code: 'FRONT', pictureName: 'หน้าร้าน', sort: 0 },
@@ -58,7 +67,12 @@ afterAll(async () => {
   await rm(filesDir, { recursive: true, force: true });
 });
 
-const upload = (token: string, file: Buffer, fields: Record<string, string>, type = 'image/jpeg') => {
+const upload = (
+  token: string,
+  file: Buffer,
+  fields: Record<string, string>,
+  type = 'image/jpeg',
+) => {
   const { payload, headers } = multipartBody([
     ...Object.entries(fields).map(([name, content]) => ({ name, content })),
     filePart(file, 'shop.jpg', type),
@@ -70,7 +84,8 @@ const upload = (token: string, file: Buffer, fields: Record<string, string>, typ
     payload,
   });
 };
-const photosOf = (token: string, query: string) => get(t.app, `${CALL_PATHS.customerFiles}?${query}`, token);
+const photosOf = (token: string, query: string) =>
+  get(t.app, `${CALL_PATHS.customerFiles}?${query}`, token);
 const detailOf = (token: string, code: string, saleUnit: string) =>
   get(t.app, buildPath('customerDetail', { code, saleUnit }), token);
 
@@ -84,11 +99,24 @@ describe('GET api/customers/list', () => {
     expect(codes).not.toContain(far.customerCode);
     expect(rows[0]).toMatchObject({ Code: waiting.customerCode, ApprovalStatus: 'PENDING' });
 
-    const found = await get(t.app, `${CALL_PATHS.customerList}?text=${encodeURIComponent('ลุงชัย')}`, dc01);
+    const found = await get(
+      t.app,
+      `${CALL_PATHS.customerList}?text=${encodeURIComponent('ลุงชัย')}`,
+      dc01,
+    );
     expect(found.json<MerchantCustomer[]>()).toEqual([
-      expect.objectContaining({ Code: shop.customerCode, SaleUnit: 'DC01', AuthorizeAmount: 5000, DebtAmount: 1200 }),
+      expect.objectContaining({
+        Code: shop.customerCode,
+        SaleUnit: 'DC01',
+        AuthorizeAmount: 5000,
+        DebtAmount: 1200,
+      }),
     ]);
-    const byCode = await get(t.app, `${CALL_PATHS.customerList}?code=${shop.customerCode.toLowerCase()}`, dc01);
+    const byCode = await get(
+      t.app,
+      `${CALL_PATHS.customerList}?code=${shop.customerCode.toLowerCase()}`,
+      dc01,
+    );
     expect(byCode.json<MerchantCustomer[]>().map((row) => row.Code)).toEqual([shop.customerCode]);
   });
 
@@ -137,7 +165,11 @@ describe('GET api/customers/detail', () => {
 
 describe('GET api/merchant/photogroup', () => {
   it("answers a center's groups for a customer type, or each group once", async () => {
-    const retail = await get(t.app, `${CALL_PATHS.photoGroups}?saleUnit=DC01&customerType=RETAIL`, dc01);
+    const retail = await get(
+      t.app,
+      `${CALL_PATHS.photoGroups}?saleUnit=DC01&customerType=RETAIL`,
+      dc01,
+    );
     expect(retail.json()).toEqual([
       { Code: 'FRONT', PictureName: 'หน้าร้าน' },
       { Code: 'SHELF', PictureName: 'ชั้นวางสินค้า' },
@@ -152,22 +184,39 @@ describe('GET api/merchant/photogroup', () => {
 });
 
 describe('customer photos', () => {
-  const fields = () => ({ CustomerCode: shop.customerCode, saleUnit: 'DC01', photoGroupCode: 'FRONT' });
+  const fields = () => ({
+    CustomerCode: shop.customerCode,
+    saleUnit: 'DC01',
+    photoGroupCode: 'FRONT',
+  });
 
   it('stores a photo with its group, time and taker, and finds it by group and month', async () => {
     const res = await upload(dc01, await jpegImage(640, 480), fields());
     expect(res.statusCode).toBe(200);
     const photo = res.json<CustomerPhoto>();
-    expect(photo).toMatchObject({ CustomerCode: shop.customerCode, PhotoGroupCode: 'FRONT', PictureName: 'หน้าร้าน' });
+    expect(photo).toMatchObject({
+      CustomerCode: shop.customerCode,
+      PhotoGroupCode: 'FRONT',
+      PictureName: 'หน้าร้าน',
+    });
     expect(photo.TakenBy).toBeTruthy();
     expect(photo.Url).toMatch(/^\/files\/customers\/DC01\/.+\.jpg$/);
 
     const inWindow = await photosOf(dc01, `CustomerCode=${shop.customerCode}&saleUnit=DC01`);
     expect(inWindow.json<CustomerPhoto[]>().map((p) => p.Id)).toContain(photo.Id);
-    const month = new Date(clock().getTime() + 7 * 3_600_000).toISOString().slice(0, 7).replace('-', '');
-    const byMonth = await photosOf(dc01, `CustomerCode=${shop.customerCode}&monthYears=${month}&photoGroupCodes=FRONT`);
+    const month = new Date(clock().getTime() + 7 * 3_600_000)
+      .toISOString()
+      .slice(0, 7)
+      .replace('-', '');
+    const byMonth = await photosOf(
+      dc01,
+      `CustomerCode=${shop.customerCode}&monthYears=${month}&photoGroupCodes=FRONT`,
+    );
     expect(byMonth.json<CustomerPhoto[]>().map((p) => p.Id)).toEqual([photo.Id]);
-    const otherGroup = await photosOf(dc01, `CustomerCode=${shop.customerCode}&monthYears=${month}&photoGroupCodes=SHELF`);
+    const otherGroup = await photosOf(
+      dc01,
+      `CustomerCode=${shop.customerCode}&monthYears=${month}&photoGroupCodes=SHELF`,
+    );
     expect(otherGroup.json()).toEqual([]);
     const lastYear = await photosOf(dc01, `CustomerCode=${shop.customerCode}&monthYears=200001`);
     expect(lastYear.json()).toEqual([]);
@@ -177,7 +226,10 @@ describe('customer photos', () => {
     const res = await upload(dc01, await pngImage(), fields(), 'image/png');
     const old = res.json<CustomerPhoto>();
     const taken = new Date(clock().getTime() - 31 * 24 * 3_600_000);
-    await db.db.update(customerFiles).set({ createdAt: taken }).where(eq(customerFiles.id, Number(old.Id)));
+    await db.db
+      .update(customerFiles)
+      .set({ createdAt: taken })
+      .where(eq(customerFiles.id, Number(old.Id)));
     const now = await photosOf(dc01, `CustomerCode=${shop.customerCode}`);
     expect(now.json<CustomerPhoto[]>().map((p) => p.Id)).not.toContain(old.Id);
   });
@@ -188,15 +240,30 @@ describe('customer photos', () => {
     expect(errorOf(notImage).Code).toMatch(/^UPLOAD_/);
     const big = await upload(dc01, Buffer.alloc(CUSTOMER_PHOTO_MAX_BYTES + 1, 1), fields());
     expect(big.statusCode).toBe(413);
-    const group = await upload(dc01, await pngImage(), { ...fields(), photoGroupCode: 'NOSUCH' }, 'image/png');
+    const group = await upload(
+      dc01,
+      await pngImage(),
+      { ...fields(), photoGroupCode: 'NOSUCH' },
+      'image/png',
+    );
     expect(group.statusCode).toBe(400);
     expect(errorOf(group).Errors?.[0]?.path).toContain('photoGroupCode');
-    const missing = await upload(dc01, await pngImage(), { CustomerCode: shop.customerCode, saleUnit: 'DC01' }, 'image/png');
+    const missing = await upload(
+      dc01,
+      await pngImage(),
+      { CustomerCode: shop.customerCode, saleUnit: 'DC01' },
+      'image/png',
+    );
     expect(missing.statusCode).toBe(400);
   });
 
   it("refuses another center's customer, for photos and uploads alike", async () => {
-    const up = await upload(dc01, await pngImage(), { CustomerCode: far.customerCode, saleUnit: 'DC02', photoGroupCode: 'DOCS' }, 'image/png');
+    const up = await upload(
+      dc01,
+      await pngImage(),
+      { CustomerCode: far.customerCode, saleUnit: 'DC02', photoGroupCode: 'DOCS' },
+      'image/png',
+    );
     expect(up.statusCode).toBe(404);
     const list = await photosOf(dc02, `CustomerCode=${shop.customerCode}`);
     expect(list.statusCode).toBe(404);
@@ -212,10 +279,16 @@ describe('customer photos', () => {
 
 describe('POST GET_PROMOTION_COUPON_BY_CUSTOMER by staff', () => {
   it("answers a customer of the staff member's center and refuses another's", async () => {
-    const own = await post(t.app, CALL_PATHS.customerCoupons, dc01, { customerCode: shop.customerCode, saleUnit: 'DC01' });
+    const own = await post(t.app, CALL_PATHS.customerCoupons, dc01, {
+      customerCode: shop.customerCode,
+      saleUnit: 'DC01',
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ statusText: 'OK', coupons: [] });
-    const other = await post(t.app, CALL_PATHS.customerCoupons, dc01, { customerCode: far.customerCode, saleUnit: 'DC02' });
+    const other = await post(t.app, CALL_PATHS.customerCoupons, dc01, {
+      customerCode: far.customerCode,
+      saleUnit: 'DC02',
+    });
     expect(other.statusCode).toBe(404);
   });
 });
@@ -232,7 +305,10 @@ describe('POST api/customers/approve', () => {
 
     const res = await approve(dc01, waiting.customerCode, 'DC01', { Approve: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json<MerchantCustomerAnswer>()).toMatchObject({ Code: waiting.customerCode, ApprovalStatus: 'APPROVED' });
+    expect(res.json<MerchantCustomerAnswer>()).toMatchObject({
+      Code: waiting.customerCode,
+      ApprovalStatus: 'APPROVED',
+    });
   });
 
   it("refuses another center's customer and bad input", async () => {

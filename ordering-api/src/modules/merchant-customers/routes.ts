@@ -23,14 +23,16 @@ import { createMerchantCustomerService, CUSTOMER_PHOTO_MAX_BYTES } from './servi
 
 const security = [{ jtoken: [] }];
 const TAGS = ['merchant customers'];
-const NOT_YOURS = "404 CUSTOMER_NOT_FOUND when the customer does not order from that center or the center is not the staff member's.";
+const NOT_YOURS =
+  "404 CUSTOMER_NOT_FOUND when the customer does not order from that center or the center is not the staff member's.";
 
 export const merchantCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipartParser);
   const centers = createCenterRepository(app.db);
   const service = createMerchantCustomerService({
     repository: createMerchantCustomerRepository(app.db),
-    staffCenters: async (staffUserId) => (await centers.listForStaff(staffUserId)).map((center) => center.saleUnit),
+    staffCenters: async (staffUserId) =>
+      (await centers.listForStaff(staffUserId)).map((center) => center.saleUnit),
     images: app.images,
     clock: () => app.clock(),
   });
@@ -92,7 +94,7 @@ export const merchantCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Approves or rejects a customer',
         description:
-          "Approve true makes the customer APPROVED (they may order), false REJECTED (their sessions end). Only the " +
+          'Approve true makes the customer APPROVED (they may order), false REJECTED (their sessions end). Only the ' +
           `merchant admin (role 1) may: 403 AUTH_FORBIDDEN for others. Answers the customer as the detail does. ${NOT_YOURS}`,
         security,
         params: MerchantCustomerParamsSchema,
@@ -102,7 +104,13 @@ export const merchantCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { code, saleUnit } = request.params;
-      return service.approve(caller(request), code, saleUnit, request.body.Approve, requestLocale(request));
+      return service.approve(
+        caller(request),
+        code,
+        saleUnit,
+        request.body.Approve,
+        requestLocale(request),
+      );
     },
   );
 

@@ -62,12 +62,18 @@ function toWireCustomer(row: CustomerInCenter, locale: Locale): MerchantCustomer
   };
 }
 
-export function createMerchantCustomerService({ repository, staffCenters, images, clock }: MerchantCustomerServiceDeps) {
+export function createMerchantCustomerService({
+  repository,
+  staffCenters,
+  images,
+  clock,
+}: MerchantCustomerServiceDeps) {
   /** The center asked for when the staff member serves it; their first when none is named. */
   async function staffCenter(caller: StaffCaller, saleUnit: string | undefined): Promise<string> {
     const own = await staffCenters(caller.staffUserId);
     const wanted = saleUnit ?? own[0];
-    if (!wanted || !own.includes(wanted)) throw new AppError('CENTER_NOT_ALLOWED', { saleUnit: wanted ?? '' });
+    if (!wanted || !own.includes(wanted))
+      throw new AppError('CENTER_NOT_ALLOWED', { saleUnit: wanted ?? '' });
     return wanted;
   }
 
@@ -78,13 +84,23 @@ export function createMerchantCustomerService({ repository, staffCenters, images
   async function ownCustomer(caller: StaffCaller, code: string, saleUnit: string | undefined) {
     const own = await staffCenters(caller.staffUserId);
     const center = saleUnit ?? (await repository.sharedCenters(code, own))[0];
-    const row = center && own.includes(center) ? await repository.inCenter(code, center) : undefined;
+    const row =
+      center && own.includes(center) ? await repository.inCenter(code, center) : undefined;
     if (!row) throw new AppError('CUSTOMER_NOT_FOUND', { customerCode: code });
     return row;
   }
 
   function toWirePhoto(
-    row: { file: { id: number; saleUnit: string; photoGroupCode: string; filePath: string; createdAt: Date }; takenBy: string | null },
+    row: {
+      file: {
+        id: number;
+        saleUnit: string;
+        photoGroupCode: string;
+        filePath: string;
+        createdAt: Date;
+      };
+      takenBy: string | null;
+    },
     code: string,
     groupNames: ReadonlyMap<string, string>,
   ): CustomerPhoto {
@@ -108,19 +124,27 @@ export function createMerchantCustomerService({ repository, staffCenters, images
   }
 
   /** Checks where the photo goes before anything is stored; answers the customer and center. */
-async function checkUpload(caller: StaffCaller, fields: CustomerFileUploadFields) {
+  async function checkUpload(caller: StaffCaller, fields: CustomerFileUploadFields) {
     const row = await ownCustomer(caller, fields.CustomerCode, fields.saleUnit);
     const names = await groupNames(row.saleUnit);
     if (!names.has(fields.photoGroupCode)) {
-      throw new AppError('VALIDATION_FAILED', {}, {
-        errors: [{ path: 'photoGroupCode', message: 'Not a photo group of the center' }],
-      });
+      throw new AppError(
+        'VALIDATION_FAILED',
+        {},
+        {
+          errors: [{ path: 'photoGroupCode', message: 'Not a photo group of the center' }],
+        },
+      );
     }
     return { row, names };
   }
 
   return {
-    async list(caller: StaffCaller, query: MerchantCustomerListQuery, locale: Locale): Promise<MerchantCustomer[]> {
+    async list(
+      caller: StaffCaller,
+      query: MerchantCustomerListQuery,
+      locale: Locale,
+    ): Promise<MerchantCustomer[]> {
       const saleUnits = query.saleUnit
         ? [await staffCenter(caller, query.saleUnit)]
         : await staffCenters(caller.staffUserId);
@@ -135,7 +159,12 @@ async function checkUpload(caller: StaffCaller, fields: CustomerFileUploadFields
       return rows.map((row) => toWireCustomer(row, locale));
     },
 
-    async detail(caller: StaffCaller, code: string, saleUnit: string, locale: Locale): Promise<MerchantCustomerAnswer> {
+    async detail(
+      caller: StaffCaller,
+      code: string,
+      saleUnit: string,
+      locale: Locale,
+    ): Promise<MerchantCustomerAnswer> {
       const row = await ownCustomer(caller, code, saleUnit);
       const c = row.customer;
       const recent = await repository.recentOrders(c.id, row.saleUnit, RECENT_ORDERS);
@@ -160,11 +189,18 @@ async function checkUpload(caller: StaffCaller, fields: CustomerFileUploadFields
     },
 
     /** The merchant admin approves or rejects a customer of their center (again if they change their mind). */
-    async approve(caller: StaffCaller, code: string, saleUnit: string, approve: boolean, locale: Locale): Promise<MerchantCustomerAnswer> {
+    async approve(
+      caller: StaffCaller,
+      code: string,
+      saleUnit: string,
+      approve: boolean,
+      locale: Locale,
+    ): Promise<MerchantCustomerAnswer> {
       const row = await ownCustomer(caller, code, saleUnit);
       if (caller.role !== APPROVER_ROLE) throw new AppError('AUTH_FORBIDDEN');
       const status = approve ? 'APPROVED' : 'REJECTED';
-      if (row.customer.approvalStatus !== status) await repository.setApproval(row.customer.id, status);
+      if (row.customer.approvalStatus !== status)
+        await repository.setApproval(row.customer.id, status);
       return this.detail(caller, code, saleUnit, locale);
     },
 
@@ -179,7 +215,9 @@ async function checkUpload(caller: StaffCaller, fields: CustomerFileUploadFields
       const monthYears = query.monthYears ?? [];
       const dated = monthYears.length > 0 || query.fromDate || query.toDate;
       // Without a month nor dates: 30 days either side of today (the specification's window).
-      const window = dated ? { fromDate: query.fromDate, toDate: query.toDate } : customerPhotoWindow(clock());
+      const window = dated
+        ? { fromDate: query.fromDate, toDate: query.toDate }
+        : customerPhotoWindow(clock());
       const rows = await repository.photos({
         customerId: row.customer.id,
         saleUnit: row.saleUnit,
@@ -193,7 +231,11 @@ async function checkUpload(caller: StaffCaller, fields: CustomerFileUploadFields
       return rows.map((photo) => toWirePhoto(photo, row.customer.customerCode, names));
     },
 
-    async upload(caller: StaffCaller, fields: CustomerFileUploadFields, image: StoredImage): Promise<CustomerPhoto> {
+    async upload(
+      caller: StaffCaller,
+      fields: CustomerFileUploadFields,
+      image: StoredImage,
+    ): Promise<CustomerPhoto> {
       const { row, names } = await checkUpload(caller, fields);
       const code = row.customer.customerCode;
       const stored = await images.save(photoFolder(row.saleUnit, code), image);

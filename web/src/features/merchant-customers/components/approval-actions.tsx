@@ -17,15 +17,30 @@ async function confirm(content: string, confirmText: string, cancelText: string)
   return Dialog.confirm({ content, confirmText, cancelText });
 }
 
-export function ApprovalActions({ customer, onAnswered }: { customer: MerchantCustomerAnswer; onAnswered: (next: MerchantCustomerAnswer) => void }) {
+export function ApprovalActions({
+  customer,
+  onAnswered,
+}: {
+  customer: MerchantCustomerAnswer;
+  onAnswered: (next: MerchantCustomerAnswer) => void;
+}) {
   const { t } = useTranslation('merchantCustomers');
   const role = useSession().staff?.role ?? null;
   const [busy, setBusy] = useState(false);
   if (!mayAnswerApproval(role, customer.ApprovalStatus)) return null;
 
   const answer = async (approve: boolean) => {
-    const question = approve ? t('approval.approveQuestion', { name: customer.CUSTOMERNAME }) : t('approval.rejectQuestion', { name: customer.CUSTOMERNAME });
-    if (!(await confirm(question, approve ? t('approval.approve') : t('approval.reject'), t('approval.cancel')))) return;
+    const question = approve
+      ? t('approval.approveQuestion', { name: customer.CUSTOMERNAME })
+      : t('approval.rejectQuestion', { name: customer.CUSTOMERNAME });
+    if (
+      !(await confirm(
+        question,
+        approve ? t('approval.approve') : t('approval.reject'),
+        t('approval.cancel'),
+      ))
+    )
+      return;
     setBusy(true);
     const result = await answerApproval(customer.Code, customer.SaleUnit, approve);
     setBusy(false);
@@ -39,7 +54,13 @@ export function ApprovalActions({ customer, onAnswered }: { customer: MerchantCu
       <Button color="success" size="small" loading={busy} onClick={() => void answer(true)}>
         {t('approval.approve')}
       </Button>
-      <Button color="danger" fill="outline" size="small" disabled={busy} onClick={() => void answer(false)}>
+      <Button
+        color="danger"
+        fill="outline"
+        size="small"
+        disabled={busy}
+        onClick={() => void answer(false)}
+      >
         {t('approval.reject')}
       </Button>
     </div>

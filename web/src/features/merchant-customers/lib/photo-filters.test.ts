@@ -6,7 +6,10 @@ const NOW = Date.UTC(2026, 2, 31, 20, 0);
 
 describe('photoQuery', () => {
   it('asks for 30 days either side of the Bangkok day when no month is chosen', () => {
-    expect(photoQuery({ groups: [], monthYear: null }, NOW)).toEqual({ fromDate: '20260302', toDate: '20260501' });
+    expect(photoQuery({ groups: [], monthYear: null }, NOW)).toEqual({
+      fromDate: '20260302',
+      toDate: '20260501',
+    });
   });
 
   it('asks for one month and the chosen groups', () => {

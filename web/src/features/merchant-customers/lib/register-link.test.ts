@@ -3,7 +3,14 @@ import { mayAnswerApproval, registerQuery } from './register-link';
 
 describe('registerQuery', () => {
   it("takes the link's center and salesperson first", () => {
-    expect(registerQuery({ dist: 'DC02', salecode: 'S01', selectedDist: 'DC01', user: { SaleCode: 'S99' } })).toEqual({
+    expect(
+      registerQuery({
+        dist: 'DC02',
+        salecode: 'S01',
+        selectedDist: 'DC01',
+        user: { SaleCode: 'S99' },
+      }),
+    ).toEqual({
       layout: 'merchant',
       dist: 'DC02',
       saleCode: 'S01',
@@ -11,7 +18,11 @@ describe('registerQuery', () => {
   });
 
   it("falls back to the chosen center and the staff member's own sale code", () => {
-    expect(registerQuery({ selectedDist: 'DC01', user: { SaleCode: 'S99' } })).toEqual({ layout: 'merchant', dist: 'DC01', saleCode: 'S99' });
+    expect(registerQuery({ selectedDist: 'DC01', user: { SaleCode: 'S99' } })).toEqual({
+      layout: 'merchant',
+      dist: 'DC01',
+      saleCode: 'S99',
+    });
     expect(registerQuery({ dist: ' ', user: null })).toEqual({ layout: 'merchant' });
   });
 });

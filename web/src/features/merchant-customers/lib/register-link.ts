@@ -10,12 +10,17 @@ export function registerQuery(from: {
   const query: Record<string, string> = { layout: 'merchant' };
   const dist = from.dist?.trim() || from.selectedDist;
   if (dist) query.dist = dist;
-  const own = from.user && 'SaleCode' in from.user && typeof from.user.SaleCode === 'string' ? from.user.SaleCode : '';
+  const own =
+    from.user && 'SaleCode' in from.user && typeof from.user.SaleCode === 'string'
+      ? from.user.SaleCode
+      : '';
   const saleCode = from.salecode?.trim() || own;
   if (saleCode) query.saleCode = saleCode;
   return query;
 }
 
 /** The merchant admin (role 1) answers a customer who waits for approval; a rejected one may be approved later. */
-export const mayAnswerApproval = (role: string | number | null | undefined, status: string | null | undefined): boolean =>
-  String(role ?? '') === '1' && (status === 'PENDING' || status === 'REJECTED');
+export const mayAnswerApproval = (
+  role: string | number | null | undefined,
+  status: string | null | undefined,
+): boolean => String(role ?? '') === '1' && (status === 'PENDING' || status === 'REJECTED');

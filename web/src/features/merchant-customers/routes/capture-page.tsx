@@ -38,7 +38,10 @@ function useCamera() {
     setState('starting');
     try {
       stop();
-      stream.current = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+      stream.current = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: 'environment' },
+        audio: false,
+      });
       if (video.current) {
         video.current.srcObject = stream.current;
         await video.current.play();
@@ -98,7 +101,10 @@ export function CapturePage() {
     if (!result.ok) return;
     showToast(t('capture.saved'), { kind: 'success' });
     const month = bangkokDateKey(new Date(result.data.CreateDate)).slice(0, 6);
-    void navigate(localePath(paths.merchantCustomerPhoto.href({ code, saleunit: saleUnit }, { group, month })), { replace: true });
+    void navigate(
+      localePath(paths.merchantCustomerPhoto.href({ code, saleunit: saleUnit }, { group, month })),
+      { replace: true },
+    );
   };
 
   return (
@@ -109,7 +115,16 @@ export function CapturePage() {
         <span className={styles.muted}>{t('capture.group')}</span>
         <div className={styles.chips}>
           {groups.data?.map((item) => (
-            <button key={item.Code} type="button" role="radio" className={styles.chip} data-testid={`capture-group-${item.Code}`} aria-checked={item.Code === group} aria-pressed={item.Code === group} onClick={() => setPicked(item.Code)}>
+            <button
+              key={item.Code}
+              type="button"
+              role="radio"
+              className={styles.chip}
+              data-testid={`capture-group-${item.Code}`}
+              aria-checked={item.Code === group}
+              aria-pressed={item.Code === group}
+              onClick={() => setPicked(item.Code)}
+            >
               {item.PictureName}
             </button>
           ))}
@@ -117,15 +132,37 @@ export function CapturePage() {
       </div>
       <div className={styles.card}>
         {preview ? (
-          <img className={styles.camera} src={preview} alt={t('capture.preview')} data-testid="capture-preview" />
+          <img
+            className={styles.camera}
+            src={preview}
+            alt={t('capture.preview')}
+            data-testid="capture-preview"
+          />
         ) : (
-          <video ref={camera.video} className={styles.camera} hidden={camera.state !== 'live'} autoPlay playsInline muted aria-label={t('capture.camera')} data-testid="capture-video" />
+          <video
+            ref={camera.video}
+            className={styles.camera}
+            hidden={camera.state !== 'live'}
+            autoPlay
+            playsInline
+            muted
+            aria-label={t('capture.camera')}
+            data-testid="capture-video"
+          />
         )}
-        {camera.state === 'unavailable' && !preview ? <p className={styles.muted}>{t('capture.noCamera')}</p> : null}
+        {camera.state === 'unavailable' && !preview ? (
+          <p className={styles.muted}>{t('capture.noCamera')}</p>
+        ) : null}
         <div className={styles.actions}>
           {preview ? (
             <>
-              <Button color="primary" loading={saving} disabled={!group} data-testid="capture-save" onClick={() => void save()}>
+              <Button
+                color="primary"
+                loading={saving}
+                disabled={!group}
+                data-testid="capture-save"
+                onClick={() => void save()}
+              >
                 {t('capture.save')}
               </Button>
               <Button
@@ -139,7 +176,11 @@ export function CapturePage() {
               </Button>
             </>
           ) : camera.state === 'live' ? (
-            <Button color="primary" data-testid="capture-snap" onClick={() => void camera.snap().then(setPhoto)}>
+            <Button
+              color="primary"
+              data-testid="capture-snap"
+              onClick={() => void camera.snap().then(setPhoto)}
+            >
               {t('capture.snap')}
             </Button>
           ) : camera.state === 'off' ? (

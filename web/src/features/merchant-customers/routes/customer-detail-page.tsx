@@ -38,10 +38,20 @@ function Addresses({ code }: { code: string }) {
       {addresses.data?.length === 0 ? <p className={styles.muted}>{t('noAddresses')}</p> : null}
       {addresses.data?.map((address) => (
         <div key={String(address._id)}>
-          <strong>{t(`addressType.${address.Address_Type}`, { defaultValue: address.Address_Type })}</strong>
+          <strong>
+            {t(`addressType.${address.Address_Type}`, { defaultValue: address.Address_Type })}
+          </strong>
           <div>{address.Name}</div>
           <div className={styles.muted}>
-            {[address.Address_, address.TownName, address.AmpherName, address.ProvinceName, address.PostalCode].filter(Boolean).join(' ')}
+            {[
+              address.Address_,
+              address.TownName,
+              address.AmpherName,
+              address.ProvinceName,
+              address.PostalCode,
+            ]
+              .filter(Boolean)
+              .join(' ')}
           </div>
         </div>
       ))}
@@ -60,7 +70,13 @@ function Coupons({ code, saleUnit }: { code: string; saleUnit: string }) {
       {coupons.data?.map(({ Coupon, Promotion }) => (
         <div key={Coupon.couponid}>
           <strong>{Promotion?.PromotionName ?? Coupon.couponid}</strong>
-          {Coupon.ExpireDate ? <div className={styles.muted}>{t('couponUntil', { date: formatDateTime(Coupon.ExpireDate, lang) ?? Coupon.ExpireDate })}</div> : null}
+          {Coupon.ExpireDate ? (
+            <div className={styles.muted}>
+              {t('couponUntil', {
+                date: formatDateTime(Coupon.ExpireDate, lang) ?? Coupon.ExpireDate,
+              })}
+            </div>
+          ) : null}
         </div>
       ))}
     </section>
@@ -78,7 +94,16 @@ function RecentOrders({ customer }: { customer: MerchantCustomerAnswer }) {
       <ul className={styles.list}>
         {customer.RecentOrders.map((order) => (
           <li key={order.OrderID} className={styles.row}>
-            <Link to={localePath(paths.merchantOrderDetail.href({ orderid: order.OrderID, saleunit: customer.SaleUnit }))}>{order.OrderID}</Link>
+            <Link
+              to={localePath(
+                paths.merchantOrderDetail.href({
+                  orderid: order.OrderID,
+                  saleunit: customer.SaleUnit,
+                }),
+              )}
+            >
+              {order.OrderID}
+            </Link>
             <span className={styles.muted}>{formatDateTime(order.CreateDate, lang)}</span>
             <span>{orderEventLabel(order.Status)?.[lang] ?? order.Status}</span>
             <strong>{formatMoney(order.Total, lang)}</strong>
@@ -119,12 +144,32 @@ export function CustomerDetailPage() {
           </h2>
           <ApprovalTag status={customer.ApprovalStatus} always />
         </div>
-        <ApprovalActions customer={customer} onAnswered={(next) => void mutate(next, { revalidate: false })} />
+        <ApprovalActions
+          customer={customer}
+          onAnswered={(next) => void mutate(next, { revalidate: false })}
+        />
         <div className={styles.actions}>
-          <Button size="small" data-testid="customer-photos-link" onClick={() => void navigate(localePath(paths.merchantCustomerPhoto.href({ code, saleunit: saleUnit })))}>
+          <Button
+            size="small"
+            data-testid="customer-photos-link"
+            onClick={() =>
+              void navigate(
+                localePath(paths.merchantCustomerPhoto.href({ code, saleunit: saleUnit })),
+              )
+            }
+          >
             {t('photos')}
           </Button>
-          <Button size="small" color="primary" data-testid="customer-capture-link" onClick={() => void navigate(localePath(paths.merchantCustomerPhotoCapture.href({ code, saleunit: saleUnit })))}>
+          <Button
+            size="small"
+            color="primary"
+            data-testid="customer-capture-link"
+            onClick={() =>
+              void navigate(
+                localePath(paths.merchantCustomerPhotoCapture.href({ code, saleunit: saleUnit })),
+              )
+            }
+          >
             {t('takePhoto')}
           </Button>
           {/* Salespeople's "order as this client": <OrderAsClientButton> from '@/features/sales' goes here. */}

@@ -33,24 +33,46 @@ export function CustomerListPage() {
             setText(draft.trim());
           }}
         >
-          <input className={styles.input} type="search" aria-label={t('search')} data-testid="customer-search" maxLength={200} placeholder={t('searchHint')} value={draft} onChange={(event) => setDraft(event.target.value)} />
+          <input
+            className={styles.input}
+            type="search"
+            aria-label={t('search')}
+            data-testid="customer-search"
+            maxLength={200}
+            placeholder={t('searchHint')}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
           <Button type="submit" color="primary">
             {t('find')}
           </Button>
         </form>
         {saleUnit ? (
-          <Link to={localePath(paths.manageRegisterFromPc.href({ dist: saleUnit }))} data-testid="register-customer">
+          <Link
+            to={localePath(paths.manageRegisterFromPc.href({ dist: saleUnit }))}
+            data-testid="register-customer"
+          >
             {t('registerNew')}
           </Link>
         ) : null}
       </div>
       {!saleUnit ? <p className={styles.muted}>{t('noCenter')}</p> : null}
       {list.error ? <p role="alert">{t('loadFailed')}</p> : null}
-      {list.data && list.customers.length === 0 ? <p className={styles.muted}>{t('empty')}</p> : null}
+      {list.data && list.customers.length === 0 ? (
+        <p className={styles.muted}>{t('empty')}</p>
+      ) : null}
       <ul className={styles.list} data-testid="customer-list">
         {list.customers.map((customer) => (
           <li key={`${customer.Code}-${customer.SaleUnit}`} className={styles.card}>
-            <Link className={styles.customer} to={localePath(paths.merchantCustomerDetail.href({ code: customer.Code, saleunit: customer.SaleUnit }))}>
+            <Link
+              className={styles.customer}
+              to={localePath(
+                paths.merchantCustomerDetail.href({
+                  code: customer.Code,
+                  saleunit: customer.SaleUnit,
+                }),
+              )}
+            >
               <span className={styles.row}>
                 <strong>{customer.CUSTOMERNAME}</strong>
                 <ApprovalTag status={customer.ApprovalStatus} />
@@ -71,4 +93,3 @@ export function CustomerListPage() {
     </section>
   );
 }
-

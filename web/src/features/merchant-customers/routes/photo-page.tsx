@@ -7,10 +7,17 @@ import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
 import { paths, useLang, useLocalePath } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
+import { imageUrl } from '@/lib/image-url';
 import { useTranslation } from '@/lib/i18n';
 import { useCustomerPhotos, usePhotoGroups } from '../api/customers';
 import { useCustomerPage } from '../components/use-customer-page';
-import { monthChoices, monthLabel, photosByMonth, toggleGroup, type PhotoFilter } from '../lib/photo-filters';
+import {
+  monthChoices,
+  monthLabel,
+  photosByMonth,
+  toggleGroup,
+  type PhotoFilter,
+} from '../lib/photo-filters';
 import '../i18n';
 import styles from '../components/merchant-customers.module.css';
 
@@ -19,7 +26,10 @@ function useFilter(): [PhotoFilter, (next: PhotoFilter) => void] {
   const groups = params.getAll('group').join(',');
   const month = params.get('month');
   const filter = useMemo(
-    () => ({ groups: groups.split(',').filter(Boolean), monthYear: month && /^\d{6}$/.test(month) ? month : null }),
+    () => ({
+      groups: groups.split(',').filter(Boolean),
+      monthYear: month && /^\d{6}$/.test(month) ? month : null,
+    }),
     [groups, month],
   );
   const setFilter = (next: PhotoFilter) => {
@@ -31,7 +41,15 @@ function useFilter(): [PhotoFilter, (next: PhotoFilter) => void] {
   return [filter, setFilter];
 }
 
-function Photos({ code, saleUnit, filter }: { code: string; saleUnit: string; filter: PhotoFilter }) {
+function Photos({
+  code,
+  saleUnit,
+  filter,
+}: {
+  code: string;
+  saleUnit: string;
+  filter: PhotoFilter;
+}) {
   const { t } = useTranslation('merchantCustomers');
   const lang = useLang();
   const list = useCustomerPhotos(code, saleUnit, filter);
@@ -41,19 +59,38 @@ function Photos({ code, saleUnit, filter }: { code: string; saleUnit: string; fi
   return (
     <>
       {photosByMonth(list.photos).map((section) => (
-        <section key={section.month} className={styles.card} aria-label={monthLabel(section.month, lang)} data-testid={`photos-${section.month}`}>
+        <section
+          key={section.month}
+          className={styles.card}
+          aria-label={monthLabel(section.month, lang)}
+          data-testid={`photos-${section.month}`}
+        >
           <h2 className={styles.sectionTitle}>{monthLabel(section.month, lang)}</h2>
           <ul className={styles.photos}>
-            {section.photos.map((photo) => (
-              <li key={String(photo.Id)} className={styles.photo} data-testid="customer-photo" data-group={photo.PhotoGroupCode}>
-                <a href={photo.Url} target="_blank" rel="noreferrer">
-                  <img src={photo.Url} alt={`${photo.PictureName ?? ''} ${formatDateTime(photo.CreateDate, lang) ?? ''}`} loading="lazy" />
-                </a>
-                <strong>{photo.PictureName}</strong>
-                <span className={styles.muted}>{formatDateTime(photo.CreateDate, lang)}</span>
-                {photo.TakenBy ? <span className={styles.muted}>{t('takenBy', { name: photo.TakenBy })}</span> : null}
-              </li>
-            ))}
+            {section.photos.map((photo) => {
+              const url = imageUrl(photo.Url) ?? '';
+              return (
+                <li
+                  key={String(photo.Id)}
+                  className={styles.photo}
+                  data-testid="customer-photo"
+                  data-group={photo.PhotoGroupCode}
+                >
+                  <a href={url} target="_blank" rel="noreferrer">
+                    <img
+                      src={url}
+                      alt={`${photo.PictureName ?? ''} ${formatDateTime(photo.CreateDate, lang) ?? ''}`}
+                      loading="lazy"
+                    />
+                  </a>
+                  <strong>{photo.PictureName}</strong>
+                  <span className={styles.muted}>{formatDateTime(photo.CreateDate, lang)}</span>
+                  {photo.TakenBy ? (
+                    <span className={styles.muted}>{t('takenBy', { name: photo.TakenBy })}</span>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         </section>
       ))}
@@ -86,24 +123,50 @@ export function PhotoPage() {
       <PageTitle title={tp('title.merchantCustomerPhoto')} />
       <div className={styles.row}>
         <strong>{customer.CUSTOMERNAME}</strong>
-        <Button color="primary" size="small" data-testid="customer-capture-link" onClick={() => void navigate(localePath(paths.merchantCustomerPhotoCapture.href({ code, saleunit: saleUnit })))}>
+        <Button
+          color="primary"
+          size="small"
+          data-testid="customer-capture-link"
+          onClick={() =>
+            void navigate(
+              localePath(paths.merchantCustomerPhotoCapture.href({ code, saleunit: saleUnit })),
+            )
+          }
+        >
           {t('takePhoto')}
         </Button>
       </div>
       <div className={styles.card} role="group" aria-label={t('photoFilters')}>
         <div className={styles.chips}>
-          <button type="button" className={styles.chip} aria-pressed={filter.groups.length === 0} onClick={() => setFilter({ ...filter, groups: [] })}>
+          <button
+            type="button"
+            className={styles.chip}
+            aria-pressed={filter.groups.length === 0}
+            onClick={() => setFilter({ ...filter, groups: [] })}
+          >
             {t('allGroups')}
           </button>
           {groups.data?.map((group) => (
-            <button key={group.Code} type="button" className={styles.chip} data-testid={`group-${group.Code}`} aria-pressed={filter.groups.includes(group.Code)} onClick={() => setFilter(toggleGroup(filter, group.Code))}>
+            <button
+              key={group.Code}
+              type="button"
+              className={styles.chip}
+              data-testid={`group-${group.Code}`}
+              aria-pressed={filter.groups.includes(group.Code)}
+              onClick={() => setFilter(toggleGroup(filter, group.Code))}
+            >
               {group.PictureName}
             </button>
           ))}
         </div>
         <label className={styles.search}>
           <span>{t('month')}</span>
-          <select className={styles.input} data-testid="photo-month" value={filter.monthYear ?? ''} onChange={(event) => setFilter({ ...filter, monthYear: event.target.value || null })}>
+          <select
+            className={styles.input}
+            data-testid="photo-month"
+            value={filter.monthYear ?? ''}
+            onChange={(event) => setFilter({ ...filter, monthYear: event.target.value || null })}
+          >
             <option value="">{t('window')}</option>
             {months.map((month) => (
               <option key={month} value={month}>

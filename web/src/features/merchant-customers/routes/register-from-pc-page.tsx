@@ -15,7 +15,12 @@ export function RegisterFromPcPage() {
   const staff = useSession().staff;
   const localePath = useLocalePath();
   const navigate = useNavigate();
-  const query = registerQuery({ dist, salecode, selectedDist: staff?.selectedDist, user: staff?.user });
+  const query = registerQuery({
+    dist,
+    salecode,
+    selectedDist: staff?.selectedDist,
+    user: staff?.user,
+  });
   const target = localePath(paths.register.href(undefined, query));
 
   useEffect(() => {
