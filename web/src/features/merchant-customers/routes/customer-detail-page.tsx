@@ -29,6 +29,13 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+const ADDRESS_ORDER = ['C', 'S', 'B'];
+/** The registered address first, then shipping, then billing. */
+const sortAddresses = <A extends { Address_Type: string }>(list: readonly A[]) =>
+  [...list].sort(
+    (a, b) => ADDRESS_ORDER.indexOf(a.Address_Type) - ADDRESS_ORDER.indexOf(b.Address_Type),
+  );
+
 function Addresses({ code }: { code: string }) {
   const { t } = useTranslation('merchantCustomers');
   const addresses = useCustomerAddresses(code);
@@ -36,7 +43,7 @@ function Addresses({ code }: { code: string }) {
     <section className={styles.card} aria-label={t('addresses')} data-testid="customer-addresses">
       <h2 className={styles.sectionTitle}>{t('addresses')}</h2>
       {addresses.data?.length === 0 ? <p className={styles.muted}>{t('noAddresses')}</p> : null}
-      {addresses.data?.map((address) => (
+      {sortAddresses(addresses.data ?? []).map((address) => (
         <div key={String(address._id)}>
           <strong>
             {t(`addressType.${address.Address_Type}`, { defaultValue: address.Address_Type })}
