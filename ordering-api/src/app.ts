@@ -17,6 +17,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { centerRoutes } from './modules/centers/routes';
 import { marketingRoutes } from './modules/marketing/routes';
 import { merchantProductRoutes } from './modules/merchant-products/routes';
+import { merchantCustomerRoutes } from './modules/merchant-customers/routes';
 import { webConfigRoutes } from './modules/web-config/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(catalogueRoutes);
   await app.register(marketingRoutes);
   await app.register(merchantProductRoutes);
+  await app.register(merchantCustomerRoutes);
   await app.register(wishlistRoutes);
   await app.register(cartRoutes);
   await app.register(couponRoutes);

@@ -101,6 +101,7 @@ export const CALL_PATHS = {
   photoGroups: '/api/merchant/photogroup',
   customerList: '/api/customers/list',
   customerDetail: '/api/customers/detail/:code/:saleUnit',
+  customerApprove: '/api/customers/approve/:code/:saleUnit',
   customerFiles: '/api/merchant/customerfile',
   customerFileUpload: '/api/merchant/customerfile/upload',
   surveys: '/api/merchant/survey',

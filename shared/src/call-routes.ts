@@ -883,6 +883,14 @@ export const CALL_ROUTES = {
     auth: ['staff'],
     mounts: M,
   },
+  customerApprove: {
+    method: 'POST',
+    domain: 'merchant',
+    summary: 'Approves or rejects a customer waiting for approval.',
+    origin: 'ours',
+    auth: ['staff'],
+    mounts: M,
+  },
   customerFiles: {
     method: 'GET',
     domain: 'merchant',

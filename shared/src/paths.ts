@@ -195,6 +195,7 @@ import {
   BankAnswerSchema,
   BankQuerySchema,
   CustomerFileAnswerSchema,
+  CustomerApproveBodySchema,
   CustomerFileQuerySchema,
   CustomerFileUploadAnswerSchema,
   CustomerFileUploadFieldsSchema,
@@ -913,6 +914,13 @@ export const CALLS = {
     ...CALL_ROUTES.customerDetail,
     path: CALL_PATHS.customerDetail,
     params: MerchantCustomerParamsSchema,
+    answer: MerchantCustomerAnswerSchema,
+  },
+  customerApprove: {
+    ...CALL_ROUTES.customerApprove,
+    path: CALL_PATHS.customerApprove,
+    params: MerchantCustomerParamsSchema,
+    body: CustomerApproveBodySchema,
     answer: MerchantCustomerAnswerSchema,
   },
   customerFiles: {

@@ -44,6 +44,8 @@ interface Options {
    * consent dialog stays closed. Journeys about a first visit set it to false.
    */
   cookiesAccepted: boolean;
+  /** Chromium switches a journey adds to the usual ones (a fake camera, say). */
+  extraChromiumArgs: string[];
 }
 
 interface Fixtures {
@@ -69,8 +71,16 @@ async function postJson(request: APIRequestContext, url: string, data: unknown):
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
+/** Signs a staff member in on `bff`'s cookies with the one-time code sent to `mobile`. */
+export async function signInStaffBy(bff: APIRequestContext, stack: StackInfo, otp: OtpReader, mobile: string): Promise<void> {
+  const request = await postJson(bff, `${stack.baseUrl}api/merchant/authen/otp/request`, { MobileNo: mobile, Purpose: 'STAFF_LOGIN' });
+  const OtpCode = await otp(mobile);
+  await postJson(bff, `${stack.baseUrl}api/merchant/authen/user/login`, { MobileNo: mobile, RefCode: request.RefCode, OtpCode });
+}
+
 export const test = base.extend<Options & Fixtures>({
   cookiesAccepted: [true, { option: true }],
+  extraChromiumArgs: [[], { option: true }],
 
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
   stack: async ({}, use) => {
@@ -109,11 +119,11 @@ export const test = base.extend<Options & Fixtures>({
     await use(read);
   },
 
-  context: async ({ stack, cookiesAccepted, viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId }, use, testInfo) => {
+  context: async ({ stack, cookiesAccepted, extraChromiumArgs, viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId }, use, testInfo) => {
     const profile = mkdtempSync(path.join(os.tmpdir(), 'eorder-e2e-profile-'));
     const context: BrowserContext = await chromium.launchPersistentContext(profile, {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...extraChromiumArgs],
       headless: true,
       baseURL: stack.baseUrl,
       viewport,
@@ -163,9 +173,7 @@ export const test = base.extend<Options & Fixtures>({
 
   merchant: async ({ page, bff, stack, accounts, otp }, use) => {
     const account = accounts.merchant;
-    const request = await postJson(bff, `${stack.baseUrl}api/merchant/authen/otp/request`, { MobileNo: account.mobile, Purpose: 'STAFF_LOGIN' });
-    const OtpCode = await otp(account.mobile);
-    await postJson(bff, `${stack.baseUrl}api/merchant/authen/user/login`, { MobileNo: account.mobile, RefCode: request.RefCode, OtpCode });
+    await signInStaffBy(bff, stack, otp, account.mobile);
     await use({ page, account });
   },
 

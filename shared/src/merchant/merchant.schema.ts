@@ -299,6 +299,8 @@ export const CustomerPhotoSchema = z.looseObject({
   FileName: text,
   Url: z.string(),
   CreateDate: z.string(),
+  /** The staff member who took the photo. */
+  TakenBy: z.optional(text),
 });
 export type CustomerPhoto = z.infer<typeof CustomerPhotoSchema>;
 export const CustomerFileAnswerSchema = z.array(CustomerPhotoSchema);
@@ -313,6 +315,10 @@ export const CustomerFileUploadFieldsSchema = z.object({
 export type CustomerFileUploadFields = z.infer<typeof CustomerFileUploadFieldsSchema>;
 export const CustomerFileUploadAnswerSchema = CustomerPhotoSchema;
 export type CustomerFileUploadAnswer = z.infer<typeof CustomerFileUploadAnswerSchema>;
+
+/** `POST api/customers/approve/{code}/{saleUnit}`: the merchant admin's answer to a waiting customer. */
+export const CustomerApproveBodySchema = z.strictObject({ Approve: z.boolean() });
+export type CustomerApproveBody = z.infer<typeof CustomerApproveBodySchema>;
 
 /** `GET api/merchant/survey`. The survey's fields are not given by the specification. */
 export const SurveyQuerySchema = z.object({
@@ -335,5 +341,26 @@ export const MerchantCustomerParamsSchema = z.object({
   saleUnit: SaleUnitSchema,
 });
 export type MerchantCustomerParams = z.infer<typeof MerchantCustomerParamsSchema>;
-export const MerchantCustomerAnswerSchema = MerchantCustomerSchema;
+/** One of the customer's latest orders in the center. */
+export const MerchantCustomerOrderSchema = z.looseObject({
+  OrderID: z.string(),
+  Status: z.string(),
+  Mode: z.string(),
+  Total: z.number(),
+  CreateDate: z.string(),
+});
+export type MerchantCustomerOrder = z.infer<typeof MerchantCustomerOrderSchema>;
+export const MerchantCustomerAnswerSchema = z.extend(MerchantCustomerSchema, {
+  Email: text,
+  ContactPerson: text,
+  TaxNo: text,
+  AccountCode: text,
+  PriceLevel: z.number(),
+  IsSap: z.boolean(),
+  LineLinked: z.boolean(),
+  /** Credit left: AuthorizeAmount less DebtAmount, never below 0. */
+  CreditAvailable: z.number(),
+  /** The latest five orders in the center, newest first. */
+  RecentOrders: z.array(MerchantCustomerOrderSchema),
+});
 export type MerchantCustomerAnswer = z.infer<typeof MerchantCustomerAnswerSchema>;

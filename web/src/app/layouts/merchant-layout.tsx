@@ -74,7 +74,7 @@ function useMerchantMenu(): MenuEntry[] {
     },
     {
       key: 'register-customer',
-      to: localePath(paths.register.href(undefined, { layout: 'merchant' })),
+      to: localePath(paths.manageRegisterFromPc.href()),
       label: t('merchantRegisterCustomer'),
       icon: <UserIcon />,
     },

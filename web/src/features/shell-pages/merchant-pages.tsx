@@ -28,6 +28,7 @@ const productPage = (name: PathName) => featurePage(() => import('@/features/mer
 const registerPage = (name: PathName) => featurePage(() => import('@/features/merchant-register/routes'), name);
 const profilePage = (name: PathName) => featurePage(() => import('@/features/merchant-profile/routes'), name);
 const broadcastPage = (name: PathName) => featurePage(() => import('@/features/merchant-broadcast/routes'), name);
+const customerPage = (name: PathName) => featurePage(() => import('@/features/merchant-customers/routes'), name);
 
 export const pages: PageModule = {
   merchantHome: dashboardPage('merchantHome'),
@@ -55,10 +56,10 @@ export const pages: PageModule = {
   merchantPromotionDetail: promotionPage('merchantPromotionDetail'),
   merchantPromotionCondition: promotionPage('merchantPromotionCondition'),
   merchantPromotionStepDetail: promotionPage('merchantPromotionStepDetail'),
-  merchantCustomer: titlePage('merchantCustomer', BACK_OFFICE),
-  merchantCustomerDetail: titlePage('merchantCustomerDetail', BACK_OFFICE),
-  merchantCustomerPhoto: titlePage('merchantCustomerPhoto', BACK_OFFICE),
-  merchantCustomerPhotoCapture: titlePage('merchantCustomerPhotoCapture', BACK_OFFICE),
+  merchantCustomer: customerPage('merchantCustomer'),
+  merchantCustomerDetail: customerPage('merchantCustomerDetail'),
+  merchantCustomerPhoto: customerPage('merchantCustomerPhoto'),
+  merchantCustomerPhotoCapture: customerPage('merchantCustomerPhotoCapture'),
   merchantBroadcast: broadcastPage('merchantBroadcast'),
   merchantBroadcastCreate: broadcastPage('merchantBroadcastCreate'),
   merchantBroadcastDetail: broadcastPage('merchantBroadcastDetail'),
@@ -71,5 +72,5 @@ export const pages: PageModule = {
   merchantProfileChangePassword: profilePage('merchantProfileChangePassword'),
   merchantProfileDc: profilePage('merchantProfileDc'),
   salesMySales: titlePage('salesMySales', BACK_OFFICE),
-  manageRegisterFromPc: titlePage('manageRegisterFromPc', BACK_OFFICE),
+  manageRegisterFromPc: customerPage('manageRegisterFromPc'),
 };

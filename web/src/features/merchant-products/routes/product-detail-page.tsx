@@ -18,7 +18,7 @@ import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/i18n';
 import { saveProduct, uploadProductImage, useMaterialTypes, useMerchantProduct } from '../api/products';
 import { formValues, LEVELS, MAX_PICTURES, saveBody, UNIT_LEVELS, type ProductFormValues } from '../lib/product-form';
-import { resizeImage } from '../lib/resize-image';
+import { resizeImage } from '@/lib/resize-image';
 import '../i18n';
 
 const TAX_TYPES = [PRICE_TYPES.INCLUDED, PRICE_TYPES.EXCLUDED, PRICE_TYPES.NONE] as const;
