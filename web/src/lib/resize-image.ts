@@ -30,7 +30,9 @@ export function scaledJpeg(
   });
 }
 
+/** A picked photo shrunk and encoded as JPEG; the file itself when the browser cannot. */
 export async function resizeImage(file: File): Promise<Blob> {
+  if (typeof createImageBitmap !== 'function') return file;
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);

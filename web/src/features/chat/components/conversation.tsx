@@ -19,7 +19,8 @@ import {
   useRoomMessages,
   type ChatArea,
 } from '../api/chat-api';
-import { isOwnSide, mergeMessages, newMessageId, readByOtherSide, resizePhoto } from '../lib/chat-lib';
+import { resizeImage } from '@/lib/resize-image';
+import { isOwnSide, mergeMessages, newMessageId, readByOtherSide } from '../lib/chat-lib';
 import styles from './chat.module.css';
 
 interface Pending {
@@ -153,7 +154,7 @@ export function Conversation({ area, room, onRoomChange, quickReplies }: Convers
 
   const onPhoto = async (file: File | undefined) => {
     if (!file) return;
-    const blob = await resizePhoto(file);
+    const blob = await resizeImage(file);
     void deliver({ id: newMessageId(), message: '', messageType: 'photo', file: blob, failed: false });
   };
 

@@ -1,31 +1,10 @@
-// Small pieces of the chat pages that need no React: message ids, photo
-// resizing before upload, whose side a message is on and whether it was read.
+// Small pieces of the chat pages that need no React: message ids, whose side a
+// message is on and whether it was read.
 import type { ChatMessage, ChatRoom } from '@eorder/shared';
 import type { ChatArea } from '../api/chat-api';
 
 /** A new message id (the server stores a message once per id, so a retry reuses it). */
 export const newMessageId = (): string => `m${crypto.randomUUID().replaceAll('-', '')}`;
-
-/** The longest side of a photo sent: enough to read a label, small on a phone's data plan. */
-export const PHOTO_MAX_SIDE = 1600;
-
-/** A picked photo shrunk to PHOTO_MAX_SIDE and encoded as JPEG; the file itself when the browser cannot. */
-export async function resizePhoto(file: File): Promise<Blob> {
-  if (typeof createImageBitmap !== 'function') return file;
-  try {
-    const bitmap = await createImageBitmap(file);
-    const scale = Math.min(1, PHOTO_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.round(bitmap.width * scale);
-    canvas.height = Math.round(bitmap.height * scale);
-    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    bitmap.close();
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.85));
-    return blob ?? file;
-  } catch {
-    return file;
-  }
-}
 
 /** Staff messages are the center's side; the rest the customer's. */
 export const isStaffMember = (id: string) => id.startsWith('staff:');
