@@ -22,6 +22,8 @@ import { createMerchantOrderService } from './modules/merchant-orders/service';
 import { createPaymentService, onlineMethodsOf, type PaymentProviders } from './modules/payments/service';
 import { createThaiQrProvider } from './modules/payments/providers/thai-qr';
 import { createSlipService, createSlipVerifier } from './modules/payments/slip';
+import { createGhlProvider } from './modules/payments/providers/ghl';
+import { createPaymentReview } from './modules/payments/review';
 import { createPointService } from './modules/points/service';
 import { createSubscriptionService } from './modules/subscriptions/service';
 import { createWebConfigRepository } from './modules/web-config/repository';
@@ -53,6 +55,17 @@ export function paymentProvidersOf(env: Env): PaymentProviders {
             merchantId: env.THAI_QR_MERCHANT_ID,
             secret: env.THAI_QR_SECRET,
             billerId: env.THAI_QR_BILLER_ID,
+            timeoutMs,
+          })
+        : undefined,
+    ghl:
+      env.GHL_PAYMENT_URL && env.GHL_SERVICE_ID && env.GHL_PASSWORD && env.GHL_MERCHANT_URL
+        ? createGhlProvider({
+            paymentUrl: env.GHL_PAYMENT_URL,
+            serviceId: env.GHL_SERVICE_ID,
+            password: env.GHL_PASSWORD,
+            merchantUrl: env.GHL_MERCHANT_URL,
+            pageTimeoutSeconds: env.PAYMENT_QR_TTL,
             timeoutMs,
           })
         : undefined,
@@ -112,6 +125,7 @@ export function createServices({ env, db, database, clock, images, log, sms, tok
   return {
     payments,
     slips,
+    paymentReview: createPaymentReview({ payments, orders }),
     auth,
     otp,
     registration: createRegistrationService({

@@ -11,6 +11,7 @@
 import * as z from 'zod/mini';
 import { buildPath, CALL_PATHS } from './call-paths.js';
 import { CALL_ROUTES, type BffMount, type CallRoute } from './call-routes.js';
+import { GhlMessageBodySchema, MerchantPaymentReviewBodySchema, MerchantPaymentReviewParamsSchema } from './payment/ghl-review.schema.js';
 import {
   ChangePasswordAnswerSchema,
   ChangePasswordBodySchema,
@@ -253,6 +254,7 @@ import {
   ThaiQrCallbackBodySchema,
   ThaiQrCallbackAnswerSchema,
   PaymentReconcileAnswerSchema,
+  PaymentSchema,
 } from './payment/payment.schema.js';
 import {
   RiderOrderDetailAnswerSchema,
@@ -1066,6 +1068,25 @@ export const CALLS = {
     ...CALL_ROUTES.paymentReconcile,
     path: CALL_PATHS.paymentReconcile,
     answer: PaymentReconcileAnswerSchema,
+  },
+  paymentGhlReturn: {
+    ...CALL_ROUTES.paymentGhlReturn,
+    path: CALL_PATHS.paymentGhlReturn,
+    body: GhlMessageBodySchema,
+    answer: z.unknown(),
+  },
+  paymentGhlCallback: {
+    ...CALL_ROUTES.paymentGhlCallback,
+    path: CALL_PATHS.paymentGhlCallback,
+    body: GhlMessageBodySchema,
+    answer: z.string(),
+  },
+  merchantPaymentReview: {
+    ...CALL_ROUTES.merchantPaymentReview,
+    path: CALL_PATHS.merchantPaymentReview,
+    params: MerchantPaymentReviewParamsSchema,
+    body: MerchantPaymentReviewBodySchema,
+    answer: PaymentSchema,
   },
 
   // -- rider ------------------------------------------------------------------------------------
