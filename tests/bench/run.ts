@@ -12,6 +12,8 @@
 //   and stock below zero; needs DATABASE_URL (a server where a throwaway database may be created)
 //   search: the product list with a search text on 50,000 products in PostgreSQL at 500 requests/s, directly
 //   and through the bff, with the answer cache and without it (search.ts); needs DATABASE_URL as well
+//   payment callbacks: 200 signed notices a second, a tenth repeats, on PostgreSQL: p99, and every payment
+//   settled exactly once (callbacks.ts); needs DATABASE_URL as well
 //
 // Options: --skip-start (no start-time runs), --skip-load (no autocannon), --skip-browser (also no LINE),
 //          --skip-lighthouse (no Lighthouse runs), --lighthouse-runs <per page, default 3>,
@@ -19,6 +21,7 @@
 //          --only-orders (nothing but order placing; its run lasts --duration, default 10 s there),
 //          --order-connections <requests in flight while placing orders, default 8>,
 //          --skip-search, --only-search (nothing but the search; its runs last --duration, default 10 s),
+//          --skip-callbacks, --only-callbacks (nothing but the payment callbacks; --duration, default 10 s),
 //          --only-line (nothing but the two LINE figures), --line-runs <product-page opens, default 3>,
 //          --line-baseline <another LIFF mock build, e.g. a copy of web/dist-liff-mock made before a
 //          change: its product-page opens run interleaved with this build's, under the same load>,
@@ -58,6 +61,7 @@ import {
   type Stack,
 } from '../support/stack';
 import { databaseUrl, findToken, psql, searchSection } from './search';
+import { callbacksSection } from './callbacks';
 
 const { values: options } = parseArgs({
   options: {
@@ -71,6 +75,8 @@ const { values: options } = parseArgs({
     'order-connections': { type: 'string' },
     'skip-search': { type: 'boolean', default: false },
     'only-search': { type: 'boolean', default: false },
+    'skip-callbacks': { type: 'boolean', default: false },
+    'only-callbacks': { type: 'boolean', default: false },
     'only-line': { type: 'boolean', default: false },
     'line-runs': { type: 'string' },
     'line-baseline': { type: 'string' },
@@ -1429,7 +1435,8 @@ mkdirSync(OUT_DIR, { recursive: true });
 const onlyOrders = options['only-orders'];
 const onlySearch = options['only-search'];
 const onlyLine = options['only-line'];
-const onlyOne = onlyOrders || onlySearch || onlyLine;
+const onlyCallbacks = options['only-callbacks'];
+const onlyOne = onlyOrders || onlySearch || onlyLine || onlyCallbacks;
 if (!onlyOne) bundleFromBuild();
 
 if (onlyLine) {
@@ -1494,6 +1501,14 @@ if (onlySearch || (!onlyOne && !options['skip-search'])) {
       seconds: options.duration === undefined ? 10 : duration,
       connections: Number(options.connections),
     },
+    { heading, table },
+  );
+}
+
+if (onlyCallbacks || (!onlyOne && !options['skip-callbacks'])) {
+  results.callbacks = await callbacksSection(
+    process.env.DATABASE_URL,
+    { seconds: options.duration === undefined ? 10 : duration },
     { heading, table },
   );
 }
