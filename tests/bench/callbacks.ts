@@ -162,7 +162,7 @@ export async function callbacksSection(server: string | undefined, options: { se
     console.log('  budget: 200 callbacks a second, a tenth duplicates: p99 under 50 ms, every payment settled exactly once');
     return figures;
   } catch (error) {
-    console.log(`  could not run: ${error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error)}`);
+    console.log(`  could not run: ${error instanceof Error ? `${error.message} ${error.cause instanceof Error ? error.cause.message : ""}` : String(error)}`);
     return undefined;
   } finally {
     await t.app.close();

@@ -63,7 +63,7 @@ export function createMerchantOrderService({ db, orders }: { db: Db; orders: Ord
         Status: order.paymentStatus,
         Provider: payment?.provider ?? null,
         ProviderReference: payment?.providerReference ?? null,
-        SlipUrl: payment?.slipFile ?? null,
+        SlipUrl: payment?.slipFile ? `/files/${payment.slipFile}` : null,
         UpdatedAt: payment ? payment.updatedAt.toISOString() : null,
         PaymentId: payment?.paymentId ?? null,
         PaymentStatus: payment?.status ?? null,

@@ -1,7 +1,7 @@
 // GHL's return and callback (decision 089) and staff review of a payment that
 // waits for them (decision 088). GHL posts forms: they are read here only, in
 // this plugin's scope, as text fields; the hash decides whether any is used.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   CALLS,
   GhlMessageBodySchema,
@@ -27,7 +27,7 @@ export interface GhlRoutesOptions {
 const fieldsOf = (body: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(body).map(([name, value]) => [name, typeof value === 'string' ? value : undefined]));
 
-export const ghlRoutes: FastifyPluginAsyncZod<GhlRoutesOptions> = async (app, { payments, review }) => {
+export const ghlRoutes: FastifyPluginCallbackZod<GhlRoutesOptions> = (app, { payments, review }, done) => {
   app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -99,4 +99,5 @@ export const ghlRoutes: FastifyPluginAsyncZod<GhlRoutesOptions> = async (app, { 
     },
     async (request) => review.review(Number(staffClaims(request).sub), request.params.paymentId, request.body),
   );
+  done();
 };
