@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import * as linePlatform from '../fakes/line/index';
 import * as smsGateway from '../fakes/sms-gateway/index';
 import * as thaiQr from '../fakes/thai-qr/index';
+import * as slipVerify from '../fakes/slip-verify/index';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -69,6 +70,8 @@ export interface Stack {
   smsUrl: string;
   /** The fake Thai QR provider (its `/__fake/pay` plays the customer's bank app). */
   thaiQrUrl: string;
+  /** The fake slip-verification service (its `/__fake/slips` records the bank's transactions). */
+  slipVerifyUrl: string;
   jwtSecret: string;
   dataDir: string;
   sms: smsGateway.FakeSmsGateway;
@@ -279,6 +282,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
   const [apiPort, bffPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const qr = await thaiQr.start({ port: 0, callbackUrl: `${apiUrl}/api/payment/callback/thaiqr` });
+  const slips = await slipVerify.start({ port: 0 });
   const bffOrigin = `http://127.0.0.1:${bffPort}`;
   const children: Child[] = [];
   let platform: linePlatform.FakeLinePlatform | null = null;
@@ -287,6 +291,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
     await Promise.all(children.map(stopChild));
     await sms.stop();
     await qr.stop();
+    await slips.stop();
     await platform?.stop();
     if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
   };
@@ -359,6 +364,9 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
         THAI_QR_MERCHANT_ID: qr.merchantId,
         THAI_QR_SECRET: qr.secret,
         THAI_QR_BILLER_ID: '010555512345601',
+        SLIP_VERIFY_API_URL: slips.checkUrl,
+        SLIP_VERIFY_API_KEY: slips.apiKey,
+        SLIP_RECEIVING_ACCOUNT: '123-4-56789-0',
         // Journeys sign the same demo people in many times; the limits themselves are tested in the ordering API.
         RATE_LIMIT_MAX_PER_MOBILE: '1000',
         RATE_LIMIT_MAX_PER_IP: '100000',
@@ -425,6 +433,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
     apiUrl,
     smsUrl: sms.url,
     thaiQrUrl: qr.url,
+    slipVerifyUrl: slips.url,
     jwtSecret: STACK_JWT_SECRET,
     dataDir,
     sms,

@@ -11,7 +11,7 @@ export interface OrderRefQuery {
 export function methodPage(method: string, ref: OrderRefQuery): string {
   if (method === 'THAI_QR') return paths.paymentQrCodeIpone.href({}, { ...ref });
   if (method === 'TRANSFER') return paths.paymentUploadSlip.href({ saleunit: ref.saleunit }, { orderid: ref.orderid });
-  return paths.paymentCombine.href({ saleunit: ref.saleunit }, { orderid: ref.orderid });
+  return paths.paymentCombine.href({ saleunit: ref.saleunit }, { orderid: ref.orderid, method });
 }
 
 export const statusPage = (status: PaymentPageStatus, ref: OrderRefQuery): string =>

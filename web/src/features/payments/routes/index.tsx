@@ -11,4 +11,6 @@ export const pages: Partial<Record<PathName, ComponentType>> = {
   paymentQrCodeIpone: QrPage,
   paymentStatus: StatusPage,
   paymentUploadSlip: UploadSlipPage,
+  /** /payment/slip?orderid=&saleunit=: the same upload, the center in the query. */
+  paymentSlip: UploadSlipPage,
 };
