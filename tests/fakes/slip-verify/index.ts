@@ -13,6 +13,7 @@
 //   POST /__fake/slips { transRef, amount, receiverAccount?, sendingBank?, receivingBank?, date? } a transaction
 //   GET  /__fake/checks  every check received, with its answer code
 //   POST /__fake/reset   forgets the used slips
+//   POST /__fake/fail { status: 503, times?: 1 } the next checks answer that status (the service down)
 import { isRecord, listen, readJson, sendJson, BadRequestError } from '../http';
 
 export const DEFAULT_SLIP_VERIFY_KEY = 'fake-slip-verify-key-0001';
@@ -46,6 +47,8 @@ export interface FakeSlipVerify {
   addSlip(slip: SlipTransaction): void;
   checks(): SlipCheckRecord[];
   reset(): void;
+  /** The next `times` checks answer `status` (the service down). */
+  fail(status: number, times?: number): void;
   stop(): Promise<void>;
 }
 
@@ -78,6 +81,7 @@ export async function start(options: { port?: number; apiKey?: string; branch?: 
   const slips = new Map<string, SlipTransaction>();
   const used = new Set<string>();
   const checks: SlipCheckRecord[] = [];
+  let failing: { status: number; times: number } | null = null;
 
   const dataOf = (slip: SlipTransaction) => {
     const date = slip.date ?? new Date().toISOString().slice(0, 10).replace(/-/g, '');
@@ -108,6 +112,10 @@ export async function start(options: { port?: number; apiKey?: string; branch?: 
         checks.push({ data, amount, code });
         sendJson(res, status, json);
       };
+      if (failing && failing.times > 0) {
+        failing.times -= 1;
+        return answer(failing.status, failing.status, { code: failing.status, message: 'Service unavailable' });
+      }
       if (req.headers['x-authorization'] !== apiKey) return answer(401, 1002, { code: 1002, message: 'Authorization Header ไม่ถูกต้อง' });
       if (!data) return answer(400, 1006, { code: 1006, message: 'ไม่พบข้อมูล' });
       const transRef = transRefOf(data);
@@ -131,6 +139,13 @@ export async function start(options: { port?: number; apiKey?: string; branch?: 
       return;
     }
     if (req.method === 'GET' && path === '/__fake/checks') return sendJson(res, 200, checks);
+    if (req.method === 'POST' && path === '/__fake/fail') {
+      const body = await readJson(req);
+      const status = isRecord(body) && typeof body['status'] === 'number' ? body['status'] : 503;
+      const times = isRecord(body) && typeof body['times'] === 'number' ? body['times'] : 1;
+      failing = { status, times };
+      return sendJson(res, 200, failing);
+    }
     if (req.method === 'POST' && path === '/__fake/reset') {
       used.clear();
       return sendJson(res, 200, { ok: true });
@@ -148,6 +163,9 @@ export async function start(options: { port?: number; apiKey?: string; branch?: 
     },
     checks: () => [...checks],
     reset: () => used.clear(),
+    fail(status, times = 1) {
+      failing = { status, times };
+    },
     stop: () => listening.close(),
   };
 }

@@ -160,6 +160,18 @@ describe('a slip verified by the slip service', () => {
   });
 });
 
+describe('the slip service down', () => {
+  it('leaves the slip waiting for staff rather than refusing the customer', async () => {
+    const { orderId, total, token } = await placeOrder(verified);
+    const transRef = nextRef();
+    fake.addSlip({ transRef, amount: total });
+    fake.fail(503);
+    const res = await upload(verified, token, orderId, transRef);
+    expect(res.json<PaymentJson>()).toMatchObject({ Status: 'PENDING', Reason: 'WAITING_FOR_STAFF' });
+    expect((await orderOf(orderId)).paymentStatus).toBe('UNPAID');
+  });
+});
+
 describe('a slip waiting for staff', () => {
   it('is approved by staff of the center once, and pays the order', async () => {
     const { orderId, token } = await placeOrder(manual);
