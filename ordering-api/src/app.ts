@@ -172,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(paymentRoutes, {
     payments: services.payments,
     slips: services.slips,
+    review: services.paymentReview,
     reconcileIntervalMs: env.NODE_ENV === 'test' ? 0 : env.PAYMENT_RECONCILE_INTERVAL * 1000,
   });
   await app.register(linePayRoutes, { payments: services.payments, refunds: services.refunds });

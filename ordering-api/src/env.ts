@@ -155,6 +155,12 @@ function buildSchema(repoRoot: string) {
       SLIP_VERIFY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
       SLIP_VERIFY_API_KEY: z.string().min(8).optional(),
       /** The account a slip must pay into (digits; the service answers it masked). */
+      /** GHL's hosted payment page (decision 089): without all four, its methods are not offered. */
+      GHL_PAYMENT_URL: z.url({ protocol: /^https?$/ }).optional(),
+      GHL_SERVICE_ID: z.string().min(1).max(20).optional(),
+      GHL_PASSWORD: z.string().min(8).optional(),
+      /** The public base at which the browser and GHL reach the return and callback routes. */
+      GHL_MERCHANT_URL: z.url({ protocol: /^https?$/ }).optional(),
       SLIP_RECEIVING_ACCOUNT: z.string().regex(/^[0-9-]{6,20}$/, 'expected an account number').optional(),
     })
     .superRefine((env, ctx) => {

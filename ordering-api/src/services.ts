@@ -24,6 +24,8 @@ import { createThaiQrProvider } from './modules/payments/providers/thai-qr';
 import { createLinePayProvider } from './modules/payments/providers/line-pay/provider';
 import { createRefundService } from './modules/payments/refunds';
 import { createSlipService, createSlipVerifier } from './modules/payments/slip';
+import { createGhlProvider } from './modules/payments/providers/ghl';
+import { createPaymentReview } from './modules/payments/review';
 import { createPointService } from './modules/points/service';
 import { createSubscriptionService } from './modules/subscriptions/service';
 import { createWebConfigRepository } from './modules/web-config/repository';
@@ -61,6 +63,17 @@ export function paymentProvidersOf(env: Env): PaymentProviders {
     linePay:
       env.LINE_PAY_API_URL && env.LINE_PAY_CHANNEL_ID && env.LINE_PAY_CHANNEL_SECRET
         ? createLinePayProvider({ baseUrl: env.LINE_PAY_API_URL, channelId: env.LINE_PAY_CHANNEL_ID, secret: env.LINE_PAY_CHANNEL_SECRET, timeoutMs })
+        : undefined,
+    ghl:
+      env.GHL_PAYMENT_URL && env.GHL_SERVICE_ID && env.GHL_PASSWORD && env.GHL_MERCHANT_URL
+        ? createGhlProvider({
+            paymentUrl: env.GHL_PAYMENT_URL,
+            serviceId: env.GHL_SERVICE_ID,
+            password: env.GHL_PASSWORD,
+            merchantUrl: env.GHL_MERCHANT_URL,
+            pageTimeoutSeconds: env.PAYMENT_QR_TTL,
+            timeoutMs,
+          })
         : undefined,
     transfer: true,
   };
@@ -127,6 +140,7 @@ export function createServices({ env, db, database, clock, images, log, sms, tok
     payments,
     refunds,
     slips,
+    paymentReview: createPaymentReview({ payments, orders }),
     auth,
     otp,
     registration: createRegistrationService({

@@ -1265,6 +1265,30 @@ export const CALL_ROUTES = {
     auth: ['staff'],
     mounts: M,
   },
+  paymentGhlReturn: {
+    method: 'POST',
+    domain: 'payment',
+    summary: "GHL's return of the customer's browser (a form, hashed); the server asks GHL, then sends the browser on.",
+    origin: 'ours',
+    auth: ['public'],
+    mounts: [],
+  },
+  paymentGhlCallback: {
+    method: 'POST',
+    domain: 'payment',
+    summary: "GHL's server-to-server callback (a form with HashValue2); GHL calls it, not the web.",
+    origin: 'ours',
+    auth: ['public'],
+    mounts: [],
+  },
+  merchantPaymentReview: {
+    method: 'POST',
+    domain: 'payment',
+    summary: 'Staff approve or reject a transfer slip or a reference payment waiting for them.',
+    origin: 'ours',
+    auth: ['staff'],
+    mounts: M,
+  },
 
   // -- rider ------------------------------------------------------------------------------------
   riderOrders: {

@@ -74,6 +74,7 @@ export * from './point/point.schema.js';
 export * from './chat/chat.schema.js';
 export * from './payment/payment.schema.js';
 export * from './payment/refund.schema.js';
+export * from './payment/ghl-review.schema.js';
 export * from './rider/rider.schema.js';
 export * from './agent/agent.schema.js';
 

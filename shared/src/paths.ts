@@ -11,6 +11,7 @@
 import * as z from 'zod/mini';
 import { buildPath, CALL_PATHS } from './call-paths.js';
 import { CALL_ROUTES, type BffMount, type CallRoute } from './call-routes.js';
+import { GhlMessageBodySchema, MerchantPaymentReviewBodySchema, MerchantPaymentReviewParamsSchema } from './payment/ghl-review.schema.js';
 import {
   ChangePasswordAnswerSchema,
   ChangePasswordBodySchema,
@@ -274,6 +275,7 @@ import {
   PaymentReconcileAnswerSchema,
   LinePayConfirmBodySchema,
   LinePayConfirmAnswerSchema,
+  PaymentSchema,
 } from './payment/payment.schema.js';
 import {
   MerchantPaymentRefundAnswerSchema,
@@ -1207,6 +1209,25 @@ export const CALLS = {
     params: PaymentOrderParamsSchema,
     body: MerchantPaymentRefundBodySchema,
     answer: MerchantPaymentRefundAnswerSchema,
+  },
+  paymentGhlReturn: {
+    ...CALL_ROUTES.paymentGhlReturn,
+    path: CALL_PATHS.paymentGhlReturn,
+    body: GhlMessageBodySchema,
+    answer: z.unknown(),
+  },
+  paymentGhlCallback: {
+    ...CALL_ROUTES.paymentGhlCallback,
+    path: CALL_PATHS.paymentGhlCallback,
+    body: GhlMessageBodySchema,
+    answer: z.string(),
+  },
+  merchantPaymentReview: {
+    ...CALL_ROUTES.merchantPaymentReview,
+    path: CALL_PATHS.merchantPaymentReview,
+    params: MerchantPaymentReviewParamsSchema,
+    body: MerchantPaymentReviewBodySchema,
+    answer: PaymentSchema,
   },
 
   // -- rider ------------------------------------------------------------------------------------

@@ -14,6 +14,8 @@
 //   and through the bff, with the answer cache and without it (search.ts); needs DATABASE_URL as well
 //   chat: 500 open event streams and 50 messages/s across 100 rooms on one API with the PostgreSQL
 //   store: delivery p99 from send to receipt, none lost, none twice (chat.ts); needs DATABASE_URL too
+//   payment callbacks: 200 signed notices a second, a tenth repeats, on PostgreSQL: p99, and every payment
+//   settled exactly once (callbacks.ts); needs DATABASE_URL as well
 //
 // Options: --skip-start (no start-time runs), --skip-load (no autocannon), --skip-browser (also no LINE),
 //          --skip-lighthouse (no Lighthouse runs), --lighthouse-runs <per page, default 3>,
@@ -22,6 +24,7 @@
 //          --order-connections <requests in flight while placing orders, default 8>,
 //          --skip-search, --only-search (nothing but the search; its runs last --duration, default 10 s),
 //          --skip-chat, --only-chat (nothing but the chat budget; it sends for --duration, default 10 s),
+//          --skip-callbacks, --only-callbacks (nothing but the payment callbacks; --duration, default 10 s),
 //          --only-line (nothing but the two LINE figures), --line-runs <product-page opens, default 3>,
 //          --line-baseline <another LIFF mock build, e.g. a copy of web/dist-liff-mock made before a
 //          change: its product-page opens run interleaved with this build's, under the same load>,
@@ -59,8 +62,9 @@ import {
   type Stack,
 } from '../support/stack';
 import { startBenchApi, type BenchApi } from './api';
+import { callbacksSection } from './callbacks';
 import { chatSection } from './chat';
-import { findToken, psql, searchSection } from './search';
+import { databaseUrl, findToken, psql, searchSection } from './search';
 
 const { values: options } = parseArgs({
   options: {
@@ -74,6 +78,8 @@ const { values: options } = parseArgs({
     'order-connections': { type: 'string' },
     'skip-search': { type: 'boolean', default: false },
     'only-search': { type: 'boolean', default: false },
+    'skip-callbacks': { type: 'boolean', default: false },
+    'only-callbacks': { type: 'boolean', default: false },
     'only-line': { type: 'boolean', default: false },
     'skip-chat': { type: 'boolean', default: false },
     'only-chat': { type: 'boolean', default: false },
@@ -1367,7 +1373,8 @@ const onlyOrders = options['only-orders'];
 const onlySearch = options['only-search'];
 const onlyLine = options['only-line'];
 const onlyChat = options['only-chat'];
-const onlyOne = onlyOrders || onlySearch || onlyLine || onlyChat;
+const onlyCallbacks = options['only-callbacks'];
+const onlyOne = onlyOrders || onlySearch || onlyLine || onlyChat || onlyCallbacks;
 if (!onlyOne) bundleFromBuild();
 
 if (onlyLine) {
@@ -1446,6 +1453,14 @@ if (onlyChat || (!onlyOne && !options['skip-chat'])) {
   } catch (error) {
     console.log(`  could not run the chat budget: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+if (onlyCallbacks || (!onlyOne && !options['skip-callbacks'])) {
+  results.callbacks = await callbacksSection(
+    process.env.DATABASE_URL,
+    { seconds: options.duration === undefined ? 10 : duration },
+    { heading, table },
+  );
 }
 
 if (!onlyOne && !options['skip-start']) await startTimes();

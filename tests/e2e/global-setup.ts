@@ -41,6 +41,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_SMS_URL = stack.smsUrl;
   process.env.E2E_THAI_QR_URL = stack.thaiQrUrl;
   process.env.E2E_LINE_PAY_URL = stack.linePayUrl;
+  process.env.E2E_SLIP_VERIFY_URL = stack.slipVerifyUrl;
   process.env.E2E_JWT_SECRET = stack.jwtSecret;
   if (stack.line) {
     process.env.E2E_LINE_BASE_URL = stack.line.baseUrl;

@@ -13,6 +13,7 @@ import * as linePlatform from '../fakes/line/index';
 import * as smsGateway from '../fakes/sms-gateway/index';
 import * as thaiQr from '../fakes/thai-qr/index';
 import * as linePay from '../fakes/line-pay/index';
+import * as slipVerify from '../fakes/slip-verify/index';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -71,6 +72,8 @@ export interface Stack {
   /** The fake Thai QR provider (its `/__fake/pay` plays the customer's bank app). */
   thaiQrUrl: string;
   linePayUrl: string;
+  /** The fake slip-verification service (its `/__fake/slips` records the bank's transactions). */
+  slipVerifyUrl: string;
   jwtSecret: string;
   dataDir: string;
   sms: smsGateway.FakeSmsGateway;
@@ -282,6 +285,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const qr = await thaiQr.start({ port: 0, callbackUrl: `${apiUrl}/api/payment/callback/thaiqr` });
   const lp = await linePay.start({ port: 0 });
+  const slips = await slipVerify.start({ port: 0 });
   const bffOrigin = `http://127.0.0.1:${bffPort}`;
   const children: Child[] = [];
   let platform: linePlatform.FakeLinePlatform | null = null;
@@ -291,6 +295,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
     await sms.stop();
     await qr.stop();
     await lp.stop();
+    await slips.stop();
     await platform?.stop();
     if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
   };
@@ -366,6 +371,9 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
         LINE_PAY_API_URL: lp.url,
         LINE_PAY_CHANNEL_ID: lp.channelId,
         LINE_PAY_CHANNEL_SECRET: lp.secret,
+        SLIP_VERIFY_API_URL: slips.checkUrl,
+        SLIP_VERIFY_API_KEY: slips.apiKey,
+        SLIP_RECEIVING_ACCOUNT: '123-4-56789-0',
         // Journeys sign the same demo people in many times; the limits themselves are tested in the ordering API.
         RATE_LIMIT_MAX_PER_MOBILE: '1000',
         RATE_LIMIT_MAX_PER_IP: '100000',
@@ -433,6 +441,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
     smsUrl: sms.url,
     thaiQrUrl: qr.url,
     linePayUrl: lp.url,
+    slipVerifyUrl: slips.url,
     jwtSecret: STACK_JWT_SECRET,
     dataDir,
     sms,

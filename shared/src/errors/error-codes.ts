@@ -373,6 +373,11 @@ export const ERROR_CODES = {
     th: 'สลิปนี้ถูกใช้ชำระเงินไปแล้ว',
     en: 'This slip has already been used for a payment.',
   },
+  PAYMENT_NOT_WAITING: {
+    status: 409,
+    th: 'รายการชำระเงินนี้ไม่ได้รอการตรวจสอบ',
+    en: 'This payment is not waiting for review.',
+  },
   PAYMENT_SLIP_REJECTED: {
     status: 400,
     th: 'สลิปไม่ถูกต้อง: {reason}',

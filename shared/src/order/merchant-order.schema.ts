@@ -43,6 +43,12 @@ export const MerchantOrderPaymentSchema = z.looseObject({
   /** The uploaded slip's picture, when the customer sent one. */
   SlipUrl: text,
   UpdatedAt: text,
+  /** The latest payment's id, state and why it waits (WAITING_FOR_STAFF ...). */
+  PaymentId: text,
+  PaymentStatus: text,
+  Reason: text,
+  /** Staff may approve or reject it now (merchantPaymentReview). */
+  Reviewable: z.optional(z.boolean()),
 });
 export type MerchantOrderPayment = z.infer<typeof MerchantOrderPaymentSchema>;
 

@@ -64,6 +64,8 @@ export const PaymentSchema = z.looseObject({
   /** The server's time of the answer, so a countdown does not trust the phone's clock. */
   ServerTime: z.nullish(z.string()),
   SlipUrl: z.nullish(z.string()),
+  /** The reference number a counter-service or bill payment is paid with (decision 089). */
+  Reference: z.nullish(z.string()),
   PaidAt: z.nullish(z.string()),
   /** Why it failed or waits: AMOUNT_MISMATCH, SLIP_REUSED, WAITING_FOR_STAFF ... */
   Reason: z.nullish(z.string()),

@@ -21,6 +21,7 @@ import type { OrderRow } from '../orders/repository';
 import type { OrdersModule } from '../orders/service';
 import { paymentMethodOf } from '../orders/wire';
 import { createMerchantOrderRepository, type ParcelFields } from './repository';
+import { reviewable } from '../payments/review';
 
 /** The statuses a list shows: the tab's, narrowed to the goods issue state's when one is asked. */
 function listStatuses(query: MerchantOrderListQuery): string[] | undefined {
@@ -62,8 +63,12 @@ export function createMerchantOrderService({ db, orders }: { db: Db; orders: Ord
         Status: order.paymentStatus,
         Provider: payment?.provider ?? null,
         ProviderReference: payment?.providerReference ?? null,
-        SlipUrl: payment?.slipFile ?? null,
+        SlipUrl: payment?.slipFile ? `/files/${payment.slipFile}` : null,
         UpdatedAt: payment ? payment.updatedAt.toISOString() : null,
+        PaymentId: payment?.paymentId ?? null,
+        PaymentStatus: payment?.status ?? null,
+        Reason: payment?.reason ?? null,
+        Reviewable: payment ? reviewable(payment) : false,
       },
       Parcel: {
         RiderId: order.riderId,

@@ -23,6 +23,8 @@ import { centerOf } from '../../plugins/center';
 import type { PaymentService } from './service';
 import { MULTIPART, multipartParser } from '../uploads/plugin';
 import type { SlipService } from './slip';
+import { ghlRoutes } from './routes-ghl';
+import type { PaymentReview } from './review';
 
 const security = [{ jtoken: [] }];
 const TAGS = ['payment'];
@@ -33,12 +35,14 @@ const ADMIN_ROLES = ['1'] as const;
 export interface PaymentRoutesOptions {
   payments: PaymentService;
   slips: SlipService;
+  review: PaymentReview;
   /** How often the reconciliation job runs, in ms; 0 leaves it off (tests run it by hand). */
   reconcileIntervalMs: number;
 }
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
   await app.register(multipartParser);
+  await app.register(ghlRoutes, { payments: options.payments, review: options.review });
   const service = options.payments;
   const member = app.requireCustomer({ allowGuest: false, center: 'usable' });
 

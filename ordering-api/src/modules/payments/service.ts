@@ -32,11 +32,14 @@ import { ProviderSignatureError, ProviderUnavailableError, textOf, THAI_QR_PROVI
 import { createPaymentRepository, OPEN_STATUSES, type PaymentRow } from './repository';
 import { LINE_PAY_PROVIDER, type LinePayProvider } from './providers/line-pay/provider';
 import { returnBaseOf, startLinePay } from './providers/line-pay/start';
+import { GHL_METHODS, GHL_PROVIDER, isGhlMethod, REFERENCE_METHODS, type GhlProvider } from './providers/ghl';
 
 /** Providers of the online methods, by method; a method without one is not offered. */
 export interface PaymentProviders {
   thaiQr?: ThaiQrProvider | undefined;
   linePay?: LinePayProvider | undefined;
+  /** GHL's hosted page: its wallets and the reference-number methods (decision 089). */
+  ghl?: GhlProvider | undefined;
   /** TRANSFER is always possible: without a slip service, staff approve the slip. */
   transfer: true;
 }
@@ -57,7 +60,14 @@ export function onlineMethodsOf(providers: PaymentProviders): PaymentMethod[] {
     ...(providers.thaiQr ? (['THAI_QR'] as const) : []),
     ...(providers.linePay ? (['LINEPAY'] as const) : []),
     ...(providers.transfer ? (['TRANSFER'] as const) : []),
+    ...(providers.ghl ? (Object.keys(GHL_METHODS) as (keyof typeof GHL_METHODS)[]) : []),
   ];
+}
+
+/** A reference number for a counter or bill payment: the key in 10 digits and a mod-97 check (2 digits). */
+export function referenceNumber(id: number): string {
+  const body = String(id).padStart(10, '0');
+  return body + String(98 - Number((BigInt(body) * 100n) % 97n)).padStart(2, '0');
 }
 
 /** A payment id: 20 upper-case hex characters (also the QR's reference 1). */
@@ -86,8 +96,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       Amount: bahtOf(row.amountSatang),
       AmountSatang: row.amountSatang,
       Currency: 'THB',
-      RedirectUrl: open(row) ? textOf(row.details['paymentUrlWeb']) || null : null,
+      RedirectUrl: ghlRedirect(row, first?.orderId ?? '') ?? (open(row) ? textOf(row.details['paymentUrlWeb']) || null : null),
       RedirectUrlApp: open(row) ? textOf(row.details['paymentUrlApp']) || null : null,
+      Reference: typeof row.details['reference'] === 'string' ? row.details['reference'] : null,
       QrPayload: row.status === 'PENDING' || row.status === 'CREATED' ? row.qrPayload : null,
       ExpiresAt: row.expiresAt?.toISOString() ?? null,
       ServerTime: clock().toISOString(),
@@ -96,6 +107,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       Reason: row.reason,
       Message: null,
     };
+  }
+
+  /** GHL's hosted page for an open wallet payment (reference-number methods show their reference instead). */
+  function ghlRedirect(row: PaymentRow, orderNumber: string): string | null {
+    if (row.provider !== GHL_PROVIDER || !providers.ghl || !isGhlMethod(row.method) || GHL_METHODS[row.method].pymtMethod === 'OTC') return null;
+    if (!(OPEN_STATUSES as readonly string[]).includes(row.status)) return null;
+    return providers.ghl.paymentRequest({ paymentId: row.paymentId, method: row.method, amountSatang: row.amountSatang, orderNumber, language: 'TH' });
   }
 
   async function wire(row: PaymentRow, tx: Db | Tx = db): Promise<Payment> {
@@ -194,6 +212,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       current = await settle(payment.id, report, 'INQUIRY', THAI_QR_PROVIDER);
     } else if (payment.provider === LINE_PAY_PROVIDER && providers.linePay) {
       current = await settle(payment.id, await providers.linePay.inquiry(payment), 'INQUIRY', LINE_PAY_PROVIDER);
+    } else if (payment.provider === GHL_PROVIDER && providers.ghl && isGhlMethod(payment.method)) {
+      const report = await providers.ghl.inquiry({ paymentId: payment.paymentId, method: payment.method, amountSatang: payment.amountSatang });
+      current = await settle(payment.id, report, 'INQUIRY', GHL_PROVIDER);
     }
     if ((OPEN_STATUSES as readonly string[]).includes(current.status) && current.expiresAt && current.expiresAt <= clock()) {
       current = await withRetry(db, async (tx) => {
@@ -203,6 +224,23 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       });
     }
     return current;
+  }
+
+  /** GHL's return or callback: verified by its hash, then applied once (a bad hash changes nothing). */
+  async function ghlMessage(fields: Record<string, string | undefined>, kind: 'RETURN' | 'NOTICE'): Promise<{ row: PaymentRow; links: OrderLink[] }> {
+    if (!providers.ghl) throw new AppError('NOT_FOUND');
+    let report: ProviderReport;
+    try {
+      report = providers.ghl.readMessage(fields);
+    } catch (error) {
+      if (error instanceof ProviderSignatureError) throw new AppError('PAYMENT_SIGNATURE_INVALID', {}, { cause: error });
+      throw error;
+    }
+    const row = await repository.byPaymentId(report.paymentId);
+    if (!row || row.provider !== GHL_PROVIDER) throw new AppError('PAYMENT_NOT_FOUND');
+    // The browser's return only says "ask now": GHL's own answer to the QUERY decides.
+    const after = kind === 'RETURN' ? await askProvider(row).catch(() => row) : await settle(row.id, report, kind, GHL_PROVIDER);
+    return { row: after, links: await repository.ordersOf(after.id) };
   }
 
   /** The customer's payment, or PAYMENT_NOT_FOUND. */
@@ -285,24 +323,28 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         const paymentId = newPaymentId();
         const thaiQr = method === 'THAI_QR' ? providers.thaiQr : undefined;
         const linePay = method === 'LINEPAY' ? providers.linePay : undefined;
-        return repository.insert(
+        const ghl = isGhlMethod(method) && providers.ghl ? GHL_PROVIDER : undefined;
+        const inserted = await repository.insert(
           {
             paymentId,
             saleUnit: body.SaleUnit,
             customerId: found[0]?.customerId ?? 0,
             method,
-            provider: thaiQr ? THAI_QR_PROVIDER : linePay ? LINE_PAY_PROVIDER : 'SLIP',
+            provider: thaiQr ? THAI_QR_PROVIDER : linePay ? LINE_PAY_PROVIDER : (ghl ?? 'SLIP'),
             amountSatang,
             status: linePay ? 'CREATED' : 'PENDING',
             qrPayload: thaiQr
               ? thaiQrBillPayload({ billerId: thaiQr.billerId, ref1: paymentId, ref2: body.SaleUnit.replace(/[^A-Z0-9]/gi, '').toUpperCase().slice(0, 20) || undefined, amountSatang })
               : null,
             expiresAt: thaiQr || linePay ? new Date(now.getTime() + deps.qrTtlMs) : null,
-            reason: thaiQr || linePay ? null : 'WAITING_FOR_SLIP',
+            reason: thaiQr || linePay || ghl ? null : 'WAITING_FOR_SLIP',
           },
           shares,
           tx,
         );
+        // A reference-number method: digits a counter or bank app takes, unique by the payment's key.
+        if (!(REFERENCE_METHODS as readonly string[]).includes(method)) return inserted;
+        return repository.update(inserted.id, { details: { reference: referenceNumber(inserted.id) } }, tx);
       });
       if (row.provider === LINE_PAY_PROVIDER && providers.linePay) {
         return wire(await startLinePay({ db, repository, provider: providers.linePay }, row, returnBase, { orderId: body.OrderID, saleUnit: body.SaleUnit }));
@@ -367,7 +409,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      */
     async reconcile(limit = 200): Promise<PaymentReconcileAnswer> {
       const summary: PaymentReconcileAnswer = { checked: 0, paid: 0, expired: 0, failed: 0 };
-      const asked = [...(online.includes('THAI_QR') ? [THAI_QR_PROVIDER] : []), ...(online.includes('LINEPAY') ? [LINE_PAY_PROVIDER] : [])];
+      const asked = [
+        ...(online.includes('THAI_QR') ? [THAI_QR_PROVIDER] : []),
+        ...(online.includes('LINEPAY') ? [LINE_PAY_PROVIDER] : []),
+        ...(providers.ghl ? [GHL_PROVIDER] : []),
+      ];
       for (let i = 0; i < limit; i++) {
         const now = clock();
         const claimed = await repository.claimStale(asked, new Date(now.getTime() - deps.reconcileAfterMs), now);
@@ -385,6 +431,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       }
       return summary;
     },
+
+    ghlMessage,
 
     /** For the slip flow and the tests: the stored payment and its ledger. */
     db,

@@ -2,13 +2,11 @@
 // its verification QR is read, the payment waits for staff, and the same slip for another order is
 // refused and recorded.
 import { eq } from 'drizzle-orm';
-import QRCode from 'qrcode';
-import { slipVerify } from 'promptparse/generate';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createCustomer, createProduct, type CustomerRow, type ProductRow } from '../../../test/factories';
 import { multipartBody } from '../../../test/uploads';
+import { slipPicture } from '../../../test/slip-picture';
 import type { DatabaseHandle } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema';
 import { createTestDatabase } from '../../db/test-support';
@@ -22,25 +20,6 @@ let customer: CustomerRow;
 let product: ProductRow;
 let token: string;
 let keyNo = 0;
-
-/** A slip picture: white paper with the slip's verification QR drawn from its modules. */
-async function slipPicture(transRef: string): Promise<Buffer> {
-  const qr = QRCode.create(slipVerify({ sendingBank: '014', transRef }), { errorCorrectionLevel: 'M' });
-  const scale = 8;
-  const margin = 4;
-  const side = (qr.modules.size + margin * 2) * scale;
-  const pixels = Buffer.alloc(side * side, 255);
-  for (let y = 0; y < qr.modules.size; y++) {
-    for (let x = 0; x < qr.modules.size; x++) {
-      if (!qr.modules.get(x, y)) continue;
-      for (let dy = 0; dy < scale; dy++) {
-        const row = ((y + margin) * scale + dy) * side;
-        pixels.fill(0, row + (x + margin) * scale, row + (x + margin + 1) * scale);
-      }
-    }
-  }
-  return sharp(pixels, { raw: { width: side, height: side, channels: 1 } }).png().toBuffer();
-}
 
 beforeAll(async () => {
   db = await createTestDatabase();

@@ -37,20 +37,21 @@ export type SlipCheck =
   | { ok: false; code: string; message: string; payload: Record<string, unknown> };
 
 /**
- * A SlipOK-style verification call: POST { data: <slip QR>, amount, log: true } with the key in
+ * A SlipOK-style verification call: POST { data: <slip QR>, log: true } with the key in
  * `x-authorization`; 200 { success: true, data: { transRef, amount, receiver: { account: { value } } } },
- * or 4xx { code, message } (1012 already used, 1013 amount differs, 1014 another receiving account).
+ * or 4xx { code, message } (1012 already used, 1014 another receiving account). The amount is not
+ * sent: we compare it ourselves, so a wrong amount is recorded in the ledger with what the slip paid.
  */
 export function createSlipVerifier(config: SlipVerifierConfig) {
   return {
     receivingAccount: config.receivingAccount,
-    async check(qr: string, amountSatang: number): Promise<SlipCheck> {
+    async check(qr: string): Promise<SlipCheck> {
       let answer: Response;
       try {
         answer = await fetch(config.url, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-authorization': config.apiKey },
-          body: JSON.stringify({ data: qr, amount: amountSatang / 100, log: true }),
+          body: JSON.stringify({ data: qr, log: true }),
           signal: AbortSignal.timeout(config.timeoutMs),
         });
       } catch (error) {
@@ -145,14 +146,30 @@ export function createSlipService({ payments, images, verifier }: SlipServiceDep
       }
       if (!verifier || !slip || !qr) return payments.wire(await repository.byPaymentId(payment.paymentId) ?? payment);
 
-      const check = await verifier.check(qr, payment.amountSatang);
+      const check = await verifier.check(qr);
+      // A refusal is kept in the ledger of the payment it was sent for, once per slip and answer.
+      const refuse = async (code: string, reason: string, payload: Record<string, unknown>) => {
+        await repository.recordEvent(
+          { paymentPk: payment.id, provider: SLIP_PROVIDER, eventId: `refused:${slip.transRef}:${code}`, kind: 'SLIP', reported: code, amountSatang: null, outcome: 'REFUSED', payload },
+          payments.db,
+        );
+        await repository.update(payment.id, { reason }, payments.db);
+      };
       if (!check.ok) {
-        if (check.code === '1012') throw new AppError('PAYMENT_SLIP_REUSED');
-        await repository.update(payment.id, { reason: `SLIP_${check.code}` }, payments.db);
+        if (check.code === '1012') {
+          await refuse('REUSED', 'SLIP_REUSED', check.payload);
+          throw new AppError('PAYMENT_SLIP_REUSED');
+        }
+        if (check.code === 'UNAVAILABLE' || /^5\d\d$/.test(check.code)) {
+          // The service cannot answer now: the slip waits for staff rather than being refused.
+          await repository.update(payment.id, { reason: 'WAITING_FOR_STAFF' }, payments.db);
+          return payments.wire((await repository.byPaymentId(payment.paymentId)) ?? payment);
+        }
+        await refuse(`SLIP_${check.code}`, `SLIP_${check.code}`, check.payload);
         throw new AppError('PAYMENT_SLIP_REJECTED', { reason: check.message });
       }
       if (!accountMatches(check.receiverAccount, verifier.receivingAccount)) {
-        await repository.update(payment.id, { reason: 'SLIP_ACCOUNT_MISMATCH' }, payments.db);
+        await refuse('ACCOUNT_MISMATCH', 'SLIP_ACCOUNT_MISMATCH', check.payload);
         throw new AppError('PAYMENT_SLIP_REJECTED', { reason: check.receiverAccount ?? '-' });
       }
       const after = await payments.settle(
@@ -162,7 +179,7 @@ export function createSlipService({ payments, images, verifier }: SlipServiceDep
         SLIP_PROVIDER,
       );
       if (after.status !== 'PAID') {
-        throw new AppError('PAYMENT_AMOUNT_MISMATCH', { paid: check.amountSatang / 100, due: payment.amountSatang / 100 });
+        throw new AppError('PAYMENT_AMOUNT_MISMATCH', { paid: (check.amountSatang / 100).toFixed(2), due: (payment.amountSatang / 100).toFixed(2) });
       }
       return payments.wire(after);
     },

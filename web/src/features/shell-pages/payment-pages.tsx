@@ -6,7 +6,6 @@ import { titlePage, type PageModule } from './title-page';
 const PAYMENT = 'payment';
 
 export const pages: PageModule = {
-  paymentSlip: titlePage('paymentSlip', PAYMENT),
   paymentKbankCallback: titlePage('paymentKbankCallback', PAYMENT),
   paymentKbankOrderCallback: titlePage('paymentKbankOrderCallback', PAYMENT),
   gatewayVerify: titlePage('gatewayVerify', PAYMENT),

@@ -5,6 +5,8 @@ import useSWRInfinite from 'swr/infinite';
 import {
   buildPath,
   CALL_PATHS,
+  PaymentSchema,
+  type MerchantPaymentReviewBody,
   MerchantOrderActionAnswerSchema,
   MerchantOrderDetailAnswerSchema,
   MerchantOrderListAnswerSchema,
@@ -74,6 +76,11 @@ async function getDetail(orderId: string, saleUnit: string) {
 
 export function useMerchantOrderDetail(orderId: string | undefined, saleUnit: string | undefined) {
   return useSWR<MerchantOrderDetailAnswer, Error>(orderId && saleUnit ? ['merchant-order', orderId, saleUnit] : null, () => getDetail(orderId as string, saleUnit as string), swrDefaults);
+}
+
+/** Staff approve or reject a payment waiting for them (a slip, a counter or bill-payment reference). */
+export function reviewPayment(paymentId: string, body: MerchantPaymentReviewBody) {
+  return merchantApi.post(buildPath('merchantPaymentReview', { paymentId }), body, { schema: PaymentSchema });
 }
 
 /** One change of the lifecycle; a refusal (409 when someone moved the order first) is toasted. */

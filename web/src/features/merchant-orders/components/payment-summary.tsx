@@ -3,6 +3,7 @@
 import { ORDER_PAYMENT_STATUS_LABELS, PAYMENT_METHODS, type MerchantOrderPayment } from '@eorder/shared';
 import { useLang } from '@/config/paths';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { imageUrl } from '@/lib/image-url';
 import { useTranslation } from '@/lib/i18n';
 import '../i18n';
 import styles from './merchant-orders.module.css';
@@ -40,7 +41,7 @@ export function PaymentSummary({ payment, full = false }: { payment: MerchantOrd
         </div>
       ) : null}
       {full && payment.UpdatedAt ? <div className={styles.muted}>{formatDateTime(payment.UpdatedAt, lang)}</div> : null}
-      {full && payment.SlipUrl ? <img className={styles.slip} src={payment.SlipUrl} alt={t('payment.slip')} loading="lazy" /> : null}
+      {full && payment.SlipUrl ? <img className={styles.slip} src={imageUrl(payment.SlipUrl) ?? undefined} alt={t('payment.slip')} loading="lazy" /> : null}
       {full && !payment.Provider && !payment.SlipUrl ? <p className={styles.muted}>{t('payment.noRecord')}</p> : null}
     </section>
   );

@@ -1,5 +1,6 @@
 // /merchant/order/{orderid}/{saleunit}/payment: how the order is paid (the merchant payment view):
-// each payment with its ledger, and the refund of a paid order.
+// each payment with its ledger, the refund of a paid order, and the review of a payment waiting
+// for staff (a slip, a counter or bill-payment reference).
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
@@ -7,6 +8,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useMerchantPayments } from '../api/merchant-orders';
 import { OrderHeader } from '../components/order-header';
 import { PaymentLedger } from '../components/payment-ledger';
+import { PaymentReview } from '../components/payment-review';
 import { PaymentSummary } from '../components/payment-summary';
 import { useOrderPage } from '../components/use-order-page';
 import '../i18n';
@@ -26,12 +28,21 @@ export function OrderPaymentPage() {
       {data ? (
         <>
           <OrderHeader detail={data} />
-          <PaymentSummary payment={data.Payment} />
+          <PaymentSummary payment={data.Payment} full />
+          <PaymentReview
+            payment={data.Payment}
+            onDone={() => {
+              void mutate();
+              void payments.mutate();
+            }}
+          />
           {payments.data ? (
             <PaymentLedger
               view={payments.data}
               onChanged={(changed) => {
-                void (changed ? payments.mutate(changed, { revalidate: false }) : payments.mutate());
+                void (changed
+                  ? payments.mutate(changed, { revalidate: false })
+                  : payments.mutate());
                 void mutate();
               }}
             />

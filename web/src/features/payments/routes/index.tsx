@@ -13,4 +13,6 @@ export const pages: Partial<Record<PathName, ComponentType>> = {
   paymentReturn: ProviderReturnPage,
   paymentStatus: StatusPage,
   paymentUploadSlip: UploadSlipPage,
+  /** /payment/slip?orderid=&saleunit=: the same upload, the center in the query. */
+  paymentSlip: UploadSlipPage,
 };

@@ -56,7 +56,7 @@ export function UploadSlipPage() {
               data-testid="slip-file"
             />
           </label>
-          {message ? <p role="alert">{message}</p> : null}
+          {message ? <p role="alert" className={styles.error}>{message}</p> : null}
           <Button color="primary" loading={busy} disabled={!file} onClick={() => void send()}>
             {t('sendSlip')}
           </Button>
