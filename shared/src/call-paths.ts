@@ -104,6 +104,9 @@ export const CALL_PATHS = {
   customerFiles: '/api/merchant/customerfile',
   customerFileUpload: '/api/merchant/customerfile/upload',
   surveys: '/api/merchant/survey',
+  surveySave: '/api/merchant/survey/save',
+  surveyFill: '/api/merchant/survey/answer',
+  surveyResponses: '/api/merchant/survey/answers',
   profilePicture: '/api/Customers/profile/picture',
   profilePictureUpload: '/api/Customers/profile/picture',
   profileUpdate: '/api/Customers/profile/update',
@@ -138,6 +141,8 @@ export const CALL_PATHS = {
   agentClientLogin: '/api/agent/clients/:code/:saleUnit/login',
   agentSwitchBack: '/api/agent/switchback',
   webConfigItems: '/api/webConfig/items',
+  webConfigValues: '/api/webConfig/values',
+  webConfigSync: '/api/webConfig/sync',
 } as const;
 
 export type CallPathName = keyof typeof CALL_PATHS;

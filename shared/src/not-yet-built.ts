@@ -14,7 +14,6 @@ export const NOT_YET_BUILT = {
   customerDetail: 'merchant',
   customerFiles: 'merchant',
   customerFileUpload: 'merchant',
-  surveys: 'merchant',
   agentProfile: 'agent',
   agentClients: 'agent',
   agentClientLogin: 'agent',

@@ -20,3 +20,4 @@ export * from './van-plans';
 export * from './order-promotions';
 export * from './line';
 export * from './deliveries';
+export * from './surveys';
