@@ -27,6 +27,7 @@ const orderPage = (name: PathName) => featurePage(() => import('@/features/merch
 const productPage = (name: PathName) => featurePage(() => import('@/features/merchant-products/routes'), name);
 const registerPage = (name: PathName) => featurePage(() => import('@/features/merchant-register/routes'), name);
 const profilePage = (name: PathName) => featurePage(() => import('@/features/merchant-profile/routes'), name);
+const surveyPage = (name: PathName) => featurePage(() => import('@/features/merchant-surveys/routes'), name);
 
 export const pages: PageModule = {
   merchantHome: dashboardPage('merchantHome'),
@@ -64,7 +65,7 @@ export const pages: PageModule = {
   merchantTag: titlePage('merchantTag', BACK_OFFICE),
   merchantTagCreate: titlePage('merchantTagCreate', BACK_OFFICE),
   merchantTagDetail: titlePage('merchantTagDetail', BACK_OFFICE),
-  merchantSurvey: titlePage('merchantSurvey', BACK_OFFICE),
+  merchantSurvey: surveyPage('merchantSurvey'),
   merchantProfile: profilePage('merchantProfile'),
   merchantProfileEdit: profilePage('merchantProfileEdit'),
   merchantProfileChangePassword: profilePage('merchantProfileChangePassword'),
