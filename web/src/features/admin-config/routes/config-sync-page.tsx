@@ -50,7 +50,7 @@ export function ConfigSyncPage() {
             {t(values.data.Refreshed ? 'refreshedAt' : 'readAt', { time: formatDateTime(values.data.ReadAt, lang) })}
           </p>
           <div style={{ overflowX: 'auto' }}>
-            <table className="eo-table" data-testid="config-values" style={{ width: '100%', borderCollapse: 'collapse' }}>
+            <table className="eo-table" data-testid="config-values" cellPadding={6} style={{ width: '100%', borderCollapse: 'collapse' }}>
               <thead>
                 <tr>
                   <th scope="col" style={{ textAlign: 'start' }}>{t('key')}</th>
