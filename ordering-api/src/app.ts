@@ -18,7 +18,9 @@ import { centerRoutes } from './modules/centers/routes';
 import { marketingRoutes } from './modules/marketing/routes';
 import { merchantProductRoutes } from './modules/merchant-products/routes';
 import { merchantCustomerRoutes } from './modules/merchant-customers/routes';
+import { listenForWebConfigChanges } from './modules/web-config/changes';
 import { webConfigRoutes } from './modules/web-config/routes';
+import type { NoticeListener } from './db/notices';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { couponRoutes } from './modules/coupons/routes';
@@ -36,6 +38,7 @@ import { merchantRegistrationRoutes } from './modules/merchant-registration/rout
 import { promotionRoutes } from './modules/promotions/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
+import { surveyRoutes } from './modules/surveys/routes';
 import { uploadsPlugin } from './modules/uploads/plugin';
 import { authPlugin } from './plugins/auth';
 import { centerPlugin } from './plugins/center';
@@ -141,7 +144,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(centerRoutes);
-  await app.register(webConfigRoutes);
+  await app.register(webConfigRoutes, { webConfig: services.webConfig });
+  // Refreshes of the web configuration announced by any server drop this one's kept copies.
+  let webConfigNotices: NoticeListener | null = null;
+  app.addHook('onReady', async () => {
+    webConfigNotices = await listenForWebConfigChanges(options.db, services.webConfigChanges, (error) =>
+      app.log.warn({ err: error }, 'web-configuration refresh notices: listening failed'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await webConfigNotices?.stop();
+  });
   await app.register(catalogueRoutes);
   await app.register(marketingRoutes);
   await app.register(merchantProductRoutes);
@@ -165,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(merchantProfileRoutes, { profile: services.merchantProfile });
   await app.register(promotionRoutes);
   await app.register(reportRoutes);
+  await app.register(surveyRoutes);
   await app.register(chatRoutes, { chat: services.chat.service });
   await app.register(broadcastRoutes);
   app.addHook('onClose', async () => services.chat.bus.close());

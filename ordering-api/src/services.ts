@@ -28,6 +28,7 @@ import { createGhlProvider } from './modules/payments/providers/ghl';
 import { createPaymentReview } from './modules/payments/review';
 import { createPointService } from './modules/points/service';
 import { createSubscriptionService } from './modules/subscriptions/service';
+import { createWebConfigChanges } from './modules/web-config/changes';
 import { createWebConfigRepository } from './modules/web-config/repository';
 import { createWebConfigService } from './modules/web-config/service';
 import type { Clock } from './plugins/env';
@@ -83,13 +84,16 @@ export function createServices({ env, db, database, clock, images, log, sms, tok
   const authRepository = createAuthRepository(db);
   const centers = createCenterRepository(db);
   const otp = createOtpService({ env, clock, repository: authRepository });
+  // Copies of the web configuration kept in this process; a refresh drops them (ADR 077).
+  const webConfigChanges = createWebConfigChanges();
+  const webConfig = createWebConfigService(env, createWebConfigRepository(db), { changes: webConfigChanges, clock });
   const auth = createAuthService({
     env,
     clock,
     db,
     repository: authRepository,
     centers,
-    webConfig: createWebConfigService(env, createWebConfigRepository(db)),
+    webConfig,
     otp,
     tokens,
     sessions,
@@ -104,6 +108,7 @@ export function createServices({ env, db, database, clock, images, log, sms, tok
     notifications,
     invoiceApproval: usesInvoiceApproval(env.COMPANY_CODE),
     onlineMethods: onlineMethodsOf(providers),
+    webConfigChanges,
   });
   const payments = createPaymentService({
     db,
@@ -137,6 +142,8 @@ export function createServices({ env, db, database, clock, images, log, sms, tok
     log: log.child({ module: 'refunds' }),
   });
   return {
+    webConfig,
+    webConfigChanges,
     payments,
     refunds,
     slips,

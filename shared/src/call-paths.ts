@@ -119,6 +119,9 @@ export const CALL_PATHS = {
   broadcastCreate: '/api/merchant/broadcast/create',
   broadcastDetail: '/api/merchant/broadcast/detail/:id',
   broadcastCancel: '/api/merchant/broadcast/:id/cancel',
+  surveySave: '/api/merchant/survey/save',
+  surveyFill: '/api/merchant/survey/answer',
+  surveyResponses: '/api/merchant/survey/answers',
   profilePicture: '/api/Customers/profile/picture',
   profilePictureUpload: '/api/Customers/profile/picture',
   profileUpdate: '/api/Customers/profile/update',
@@ -159,6 +162,8 @@ export const CALL_PATHS = {
   agentClientLogin: '/api/agent/clients/:code/:saleUnit/login',
   agentSwitchBack: '/api/agent/switchback',
   webConfigItems: '/api/webConfig/items',
+  webConfigValues: '/api/webConfig/values',
+  webConfigSync: '/api/webConfig/sync',
 } as const;
 
 export type CallPathName = keyof typeof CALL_PATHS;

@@ -1027,6 +1027,30 @@ export const CALL_ROUTES = {
     auth: ['staff'],
     mounts: M,
   },
+  surveySave: {
+    method: 'POST',
+    domain: 'merchant',
+    summary: "Creates or changes a survey of one of the staff member's centers (merchant admin).",
+    origin: 'ours',
+    auth: ['staff'],
+    mounts: M,
+  },
+  surveyFill: {
+    method: 'POST',
+    domain: 'merchant',
+    summary: "Keeps a survey filled at a customer's shop.",
+    origin: 'ours',
+    auth: ['staff'],
+    mounts: M,
+  },
+  surveyResponses: {
+    method: 'GET',
+    domain: 'merchant',
+    summary: "A customer's filled surveys at a center, newest first.",
+    origin: 'ours',
+    auth: ['staff'],
+    mounts: M,
+  },
 
   // -- customer ---------------------------------------------------------------------------------
   profilePicture: {
@@ -1368,5 +1392,21 @@ export const CALL_ROUTES = {
     origin: 'specification',
     auth: ['public'],
     mounts: C,
+  },
+  webConfigValues: {
+    method: 'GET',
+    domain: 'web-config',
+    summary: 'The web-configuration values in force (merchant admin).',
+    origin: 'ours',
+    auth: ['staff'],
+    mounts: M,
+  },
+  webConfigSync: {
+    method: 'POST',
+    domain: 'web-config',
+    summary: 'Drops every kept copy of the web configuration and answers the values in force (merchant admin).',
+    origin: 'ours',
+    auth: ['staff'],
+    mounts: M,
   },
 } as const satisfies Record<CallPathName, CallRoute>;

@@ -24,6 +24,8 @@ export const COOKIES_CONSENT_ACCEPTED = 'Y';
 /** Role and customer code of a guest. */
 export const GUEST_ROLE = 'GUEST';
 export const GUEST_CUSTOMER_CODE = 'GUEST';
+/** The merchant admin's role code: defines surveys, refreshes the web configuration. */
+export const MERCHANT_ADMIN_ROLE_CODE = '1';
 /** Salesperson role codes. */
 export const SALEMAN_ROLE_CODES = [3, 4, 5, 8] as const;
 /** The header whose value marks an expired token. */

@@ -20,6 +20,9 @@ export * from './config/flags.schema.js';
 export * from './config/config.schema.js';
 export * from './config/cookie-names.js';
 export * from './config/web-config.schema.js';
+export * from './config/web-config-sync.schema.js';
+export * from './survey/survey.schema.js';
+export * from './survey/survey-answers.js';
 
 // Rules
 export * from './date/bangkok-date.js';

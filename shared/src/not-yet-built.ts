@@ -9,7 +9,6 @@ export type BuildArea = 'merchant' | 'payments' | 'rider' | 'agent' | 'chat';
  * and when a listed call is served: the list empties as those issues land.
  */
 export const NOT_YET_BUILT = {
-  surveys: 'merchant',
   agentProfile: 'agent',
   agentClients: 'agent',
   agentClientLogin: 'agent',

@@ -219,9 +219,17 @@ import {
   MERCHANT_UPLOAD_IMAGE_FILES,
   PhotoGroupAnswerSchema,
   PhotoGroupQuerySchema,
-  SurveyAnswerSchema,
-  SurveyQuerySchema,
 } from './merchant/merchant.schema.js';
+import {
+  SurveyAnswerSchema,
+  SurveyFillAnswerSchema,
+  SurveyFillBodySchema,
+  SurveyQuerySchema,
+  SurveyResponsesAnswerSchema,
+  SurveyResponsesQuerySchema,
+  SurveySaveAnswerSchema,
+  SurveySaveBodySchema,
+} from './survey/survey.schema.js';
 import {
   ProfilePictureAnswerSchema,
   ProfilePictureUploadAnswerSchema,
@@ -301,6 +309,7 @@ import {
   WebConfigItemsAnswerSchema,
   WebConfigItemsBodySchema,
 } from './config/web-config.schema.js';
+import { WebConfigSyncBodySchema, WebConfigValuesAnswerSchema } from './config/web-config-sync.schema.js';
 
 /** A call: its description (CALL_ROUTES), its path (CALL_PATHS) and the schemas of its parts. */
 export interface CallDefinition extends CallRoute {
@@ -1032,6 +1041,24 @@ export const CALLS = {
     params: RecordIdParamsSchema,
     answer: BroadcastDetailAnswerSchema,
   },
+  surveySave: {
+    ...CALL_ROUTES.surveySave,
+    path: CALL_PATHS.surveySave,
+    body: SurveySaveBodySchema,
+    answer: SurveySaveAnswerSchema,
+  },
+  surveyFill: {
+    ...CALL_ROUTES.surveyFill,
+    path: CALL_PATHS.surveyFill,
+    body: SurveyFillBodySchema,
+    answer: SurveyFillAnswerSchema,
+  },
+  surveyResponses: {
+    ...CALL_ROUTES.surveyResponses,
+    path: CALL_PATHS.surveyResponses,
+    query: SurveyResponsesQuerySchema,
+    answer: SurveyResponsesAnswerSchema,
+  },
 
   // -- customer ---------------------------------------------------------------------------------
   profilePicture: {
@@ -1288,6 +1315,17 @@ export const CALLS = {
     path: CALL_PATHS.webConfigItems,
     body: WebConfigItemsBodySchema,
     answer: WebConfigItemsAnswerSchema,
+  },
+  webConfigValues: {
+    ...CALL_ROUTES.webConfigValues,
+    path: CALL_PATHS.webConfigValues,
+    answer: WebConfigValuesAnswerSchema,
+  },
+  webConfigSync: {
+    ...CALL_ROUTES.webConfigSync,
+    path: CALL_PATHS.webConfigSync,
+    body: WebConfigSyncBodySchema,
+    answer: WebConfigValuesAnswerSchema,
   },
 } as const satisfies Record<string, CallDefinition>;
 

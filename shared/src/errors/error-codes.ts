@@ -242,6 +242,11 @@ export const ERROR_CODES = {
     th: 'ไม่พบลูกค้า {customerCode}',
     en: 'Customer {customerCode} not found.',
   },
+  SURVEY_NOT_FOUND: {
+    status: 404,
+    th: 'ไม่พบแบบสำรวจ {surveyId}',
+    en: 'Survey {surveyId} not found.',
+  },
   ADDRESS_LOCKED_SAP: {
     status: 403,
     th: 'ลูกค้า SAP ไม่สามารถแก้ไขที่อยู่ได้ กรุณาติดต่อผู้ดูแลระบบ',

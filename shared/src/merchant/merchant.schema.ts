@@ -320,20 +320,7 @@ export type CustomerFileUploadAnswer = z.infer<typeof CustomerFileUploadAnswerSc
 export const CustomerApproveBodySchema = z.strictObject({ Approve: z.boolean() });
 export type CustomerApproveBody = z.infer<typeof CustomerApproveBodySchema>;
 
-/** `GET api/merchant/survey`. The survey's fields are not given by the specification. */
-export const SurveyQuerySchema = z.object({
-  customerType: z.optional(LineTextSchema.check(z.trim(), z.maxLength(40))),
-  saleUnit: z.optional(SaleUnitSchema),
-});
-export type SurveyQuery = z.infer<typeof SurveyQuerySchema>;
-export const SurveySchema = z.looseObject({
-  SurveyId: z.union([z.string(), z.number()]),
-  Title: z.string(),
-  Questions: z.nullish(z.array(z.looseObject({}))),
-});
-export type Survey = z.infer<typeof SurveySchema>;
-export const SurveyAnswerSchema = z.array(SurveySchema);
-export type SurveyAnswer = z.infer<typeof SurveyAnswerSchema>;
+// Surveys: survey/survey.schema.ts (ADR 076).
 
 /** `GET api/customers/detail/{code}/{saleUnit}`: one customer of the back office. */
 export const MerchantCustomerParamsSchema = z.object({

@@ -87,6 +87,7 @@ const riderPage = (name: PathName) => fromModule(() => import('@/features/shell-
 const paymentPage = (name: PathName) => fromModule(() => import('@/features/shell-pages/payment-pages'), name);
 const agentPage = (name: PathName) => fromModule(() => import('@/features/shell-pages/agent-pages'), name);
 const chatPage = (name: PathName) => fromModule(() => import('@/features/shell-pages/chat-pages'), name);
+const adminConfigPage = (name: PathName) => fromModule(() => import('@/features/admin-config/routes'), name);
 const linePage =
   (name: LineRouteName): PageLoader =>
   async () =>
@@ -256,7 +257,7 @@ export const routeSpecs: RouteSpec[] = [
   ]),
   ...routes('merchant', STAFF, chatPage, ['merchantSupportChat', 'merchantSupportChatCustomer']),
   ...routes('merchant', STAFF, merchantPage, ['salesMySales', 'manageRegisterFromPc']),
-  route('adminConfigSync', 'minimal', STAFF, customerPage('adminConfigSync')),
+  route('adminConfigSync', 'minimal', STAFF, adminConfigPage('adminConfigSync')),
 ];
 
 const GUARD_ELEMENTS: Record<Guard, () => ReactNode> = {

@@ -22,6 +22,8 @@ export const ROUTE_TEXTS: Partial<Record<PathName, readonly string[]>> = Object.
     ['chat'],
   ),
   ['checkoutAdv', ['checkout']],
+  ['merchantSurvey', ['merchantSurveys']],
+  ['adminConfigSync', ['adminConfig']],
   ...each(
     ['merchantTag', 'merchantTagCreate', 'merchantTagDetail', 'merchantBroadcast', 'merchantBroadcastCreate', 'merchantBroadcastDetail'],
     ['merchantBroadcast'],

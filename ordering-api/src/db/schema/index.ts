@@ -21,3 +21,4 @@ export * from './order-promotions';
 export * from './line';
 export * from './deliveries';
 export * from './broadcasts';
+export * from './surveys';

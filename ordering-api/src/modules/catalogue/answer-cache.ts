@@ -12,8 +12,8 @@
 // - an answer read from the database is kept only if no notice for its center arrived while it
 //   was being read (a generation taken before the read), so a write that lands during a read
 //   never leaves the older answer behind.
-import pg from 'pg';
 import type { DatabaseHandle } from '../../db/client';
+import { listenForNotices, type NoticeListener } from '../../db/notices';
 
 /** The channel the catalogue's tables announce their changes on. */
 export const CATALOGUE_CHANNEL = 'eorder_catalogue';
@@ -118,74 +118,24 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   };
 }
 
-export interface ChangeListener {
-  stop(): Promise<void>;
-}
-
-/** How long to wait before listening again after the connection failed. */
-const RECONNECT_MS = 1000;
+export type ChangeListener = NoticeListener;
 
 /**
- * Hears the catalogue's change notices and tells `cache`: on PGlite through its own listen(),
- * on PostgreSQL on a connection of its own (a pooled one would be handed to queries), connected
- * again after a failure. The cache is live only while the LISTEN is in force.
+ * Hears the catalogue's change notices and tells `cache` (see db/notices.ts). The cache is live
+ * only while the LISTEN is in force.
  */
-export async function listenForCatalogueChanges(
+export function listenForCatalogueChanges(
   handle: DatabaseHandle,
   cache: AnswerCache,
   onError: (error: unknown) => void,
 ): Promise<ChangeListener> {
-  if (handle.pglite) {
-    const pglite = handle.pglite;
-    const unlisten = await pglite.listen(CATALOGUE_CHANNEL, (payload) => cache.changed(payload));
-    cache.setLive(true);
-    return {
-      async stop() {
-        cache.setLive(false);
-        if (!pglite.closed) await unlisten().catch(onError);
-      },
-    };
-  }
-
-  const connectionString = handle.pool?.options.connectionString;
-  if (!connectionString) return { stop: () => Promise.resolve() };
-  let stopped = false;
-  let client: pg.Client | null = null;
-  let retry: NodeJS.Timeout | null = null;
-
-  const connect = async () => {
-    retry = null;
-    const next = new pg.Client({ connectionString, application_name: 'eorder-catalogue-changes' });
-    const lost = (error?: unknown) => {
-      if (client !== next) return;
-      client = null;
-      cache.setLive(false);
-      if (error) onError(error);
-      next.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS);
-    };
-    client = next;
-    next.on('notification', (message) => cache.changed(message.payload ?? EVERY_CENTER));
-    next.on('error', lost);
-    next.on('end', () => lost());
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CATALOGUE_CHANNEL}`);
-      if (client === next && !stopped) cache.setLive(true);
-    } catch (error) {
-      lost(error);
-    }
-  };
-
-  await connect();
-  return {
-    async stop() {
-      stopped = true;
-      if (retry) clearTimeout(retry);
-      cache.setLive(false);
-      const current = client;
-      client = null;
-      await current?.end().catch(onError);
+  return listenForNotices(
+    handle,
+    CATALOGUE_CHANNEL,
+    {
+      onNotice: (payload) => cache.changed(payload === '' ? EVERY_CENTER : payload),
+      onLive: (live) => cache.setLive(live),
     },
-  };
+    onError,
+  );
 }

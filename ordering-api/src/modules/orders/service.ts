@@ -10,6 +10,7 @@ import { createCouponService } from '../coupons/service';
 import type { LineNotifications } from '../line/outbox';
 import { createPricingService } from '../pricing/service';
 import { createSettingsReader } from '../pricing/settings';
+import type { WebConfigChanges } from '../web-config/changes';
 import { createOrderLifecycle } from './lifecycle/service';
 import { createCheckout } from './placement/checkout';
 import { createPlacementService } from './placement/service';
@@ -28,6 +29,8 @@ export interface OrdersModuleDeps {
   invoiceApproval?: boolean | undefined;
   /** Online payment methods whose provider is configured; none by default. */
   onlineMethods?: readonly PaymentMethod[];
+  /** Refreshes of the web configuration, which drop the kept settings. */
+  webConfigChanges?: WebConfigChanges | undefined;
 }
 
 export function createOrdersModule({
@@ -36,13 +39,14 @@ export function createOrdersModule({
   notifications,
   invoiceApproval,
   onlineMethods = [],
+  webConfigChanges,
 }: OrdersModuleDeps) {
   const repository = createOrderRepository(db);
   const pricing = createPricingService(db);
   const coupons = createCouponService(db);
   const addresses = createAddressService(db);
   // Settings are read once per center every few seconds, not on every order (see the reader).
-  const readSettings = createSettingsReader(db, { clock, ttlMs: SETTINGS_TTL_MS });
+  const readSettings = createSettingsReader(db, { clock, ttlMs: SETTINGS_TTL_MS, changes: webConfigChanges });
   const queries = createOrderQueries({ db, repository });
   const lifecycle = createOrderLifecycle({
     db,

@@ -10,6 +10,7 @@ import {
   type PaymentMethod,
 } from '@eorder/shared';
 import type { Db, DbOrTx } from '../../db/client';
+import type { WebConfigChanges } from '../web-config/changes';
 import { createWebConfigRepository } from '../web-config/repository';
 
 /** A maintenance window, 'YYYYMMDDHHmm-YYYYMMDDHHmm' (Bangkok time): ordering is closed within it. */
@@ -78,16 +79,20 @@ export interface SettingsCache {
   clock: () => Date;
   /** How long a center's settings are used before they are read again. */
   ttlMs: number;
+  /** A refresh of the web configuration drops the kept settings at once (ADR 077). */
+  changes?: WebConfigChanges | undefined;
 }
 
 /**
  * Reads a center's settings. With `cache`, a center's settings are kept for `ttlMs`: they are
- * changed by hand in the database, never through this API, so there is no write to invalidate
- * on, and a change (a maintenance window, the payment methods) takes effect within the TTL.
+ * changed by hand in the database, never through this API, so a change (a maintenance window,
+ * the payment methods) takes effect within the TTL, or at once after a refresh of the web
+ * configuration (`/admin/config/sync`).
  */
 export function createSettingsReader(db: Db, cache?: SettingsCache) {
   const repository = createWebConfigRepository(db);
   const kept = new Map<string, { settings: OrderingSettings; at: number }>();
+  cache?.changes?.subscribe(() => kept.clear());
   async function load(saleUnit: string, tx: DbOrTx): Promise<OrderingSettings> {
     return settingsOf(await repository.findValues({ keys: ALL_KEYS, eorderIncluded: false, saleUnit }, tx));
   }

@@ -1,8 +1,10 @@
 // Web-configuration values (Opt / OptValue): global rows, overridden per center.
-import { and, asc, eq, inArray, isNull, like, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { EORDER_KEY_PREFIX } from '@eorder/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { webConfig } from '../../db/schema';
+import { staffUserCenters, webConfig } from '../../db/schema';
+import { CATALOGUE_CHANNEL, EVERY_CENTER } from '../catalogue/answer-cache';
+import { WEB_CONFIG_CHANNEL } from './changes';
 
 export interface WebConfigQuery {
   keys: readonly string[];
@@ -44,6 +46,26 @@ export function createWebConfigRepository(db: Db) {
     ): Promise<string | undefined> {
       const values = await this.findValues({ keys: [opt], eorderIncluded: false, saleUnit }, tx);
       return values.get(opt);
+    },
+
+    /** Every stored value, global or of one of the staff member's centers, by key then center. */
+    storedFor(staffUserId: number, tx: DbOrTx = db) {
+      const own = tx
+        .select({ saleUnit: staffUserCenters.saleUnit })
+        .from(staffUserCenters)
+        .where(eq(staffUserCenters.staffUserId, staffUserId));
+      return tx
+        .select({ opt: webConfig.opt, optValue: webConfig.optValue, saleUnit: webConfig.saleUnit })
+        .from(webConfig)
+        .where(or(isNull(webConfig.saleUnit), inArray(webConfig.saleUnit, own)))
+        .orderBy(asc(webConfig.opt), sql`${webConfig.saleUnit} nulls first`);
+    },
+
+    /** Tells every process of the deployment that the kept copies are out of date. */
+    async announceRefresh(tx: DbOrTx = db): Promise<void> {
+      await tx.execute(
+        sql`select pg_notify(${WEB_CONFIG_CHANNEL}, '*'), pg_notify(${CATALOGUE_CHANNEL}, ${EVERY_CENTER})`,
+      );
     },
   };
 }

@@ -7,8 +7,10 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Dropdown } from '@/components/dropdown';
 import {
   ChatIcon,
+  CheckIcon,
   CloseIcon,
   GridIcon,
+  HistoryIcon,
   HomeIcon,
   MenuIcon,
   OrderIcon,
@@ -54,6 +56,13 @@ function useMerchantMenu(): MenuEntry[] {
       label: t('merchantOrder'),
       icon: <OrderIcon />,
     },
+    // Goods issues of redeem orders (decision 057): part of the order pages.
+    flags.enableOrderPage && {
+      key: 'order-redeem',
+      to: localePath(paths.merchantOrderRedeem.href()),
+      label: t('merchantOrderRedeem'),
+      icon: <CheckIcon />,
+    },
     flags.enablePromotionPage && {
       key: 'promotion',
       to: localePath(paths.merchantPromotion.href()),
@@ -87,6 +96,7 @@ function useMerchantMenu(): MenuEntry[] {
     },
     { key: 'broadcast', to: localePath(paths.merchantBroadcast.href()), label: t('merchantBroadcast'), icon: <ChatIcon /> },
     { key: 'tag', to: localePath(paths.merchantTag.href()), label: t('merchantTag'), icon: <TagIcon /> },
+    { key: 'survey', to: localePath(paths.merchantSurvey.href()), label: t('merchantSurvey'), icon: <HistoryIcon /> },
     {
       key: 'change-password',
       to: localePath(paths.merchantProfileChangePassword.href()),

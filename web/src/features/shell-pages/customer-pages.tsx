@@ -34,5 +34,4 @@ export const pages: PageModule = {
   releaseNotes: titlePage('releaseNotes', 'release notes'),
   releaseNotesApi: titlePage('releaseNotesApi', 'release notes'),
   test: titlePage('test', 'release notes'),
-  adminConfigSync: titlePage('adminConfigSync', 'configuration'),
 };

@@ -29,6 +29,7 @@ const registerPage = (name: PathName) => featurePage(() => import('@/features/me
 const profilePage = (name: PathName) => featurePage(() => import('@/features/merchant-profile/routes'), name);
 const broadcastPage = (name: PathName) => featurePage(() => import('@/features/merchant-broadcast/routes'), name);
 const customerPage = (name: PathName) => featurePage(() => import('@/features/merchant-customers/routes'), name);
+const surveyPage = (name: PathName) => featurePage(() => import('@/features/merchant-surveys/routes'), name);
 
 export const pages: PageModule = {
   merchantHome: dashboardPage('merchantHome'),
@@ -66,7 +67,7 @@ export const pages: PageModule = {
   merchantTag: broadcastPage('merchantTag'),
   merchantTagCreate: broadcastPage('merchantTagCreate'),
   merchantTagDetail: broadcastPage('merchantTagDetail'),
-  merchantSurvey: titlePage('merchantSurvey', BACK_OFFICE),
+  merchantSurvey: surveyPage('merchantSurvey'),
   merchantProfile: profilePage('merchantProfile'),
   merchantProfileEdit: profilePage('merchantProfileEdit'),
   merchantProfileChangePassword: profilePage('merchantProfileChangePassword'),

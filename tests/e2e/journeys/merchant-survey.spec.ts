@@ -1,0 +1,65 @@
+// A merchant at a customer's shop (phone): a survey of the center for every customer type is
+// defined, the merchant finds the customer by code, fills the survey and sees the answers under
+// the customer. At the desktop size, the merchant admin refreshes the web configuration and sees
+// the values in force.
+import { DEMO_ACCOUNTS } from '../../../ordering-api/src/seed/accounts';
+import { expect, isPhone, snapshot, test, XHR_HEADERS } from '../fixtures';
+import { localized, texts } from '../support/texts';
+
+test('a merchant fills a survey for a customer and sees the answers', async ({ merchant: { page }, bff, stack }) => {
+  test.skip(!isPhone(), 'filled on a phone at the shop; the desktop run refreshes the configuration instead');
+  const title = `เยี่ยมร้าน E2E ${Date.now().toString().slice(-6)}`;
+  const saved = await bff.post(`${stack.baseUrl}api/merchant/api/merchant/survey/save`, {
+    headers: { ...XHR_HEADERS, Origin: new URL(stack.baseUrl).origin },
+    data: {
+      SaleUnit: DEMO_ACCOUNTS.customer.saleUnit,
+      CustomerType: null,
+      Title: title,
+      Questions: [
+        { Kind: 'YESNO', Text: 'มีตู้แช่ของบริษัทไหม', Required: true },
+        { Kind: 'CHOICE', Text: 'วางสินค้าตรงไหน', Choices: ['หน้าร้าน', 'ในร้าน'] },
+        { Kind: 'NUMBER', Text: 'ความยาวชั้นวาง (เมตร)' },
+        { Kind: 'TEXT', Text: 'หมายเหตุ' },
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await page.goto(localized('th', 'merchant/survey'));
+  const picker = page.getByRole('dialog').filter({ hasText: texts.th.centerPicker });
+  await picker.getByRole('listitem').first().getByRole('button').click();
+  await expect(picker).toBeHidden();
+  await page.getByRole('textbox', { name: 'รหัสลูกค้า' }).fill(DEMO_ACCOUNTS.customer.customerCode);
+  await page.getByRole('button', { name: 'ค้นหา' }).click();
+  await expect(page.getByTestId('survey-customer')).toContainText(DEMO_ACCOUNTS.customer.customerName);
+
+  await page.getByTestId('survey-to-fill').filter({ hasText: title }).getByRole('button', { name: 'ทำแบบสำรวจ' }).click();
+  const form = page.getByTestId('survey-fill-form');
+  // The required question first: sending without it names it.
+  await form.getByRole('button', { name: 'บันทึกคำตอบ' }).click();
+  await expect(form.getByRole('alert')).toHaveText('กรุณาตอบคำถามนี้');
+  await form.getByRole('radiogroup', { name: 'มีตู้แช่ของบริษัทไหม' }).getByRole('radio', { name: 'ใช่', exact: true }).check();
+  await form.getByRole('radiogroup', { name: 'วางสินค้าตรงไหน' }).getByRole('radio', { name: 'ในร้าน', exact: true }).check();
+  await form.getByRole('textbox', { name: 'ความยาวชั้นวาง (เมตร)' }).fill('2.5');
+  await form.getByRole('textbox', { name: 'หมายเหตุ' }).fill('ขอโปสเตอร์โปรโมชั่น');
+  await snapshot(page, 'merchant-survey-form');
+  await form.getByRole('button', { name: 'บันทึกคำตอบ' }).click();
+  await expect(form).toBeHidden();
+
+  const response = page.getByTestId('survey-response').filter({ hasText: title });
+  await expect(response).toHaveCount(1);
+  for (const text of ['มีตู้แช่ของบริษัทไหม', 'ใช่', 'ในร้าน', '2.5', 'ขอโปสเตอร์โปรโมชั่น']) {
+    await expect(response.getByText(text, { exact: true })).toBeVisible();
+  }
+  await snapshot(page, 'merchant-survey-answers');
+});
+
+test('the merchant admin refreshes the web configuration', async ({ merchant: { page } }) => {
+  test.skip(isPhone(), 'an office task at a desktop');
+  await page.goto(localized('en', 'admin/config/sync'));
+  await expect(page.getByTestId('config-read-at')).toContainText('Values read at');
+  await page.getByRole('button', { name: 'Refresh configuration now' }).click();
+  await expect(page.getByTestId('config-read-at')).toContainText('Refreshed at');
+  await expect(page.getByTestId('config-values').getByRole('row').nth(1)).toBeVisible();
+  await snapshot(page, 'admin-config-sync');
+});
