@@ -137,6 +137,12 @@ export const CALL_PATHS = {
   agentClients: '/api/agent/clients',
   agentClientLogin: '/api/agent/clients/:code/:saleUnit/login',
   agentSwitchBack: '/api/agent/switchback',
+  agentClientRegister: '/api/agent/clients/register',
+  agentProducts: '/api/agent/products',
+  agentProduct: '/api/agent/products/:id',
+  agentProductSave: '/api/agent/products/save',
+  salesMySales: '/api/merchant/sales/mysales',
+  salesClients: '/api/merchant/sales/clients',
   webConfigItems: '/api/webConfig/items',
 } as const;
 

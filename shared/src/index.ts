@@ -74,6 +74,7 @@ export * from './chat/chat.schema.js';
 export * from './payment/payment.schema.js';
 export * from './rider/rider.schema.js';
 export * from './agent/agent.schema.js';
+export * from './merchant/my-sales.schema.js';
 
 // The registry of calls: the paths alone, their descriptions, and every call with its schemas
 export * from './call-paths.js';

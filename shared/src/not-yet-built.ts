@@ -15,10 +15,6 @@ export const NOT_YET_BUILT = {
   customerFiles: 'merchant',
   customerFileUpload: 'merchant',
   surveys: 'merchant',
-  agentProfile: 'agent',
-  agentClients: 'agent',
-  agentClientLogin: 'agent',
-  agentSwitchBack: 'agent',
 } as const satisfies Partial<Record<CallPathName, BuildArea>>;
 
 export type NotYetBuilt = keyof typeof NOT_YET_BUILT;
