@@ -27,6 +27,7 @@ const orderPage = (name: PathName) => featurePage(() => import('@/features/merch
 const productPage = (name: PathName) => featurePage(() => import('@/features/merchant-products/routes'), name);
 const registerPage = (name: PathName) => featurePage(() => import('@/features/merchant-register/routes'), name);
 const profilePage = (name: PathName) => featurePage(() => import('@/features/merchant-profile/routes'), name);
+const actingPage = (name: PathName) => featurePage(async () => (await import('@/features/acting')).actingRoutes(), name);
 
 export const pages: PageModule = {
   merchantHome: dashboardPage('merchantHome'),
@@ -69,6 +70,6 @@ export const pages: PageModule = {
   merchantProfileEdit: profilePage('merchantProfileEdit'),
   merchantProfileChangePassword: profilePage('merchantProfileChangePassword'),
   merchantProfileDc: profilePage('merchantProfileDc'),
-  salesMySales: titlePage('salesMySales', BACK_OFFICE),
+  salesMySales: actingPage('salesMySales'),
   manageRegisterFromPc: titlePage('manageRegisterFromPc', BACK_OFFICE),
 };
