@@ -5,9 +5,6 @@ import type { OrderAsClientButtonProps } from './components/order-as-client-butt
 
 export type { OrderAsClientButtonProps };
 
-/** The pages of the agent area and of `/sales/mysales`, for the router. */
-export const actingRoutes = () => import('./routes');
-
 const LazyButton = lazy(() => import('./components/order-as-client-button'));
 
 /** "Order for this client" for a salesperson, e.g. on the merchant's customer page. */

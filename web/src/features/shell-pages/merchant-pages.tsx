@@ -27,7 +27,7 @@ const orderPage = (name: PathName) => featurePage(() => import('@/features/merch
 const productPage = (name: PathName) => featurePage(() => import('@/features/merchant-products/routes'), name);
 const registerPage = (name: PathName) => featurePage(() => import('@/features/merchant-register/routes'), name);
 const profilePage = (name: PathName) => featurePage(() => import('@/features/merchant-profile/routes'), name);
-const actingPage = (name: PathName) => featurePage(async () => (await import('@/features/acting')).actingRoutes(), name);
+const actingPage = (name: PathName) => featurePage(() => import('@/features/acting/routes'), name);
 
 export const pages: PageModule = {
   merchantHome: dashboardPage('merchantHome'),

@@ -1,6 +1,6 @@
 // The calls of ordering for a client: an agent's (customer mount) and a salesperson's (merchant
 // mount). Each parses its answer with the contract's schema.
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import {
   AgentClientRegisterAnswerSchema,
   AgentClientsAnswerSchema,
@@ -85,3 +85,7 @@ export const useSalesClients = (saleUnit: string | null, text: string) =>
     ),
     swrDefaults,
   );
+
+/** Reads the agent's lists again (after a change of theirs). */
+export const refreshAgentLists = () =>
+  mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('agent-'));

@@ -7,7 +7,7 @@ import { PageTitle } from '@/components/page-title';
 import { paths, useLocalePath } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
-import { saveAgentProduct, useAgentProduct } from '../api/acting-api';
+import { refreshAgentLists, saveAgentProduct, useAgentProduct } from '../api/acting-api';
 import { parsePrice } from '../lib/rules';
 import styles from '../acting.module.css';
 
@@ -40,6 +40,7 @@ export function AgentProductFormPage({ mode }: { mode: 'add' | 'edit' }) {
     const result = await saveAgentProduct({ ...(editId ? { Id: editId } : {}), P_Code: code.trim(), Price: amount, Active: active });
     setBusy(false);
     if (!result.ok) return;
+    await refreshAgentLists();
     showToast(t('saved'), { kind: 'success' });
     void navigate(localePath(paths.agentsProducts.href()));
   };

@@ -6,7 +6,7 @@ import { PageTitle } from '@/components/page-title';
 import { paths, useLocalePath } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
-import { registerAgentClient } from '../api/acting-api';
+import { refreshAgentLists, registerAgentClient } from '../api/acting-api';
 import { clientFormProblem, type ClientForm } from '../lib/rules';
 import styles from '../acting.module.css';
 
@@ -40,6 +40,7 @@ export function AgentsRegisterPage() {
     });
     setBusy(false);
     if (!result.ok) return;
+    await refreshAgentLists();
     showToast(t('registered'), { kind: 'success' });
     void navigate(localePath(paths.agentsCustomers.href()));
   };

@@ -13,6 +13,12 @@ import { OrderAsClientButton } from '../components/order-as-client-button';
 import { monthLabel } from '../lib/rules';
 import styles from '../acting.module.css';
 
+/** The order's status in the page's language (the answer carries both names). */
+function statusName(order: Record<string, unknown> & { Status: string }, lang: 'th' | 'en'): string {
+  const name = lang === 'en' ? order.StatusNameEn : order.StatusName;
+  return typeof name === 'string' && name !== '' ? name : order.Status;
+}
+
 function ClientPicker({ saleUnit }: { saleUnit: string }) {
   const { t } = useTranslation('acting');
   const [text, setText] = useState('');
@@ -77,7 +83,7 @@ export function MySalesPage() {
             </div>
             <span>{order.Customer_Name ?? order.Customer_Id}</span>
             <span className={styles.muted}>
-              {formatDateTime(order.OrderDate, lang)} · {order.Status}
+              {formatDateTime(order.OrderDate, lang)} · {statusName(order, lang)}
             </span>
           </li>
         ))}
