@@ -1197,7 +1197,6 @@ export const CALL_ROUTES = {
     origin: 'ours',
     auth: ['member'],
     mounts: C,
-    changesState: true,
   },
   agentProducts: {
     method: 'GET',
@@ -1222,7 +1221,6 @@ export const CALL_ROUTES = {
     origin: 'ours',
     auth: ['member'],
     mounts: C,
-    changesState: true,
   },
   salesMySales: {
     method: 'GET',
