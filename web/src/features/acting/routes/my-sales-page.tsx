@@ -27,7 +27,7 @@ function ClientPicker({ saleUnit }: { saleUnit: string }) {
     <div className={styles.card} data-testid="sales-client-picker">
       <span className={styles.name}>{t('orderForAClient')}</span>
       <SearchBar placeholder={t('searchCustomers')} onSearch={setText} onClear={() => setText('')} />
-      <ul className={styles.list}>
+      <ul className={styles.picker}>
         {clients.data?.Data.map((client) => (
           <li key={`${client.CUSTOMERCODE}-${client.SALEUNIT}`} className={styles.row} data-testid="sales-client">
             <span>
