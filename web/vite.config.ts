@@ -58,7 +58,7 @@ const shellTexts = (lang: string) => new RegExp(`[\\/]src[\\/]lib[\\/]i18n[\\/]l
  * pads, QR codes). The build fails when a first-visit chunk of a customer page holds one.
  */
 const OTHER_AREAS =
-  /[\\/]src[\\/]features[\\/](merchant[^\\/]*|rider[^\\/]*|agents?|payments?|chat)[\\/]|[\\/]src[\\/]features[\\/]shell-pages[\\/](merchant|rider|payment|agent|chat)-pages|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(recharts|d3-[a-z-]+|victory-vendor|echarts|zrender|@antv|leaflet|maplibre-gl|@zxing|zxing-wasm|signature_pad|jsqr|qrcode[a-z.-]*|promptparse)[\\/]/;
+  /[\\/]src[\\/]features[\\/](merchant[^\\/]*|rider[^\\/]*|agents?|acting|payments?|chat)[\\/]|[\\/]src[\\/]features[\\/]shell-pages[\\/](merchant|rider|payment|agent|chat)-pages|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(recharts|d3-[a-z-]+|victory-vendor|echarts|zrender|@antv|leaflet|maplibre-gl|@zxing|zxing-wasm|signature_pad|jsqr|qrcode[a-z.-]*|promptparse)[\\/]/;
 
 /** Where the build writes the first-visit chunks; the bff reads it to preload them per path. */
 const FIRST_VISIT_FILE = 'first-visit.json';

@@ -22,7 +22,7 @@ export interface FakeUpstream {
   received: ReceivedRequest[];
   /** The last request whose path starts with `path`. */
   last(path: string): ReceivedRequest | undefined;
-  tokens: { guest: string; customer: string; clientCustomer: string; staff: string; rider: string };
+  tokens: { guest: string; customer: string; clientCustomer: string; agentClient: string; staff: string; rider: string };
   /** How many guest sessions were handed out. */
   guestLogins(): number;
   /** Lets the open `/events` streams send their second event and end. */
@@ -65,6 +65,12 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       role: 'CUSTOMER',
       sub: 'C777',
       extra: { CUSTOMERCODE: 'C777', SALEUNIT: '1001', UserId: 'S01' },
+    }),
+    agentClient: await signToken({
+      kind: 'customer',
+      role: 'CUSTOMER',
+      sub: 'C009',
+      extra: { CUSTOMERCODE: 'C009', SALEUNIT: '1001', AgentCode: 'C006' },
     }),
     staff: await signToken({ kind: 'staff', role: 3, sub: 'S01', expiresIn: 12 * 3600 }),
     rider: await signToken({ kind: 'rider', role: 'RIDER', sub: 'R01', expiresIn: 12 * 3600 }),
@@ -121,6 +127,12 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       CUSTOMERCODE: 'C001',
       SALEUNIT: (request.params as { saleUnit: string }).saleUnit,
     }),
+  );
+  app.post('/api/agent/clients/:code/:saleUnit/login', (_request, reply) =>
+    reply.send({ jtoken: tokens.agentClient, CUSTOMERCODE: 'C009', AgentCode: 'C006' }),
+  );
+  app.post('/api/agent/switchback', (_request, reply) =>
+    reply.send({ jtoken: tokens.customer, CUSTOMERCODE: 'C001' }),
   );
   app.get('/api/merchant/loginasclient/:code/:saleUnit', (request, reply) =>
     reply.send({

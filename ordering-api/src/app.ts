@@ -32,6 +32,8 @@ import { paymentRoutes } from './modules/payments/routes';
 import { linePayRoutes } from './modules/payments/line-pay-routes';
 import { pointRoutes } from './modules/points/routes';
 import { riderRoutes } from './modules/rider/routes';
+import { agentRoutes } from './modules/agents/routes';
+import { salesRoutes } from './modules/sales/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { merchantProfileRoutes } from './modules/merchant-profile/routes';
 import { merchantRegistrationRoutes } from './modules/merchant-registration/routes';
@@ -167,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(orderRoutes, { orders: services.orders });
   await app.register(pointRoutes, { points: services.points });
   await app.register(riderRoutes, { orders: services.orders });
+  await app.register(agentRoutes, { auth: services.auth });
+  await app.register(salesRoutes);
   await app.register(merchantOrderRoutes, { merchantOrders: services.merchantOrders });
   // The recurring-order scheduler looks for due orders every minute; tests run it by hand.
   await app.register(subscriptionRoutes, {

@@ -28,6 +28,8 @@ export const GUEST_CUSTOMER_CODE = 'GUEST';
 export const MERCHANT_ADMIN_ROLE_CODE = '1';
 /** Salesperson role codes. */
 export const SALEMAN_ROLE_CODES = [3, 4, 5, 8] as const;
+/** Salesperson roles that order only for the clients assigned to them (field, telephone). */
+export const SALEMAN_OWN_CLIENTS_ROLE_CODES = [3, 8] as const;
 /** The header whose value marks an expired token. */
 export const TOKEN_EXPIRED_MARKER = 'The token expired';
 export const TOKEN_INVALID_MARKER = 'The token is invalid';

@@ -80,6 +80,7 @@ export * from './payment/refund.schema.js';
 export * from './payment/ghl-review.schema.js';
 export * from './rider/rider.schema.js';
 export * from './agent/agent.schema.js';
+export * from './merchant/my-sales.schema.js';
 
 // The registry of calls: the paths alone, their descriptions, and every call with its schemas
 export * from './call-paths.js';

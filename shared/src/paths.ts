@@ -301,10 +301,24 @@ import {
 } from './rider/rider.schema.js';
 import {
   AgentClientParamsSchema,
+  AgentClientRegisterAnswerSchema,
+  AgentClientRegisterBodySchema,
   AgentClientsAnswerSchema,
   AgentClientsQuerySchema,
+  AgentProductParamsSchema,
+  AgentProductSaveAnswerSchema,
+  AgentProductSaveBodySchema,
+  AgentProductSchema,
+  AgentProductsAnswerSchema,
+  AgentProductsQuerySchema,
   AgentProfileAnswerSchema,
 } from './agent/agent.schema.js';
+import {
+  MySalesAnswerSchema,
+  MySalesQuerySchema,
+  SalesClientsAnswerSchema,
+  SalesClientsQuerySchema,
+} from './merchant/my-sales.schema.js';
 import {
   WebConfigItemsAnswerSchema,
   WebConfigItemsBodySchema,
@@ -1307,6 +1321,42 @@ export const CALLS = {
     ...CALL_ROUTES.agentSwitchBack,
     path: CALL_PATHS.agentSwitchBack,
     answer: CustomerUserSchema,
+  },
+  agentClientRegister: {
+    ...CALL_ROUTES.agentClientRegister,
+    path: CALL_PATHS.agentClientRegister,
+    body: AgentClientRegisterBodySchema,
+    answer: AgentClientRegisterAnswerSchema,
+  },
+  agentProducts: {
+    ...CALL_ROUTES.agentProducts,
+    path: CALL_PATHS.agentProducts,
+    query: AgentProductsQuerySchema,
+    answer: AgentProductsAnswerSchema,
+  },
+  agentProduct: {
+    ...CALL_ROUTES.agentProduct,
+    path: CALL_PATHS.agentProduct,
+    params: AgentProductParamsSchema,
+    answer: AgentProductSchema,
+  },
+  agentProductSave: {
+    ...CALL_ROUTES.agentProductSave,
+    path: CALL_PATHS.agentProductSave,
+    body: AgentProductSaveBodySchema,
+    answer: AgentProductSaveAnswerSchema,
+  },
+  salesMySales: {
+    ...CALL_ROUTES.salesMySales,
+    path: CALL_PATHS.salesMySales,
+    query: MySalesQuerySchema,
+    answer: MySalesAnswerSchema,
+  },
+  salesClients: {
+    ...CALL_ROUTES.salesClients,
+    path: CALL_PATHS.salesClients,
+    query: SalesClientsQuerySchema,
+    answer: SalesClientsAnswerSchema,
   },
 
   // -- web-config -------------------------------------------------------------------------------

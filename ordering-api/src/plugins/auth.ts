@@ -41,6 +41,8 @@ export interface CustomerTokenInput {
   sv?: number;
   /** The session version of the salesperson in UserId. */
   usv?: number;
+  /** The session version of the agent in AgentCode. */
+  asv?: number;
 }
 
 export interface StaffTokenInput {

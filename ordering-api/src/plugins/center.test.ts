@@ -129,6 +129,8 @@ const NAMING: Partial<Record<CallName, NamingCase>> & Record<string, NamingCase>
     history: true,
   },
   paymentOrder: { send: (dc) => ({ method: 'GET', url: `/api/payment/order/${dc02Order}/${dc}` }), history: true },
+  // An agent orders as a client only in the agent's own center.
+  agentClientLogin: { send: (dc, code) => ({ method: 'POST', url: `/api/agent/clients/${code}/${dc}/login` }) },
   savePdpa: {
     send: (dc, code) => ({ method: 'POST', url: CALLS.savePdpa.path, payload: { Customer_Id: code, SaleUnit: dc, Type: true } }),
   },
@@ -214,6 +216,11 @@ const CALLERS: Caller[] = [
         })
       ).jtoken,
     code: customer.customerCode,
+  },
+  {
+    name: 'a verified agent signed in as themself',
+    token: async () => (await customerLogin(t.app, verifiedAgent.username)).jtoken,
+    code: verifiedAgent.clientCustomerCodes[0],
   },
   {
     name: 'a customer not linked to the other center',

@@ -54,6 +54,8 @@ export const CustomerClaimsSchema = z.looseObject({
   sv: SessionVersionSchema,
   /** The session version of the salesperson named by UserId: their logout ends this token too. */
   usv: SessionVersionSchema,
+  /** The session version of the agent named by AgentCode: their logout ends this token too. */
+  asv: SessionVersionSchema,
   ...timeClaims,
 });
 export type CustomerClaims = z.infer<typeof CustomerClaimsSchema>;
@@ -109,6 +111,8 @@ export const CustomerUserSchema = z.looseObject({
   AuthorizeAmount: z.nullish(AnswerNumberSchema),
   DebtAmount: z.nullish(AnswerNumberSchema),
   UserId: z.nullish(z.union([z.string(), z.number()])),
+  /** The name of the salesperson in UserId, for the banner of who is acting. */
+  UserName: z.nullish(z.string()),
   IsBjcSapCustomer: z.nullish(z.union([z.boolean(), z.string(), z.number()])),
   userRole: z.nullish(RoleCodeSchema),
   AccountCode: z.nullish(z.string()),

@@ -27,6 +27,8 @@ export interface ShellSession {
     isAgent: boolean;
     /** The client an agent is ordering for, shown in the 'Ordering for {name}' banner. */
     actingForClientName: string | null;
+    /** The salesperson acting for the customer, by name, for the banner. */
+    actingSalesName: string | null;
     /** Points (redeem) mode, from the `point` cookie. */
     pointMode: boolean;
   };
@@ -54,7 +56,7 @@ export function useShellSession(): ShellSession {
     !session.isLoginAsSaleman && ((agentEnabled && signedAsAgent) || (session.isVerifiedAgent && !pointMode));
   // The agent's own session is kept aside in the `agent` cookie while the customer session is the
   // client's: the banner then names the client.
-  const actingForClient = authenticated && !!readCookie('agent');
+  const actingForClient = authenticated && (!!readCookie('agent') || !!user?.AgentCode);
 
   return {
     customer: {
@@ -67,6 +69,7 @@ export function useShellSession(): ShellSession {
       isSalemanActing: session.isLoginAsSaleman,
       isAgent,
       actingForClientName: actingForClient ? (user?.CUSTOMERNAME ?? null) : null,
+      actingSalesName: session.isLoginAsSaleman ? (user?.UserName ?? null) : null,
       pointMode,
     },
     staff: session.staff

@@ -155,6 +155,39 @@ describe('token hand-off', () => {
     );
   });
 
+  it("an agent's client session sets the readable agent cookie; switching back drops it", async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/customer/api/agent/clients/C009/1001/login',
+      headers: { ...XHR, cookie: cookieHeader({ dsg_token: upstream.tokens.customer }) },
+    });
+    expect(login.statusCode).toBe(200);
+    const set = login.cookies as InjectedCookie[];
+    expect(cookieNamed(set, 'dsg_token')).toMatchObject({ value: upstream.tokens.agentClient, httpOnly: true });
+    expect(cookieNamed(set, 'dsg_agent')).toMatchObject({ value: 'C006' });
+    expect(cookieNamed(set, 'dsg_agent')?.httpOnly).toBeFalsy();
+    expect(login.json()).toEqual({ CUSTOMERCODE: 'C009', AgentCode: 'C006' });
+
+    const back = await app.inject({
+      method: 'POST',
+      url: '/api/customer/api/agent/switchback',
+      headers: { ...XHR, cookie: cookieHeader({ dsg_token: upstream.tokens.agentClient, dsg_agent: 'C006' }) },
+    });
+    const after = back.cookies as InjectedCookie[];
+    expect(cookieNamed(after, 'dsg_token')?.value).toBe(upstream.tokens.customer);
+    expect(cookieNamed(after, 'dsg_agent')).toMatchObject({ value: '' });
+    expect(upstream.last('/api/agent/switchback')?.headers.authorization).toBe(`Bearer ${upstream.tokens.agentClient}`);
+  });
+
+  it('a customer token without an agent leaves no agent cookie behind', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/customer/authen/swapdc/2002',
+      headers: { ...XHR, cookie: cookieHeader({ dsg_token: upstream.tokens.customer }) },
+    });
+    expect(cookieNamed(response.cookies as InjectedCookie[], 'dsg_agent')).toBeUndefined();
+  });
+
   it('staff login sets dsg_st_token, and a `Token` answer (merchant register) does too', async () => {
     const login = await app.inject({
       method: 'POST',

@@ -198,6 +198,7 @@ export function createMountProxy(
    * returns the body without it. Otherwise undefined (send the answer as is).
    */
   function handOffToken(
+    request: FastifyRequest,
     reply: FastifyReply,
     remainder: string,
     raw: Buffer,
@@ -213,7 +214,9 @@ export function createMountProxy(
     }
     const token = takeToken(parsed);
     if (token === undefined) return undefined;
-    cookies.setToken(reply, sessionOfAnsweredToken(mount, token, remainder), token);
+    const session = sessionOfAnsweredToken(mount, token, remainder);
+    cookies.setToken(reply, session, token);
+    if (session === 'customer') cookies.markAgent(request, reply, readClaims(token)?.AgentCode);
     return Buffer.from(JSON.stringify(parsed));
   }
 
@@ -263,7 +266,7 @@ export function createMountProxy(
         return;
       }
       const remainder = request.url.slice(mount.prefix.length);
-      const replaced = handOffToken(reply, remainder, collected.raw, headers['content-encoding']);
+      const replaced = handOffToken(request, reply, remainder, collected.raw, headers['content-encoding']);
       if (replaced === undefined) {
         sendJson(reply, collected.raw, encoded);
         return;

@@ -71,10 +71,13 @@ export function userOf(body: unknown): unknown {
  * cookie it goes into. Not verified: it comes from the ordering API itself, and the cookie it
  * lands in is verified on every later request.
  */
-export function readClaims(token: string): { kind?: string } | undefined {
+export function readClaims(token: string): { kind?: string; AgentCode?: string } | undefined {
   try {
-    const { kind } = decodeJwt(token);
-    return { kind: typeof kind === 'string' ? kind : undefined };
+    const { kind, AgentCode } = decodeJwt(token);
+    return {
+      kind: typeof kind === 'string' ? kind : undefined,
+      ...(typeof AgentCode === 'string' && AgentCode !== '' ? { AgentCode } : {}),
+    };
   } catch {
     return undefined;
   }

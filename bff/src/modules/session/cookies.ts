@@ -32,6 +32,11 @@ export interface SessionCookies {
   /** Stores a jtoken (httpOnly, one year). */
   setToken(reply: FastifyReply, kind: SessionKind, token: string): void;
   clear(reply: FastifyReply, name: string): void;
+  /**
+   * Keeps the readable `agent` cookie in step with a customer token just stored: the acting agent's
+   * code while an agent orders for a client, gone otherwise (ADR 081).
+   */
+  markAgent(request: FastifyRequest, reply: FastifyReply, agentCode: string | undefined): void;
 }
 
 export function createSessionCookies(env: Env): SessionCookies {
@@ -67,6 +72,13 @@ export function createSessionCookies(env: Env): SessionCookies {
         httpOnly: true,
         maxAge: COOKIE_MAX_AGE_SECONDS,
       });
+    },
+    markAgent(request, reply, agentCode) {
+      if (agentCode) {
+        reply.setCookie(names.agent, agentCode, { ...attributes, httpOnly: false, maxAge: COOKIE_MAX_AGE_SECONDS });
+      } else if (request.cookies[names.agent] !== undefined) {
+        this.clear(reply, names.agent);
+      }
     },
     clear(reply, name) {
       // The same path and flags as when it was set, or the browser keeps it.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { coordinate, createdAt, money, saleUnit, tstz, updatedAt } from './columns';
 import { distributionCenters } from './centers';
 import { staffUsers } from './staff';
@@ -107,6 +107,29 @@ export const agentClients = pgTable(
     primaryKey({ columns: [t.agentCustomerId, t.clientCustomerId, t.saleUnit] }),
     index('agent_clients_client_idx').on(t.clientCustomerId),
     check('agent_clients_not_self', sql`${t.agentCustomerId} <> ${t.clientCustomerId}`),
+  ],
+);
+
+/** The products an agent resells to their clients, at the agent's own price, per center. */
+export const agentProducts = pgTable(
+  'agent_products',
+  {
+    id: serial('id').primaryKey(),
+    agentCustomerId: integer('agent_customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    saleUnit: saleUnit()
+      .notNull()
+      .references(() => distributionCenters.saleUnit),
+    pCode: text('p_code').notNull(),
+    price: money('price').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('agent_products_agent_product_uq').on(t.agentCustomerId, t.saleUnit, t.pCode),
+    check('agent_products_price_not_negative', sql`${t.price} >= 0`),
   ],
 );
 

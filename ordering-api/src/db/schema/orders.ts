@@ -102,6 +102,7 @@ export const orders = pgTable(
     index('orders_center_idx').on(t.saleUnit, t.status, t.createdAt),
     index('orders_rider_idx').on(t.riderId, t.status),
     index('orders_placed_by_user_idx').on(t.placedByUserId, t.createdAt),
+    index('orders_placed_by_customer_idx').on(t.placedByCustomerId, t.createdAt),
     check('orders_mode_valid', sql`${t.mode} in ('MONEY', 'POINT')`),
     check('orders_amounts_not_negative', sql`${t.subtotal} >= 0 and ${t.total} >= 0 and ${t.discountAmount} >= 0`),
   ],

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
+  agentClients,
   amphers,
   customerCenters,
   customers,
@@ -39,6 +40,15 @@ export interface AccountState {
 /** A customer who may hold a session: inactive and rejected ones may not. */
 export const customerMayHoldSession = (customer: { active: boolean; approvalStatus: string }) =>
   customer.active && customer.approvalStatus !== 'REJECTED';
+
+/** The fields agent verification reads, in the wire's names. */
+export const agentCandidateOf = (customer: CustomerRow) => ({
+  AccountCode: customer.accountCode,
+  TAXNO: customer.taxNo,
+  ShopPhotoImage: customer.shopPhotoImage,
+  PicFileName: customer.picFileName,
+  PersonType: customer.personType,
+});
 
 /** Prefix of customer codes given at self-registration; the number comes from the id sequence. */
 export const REGISTERED_CUSTOMER_CODE_PREFIX = 'W';
@@ -277,6 +287,21 @@ export function createAuthRepository(db: Db) {
         )
         .limit(1);
       return row;
+    },
+
+    async isAgentClient(agentId: number, clientId: number, saleUnit: string, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ one: sql<number>`1` })
+        .from(agentClients)
+        .where(
+          and(
+            eq(agentClients.agentCustomerId, agentId),
+            eq(agentClients.clientCustomerId, clientId),
+            eq(agentClients.saleUnit, saleUnit),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     async staffWorksFor(staffUserId: number, saleUnit: string, tx: DbOrTx = db): Promise<boolean> {

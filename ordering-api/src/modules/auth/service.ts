@@ -7,6 +7,8 @@ import {
   AppError,
   GUEST_CUSTOMER_CODE,
   GUEST_ROLE,
+  isVerifiedAgent,
+  salespersonLimitedToOwnClients,
   type ChangePasswordAnswer,
   type ChangePasswordBody,
   type CustomerClaims,
@@ -37,6 +39,7 @@ import { toWireCenter } from '../centers/service';
 import type { WebConfigService } from '../web-config/service';
 import { generateRefCode, type OtpService } from './otp';
 import {
+  agentCandidateOf,
   customerMayHoldSession,
   type AuthRepository,
   type CustomerRow,
@@ -140,6 +143,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     center: CenterRow,
     actingStaff?: StaffRow,
     fromGuest: string | null = null,
+    actingAgent?: CustomerRow,
   ): Promise<CustomerUser & { jtoken: string }> {
     const role = actingStaff
       ? wireRoleCode(actingStaff.roleCode)
@@ -154,6 +158,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       SALEUNIT: center.saleUnit,
       sv: customer.sessionVersion,
       ...(actingStaff ? { UserId: actingStaff.id, usv: actingStaff.sessionVersion } : {}),
+      ...(actingAgent ? { AgentCode: actingAgent.customerCode, asv: actingAgent.sessionVersion } : {}),
       ...(fromGuest ? { GuestUid: fromGuest } : {}),
     };
     const [{ jtoken }, link] = await Promise.all([
@@ -172,6 +177,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       AuthorizeAmount: customer.authorizeAmount,
       DebtAmount: customer.debtAmount,
       UserId: actingStaff ? actingStaff.id : null,
+      UserName: actingStaff ? actingStaff.displayName : null,
+      AgentCode: actingAgent ? actingAgent.customerCode : null,
+      AgentName: actingAgent ? actingAgent.customerName : null,
       IsBjcSapCustomer: customer.isSap,
       userRole: role,
       AccountCode: customer.accountCode,
@@ -197,9 +205,43 @@ export function createAuthService(deps: AuthServiceDeps) {
     return home?.center ?? defaultCenter();
   }
 
+  /**
+   * The verified agent acting for a client, and the center they act in: the client must be the
+   * agent's client there. An agent who is no longer verified or active ends the acting.
+   */
+  async function agentActing(
+    agentCode: string,
+    client: CustomerRow,
+    saleUnit: string,
+  ): Promise<{ agent: CustomerRow; center: CenterRow }> {
+    const agent = await repository.findCustomerByCode(agentCode);
+    if (!agent) throw new AppError('AUTH_TOKEN_INVALID');
+    assertVerifiedAgent(agent);
+    const link = await centers.findCustomerLink(client.id, saleUnit);
+    if (!link || !(await repository.isAgentClient(agent.id, client.id, saleUnit)))
+      throw new AppError('CUSTOMER_NOT_FOUND', { customerCode: client.customerCode });
+    return { agent, center: link.center };
+  }
+
   /** A customer who may hold a session; inactive or rejected ones may not. */
   function assertCustomerActive(customer: CustomerRow): void {
     if (!customerMayHoldSession(customer)) throw new AppError('AUTH_ACCOUNT_INACTIVE');
+  }
+
+  /** An agent may act for clients only once verified (AccountCode, TAXNO, photos, PersonType 1). */
+  function assertVerifiedAgent(agent: CustomerRow): void {
+    assertCustomerActive(agent);
+    if (!agent.isAgent || !isVerifiedAgent(agentCandidateOf(agent))) throw new AppError('AGENT_NOT_VERIFIED');
+  }
+
+  /** The verified agent signed in as themself: not a guest, nor anyone acting for a client. */
+  async function signedInAgent(claims: CustomerClaims): Promise<CustomerRow> {
+    if (claims.role === GUEST_ROLE || claims.AgentCode || (claims.UserId !== undefined && claims.UserId !== null))
+      throw new AppError('AUTH_FORBIDDEN');
+    const agent = await repository.findCustomerByCode(claims.CUSTOMERCODE);
+    if (!agent) throw new AppError('AUTH_TOKEN_INVALID');
+    assertVerifiedAgent(agent);
+    return agent;
   }
 
   function riderOf(row: { rider: RiderRow; centerName: string }): Rider {
@@ -426,6 +468,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
         return customerUser(customer, link.center, staff);
       }
+      if (claims.AgentCode) {
+        const { agent, center } = await agentActing(claims.AgentCode, customer, claims.SALEUNIT);
+        return customerUser(customer, center, undefined, null, agent);
+      }
       return customerUser(customer, await customerCenter(customer, claims.SALEUNIT), undefined, fromGuest);
     },
 
@@ -512,6 +558,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         : undefined;
       if (!customer || !link)
         throw new AppError('CUSTOMER_NOT_FOUND', { customerCode: input.code });
+      // Field and telephone salespeople order only for the clients they look after (ADR 080).
+      if (salespersonLimitedToOwnClients(staff.roleCode) && link.link.salesUserId !== staff.id)
+        throw new AppError('CUSTOMER_NOT_FOUND', { customerCode: input.code });
       assertCustomerActive(customer);
       let center = link.center;
       if (activeDc !== input.saleUnit) {
@@ -524,6 +573,35 @@ export function createAuthService(deps: AuthServiceDeps) {
         'salesperson signed in as client',
       );
       return customerUser(customer, center, staff);
+    },
+
+    /** The verified agent signed in as themself; AGENT_NOT_VERIFIED or AUTH_FORBIDDEN otherwise. */
+    verifiedAgent: signedInAgent,
+
+    /** A verified agent orders as one of their clients, in the agent's own center. */
+    async agentClientLogin(
+      claims: CustomerClaims,
+      input: { code: string; saleUnit: string },
+    ): Promise<CustomerUser & { jtoken: string }> {
+      const agent = await signedInAgent(claims);
+      const client = await repository.findCustomerByCode(input.code);
+      if (!client) throw new AppError('CUSTOMER_NOT_FOUND', { customerCode: input.code });
+      const { center } = await agentActing(agent.customerCode, client, input.saleUnit);
+      assertCustomerActive(client);
+      log.info(
+        { agentCode: agent.customerCode, customerCode: client.customerCode, saleUnit: center.saleUnit },
+        'agent ordering for client',
+      );
+      return customerUser(client, center, undefined, null, agent);
+    },
+
+    /** Ends an agent's acting: the agent's own session again, in the center they acted in. */
+    async agentSwitchBack(claims: CustomerClaims): Promise<CustomerUser & { jtoken: string }> {
+      if (!claims.AgentCode) throw new AppError('AUTH_FORBIDDEN');
+      const agent = await repository.findCustomerByCode(claims.AgentCode);
+      if (!agent) throw new AppError('AUTH_TOKEN_INVALID');
+      assertCustomerActive(agent);
+      return customerUser(agent, await customerCenter(agent, claims.SALEUNIT));
     },
 
     // ---------------------------------------------------------------- staff and riders

@@ -44,6 +44,10 @@ export function accountsOf(claims: JwtClaims): TokenAccount[] | null {
         if (id === undefined) return null;
         accounts.push({ account: { kind: 'staff', id }, version: claims.usv ?? 0 });
       }
+      // An agent's client token ends with the agent's own sessions too.
+      if (claims.AgentCode) {
+        accounts.push({ account: { kind: 'customer', customerCode: claims.AgentCode }, version: claims.asv ?? 0 });
+      }
       return accounts;
     }
     case 'staff':
@@ -60,7 +64,7 @@ export function accountsOf(claims: JwtClaims): TokenAccount[] | null {
  * the same client token again, so ending this one alone would protect nothing (ADR 033).
  */
 export function ownAccountOf(claims: JwtClaims): Account | undefined {
-  if (claims.kind === 'customer' && claims.UserId !== undefined && claims.UserId !== null)
+  if (claims.kind === 'customer' && ((claims.UserId !== undefined && claims.UserId !== null) || claims.AgentCode))
     return undefined;
   return accountsOf(claims)?.[0]?.account;
 }

@@ -2,6 +2,7 @@
 import { aliasedTable, and, asc, eq, exists, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
+  agentClients,
   customerCenters,
   customers,
   distributionCenters,
@@ -152,6 +153,15 @@ export function createCenterRepository(db: Db) {
               .select({ one: sql`1` })
               .from(agentCenters)
               .innerJoin(agents, eq(agents.id, agentCenters.customerId))
+              // Only while the customer is still the agent's client in that center.
+              .innerJoin(
+                agentClients,
+                and(
+                  eq(agentClients.agentCustomerId, agents.id),
+                  eq(agentClients.clientCustomerId, customers.id),
+                  eq(agentClients.saleUnit, distributionCenters.saleUnit),
+                ),
+              )
               .where(
                 and(
                   eq(agents.customerCode, holder.agentCode),

@@ -30,6 +30,7 @@ const profilePage = (name: PathName) => featurePage(() => import('@/features/mer
 const broadcastPage = (name: PathName) => featurePage(() => import('@/features/merchant-broadcast/routes'), name);
 const customerPage = (name: PathName) => featurePage(() => import('@/features/merchant-customers/routes'), name);
 const surveyPage = (name: PathName) => featurePage(() => import('@/features/merchant-surveys/routes'), name);
+const actingPage = (name: PathName) => featurePage(() => import('@/features/acting/routes'), name);
 
 export const pages: PageModule = {
   merchantHome: dashboardPage('merchantHome'),
@@ -72,6 +73,6 @@ export const pages: PageModule = {
   merchantProfileEdit: profilePage('merchantProfileEdit'),
   merchantProfileChangePassword: profilePage('merchantProfileChangePassword'),
   merchantProfileDc: profilePage('merchantProfileDc'),
-  salesMySales: titlePage('salesMySales', BACK_OFFICE),
+  salesMySales: actingPage('salesMySales'),
   manageRegisterFromPc: customerPage('manageRegisterFromPc'),
 };
