@@ -38,7 +38,7 @@ export function createSalesRepository(db: Db) {
       saleUnits: readonly string[],
       query: { month?: string | undefined; skip: number; take: number },
       tx: DbOrTx = db,
-    ): Promise<{ rows: { order: OrderRow; code: string; name: string; centerName: string }[]; total: number }> {
+    ): Promise<{ rows: { order: OrderRow; code: string; name: string; centerName: string; centerNameEn: string | null }[]; total: number }> {
       const where = and(
         eq(orders.placedByUserId, staffId),
         inArray(orders.saleUnit, [...saleUnits]),
@@ -46,7 +46,7 @@ export function createSalesRepository(db: Db) {
       );
       const [rows, [count]] = await Promise.all([
         tx
-          .select({ order: orders, code: customers.customerCode, name: customers.customerName, centerName: distributionCenters.distName })
+          .select({ order: orders, code: customers.customerCode, name: customers.customerName, centerName: distributionCenters.distName, centerNameEn: distributionCenters.distNameEn })
           .from(orders)
           .innerJoin(customers, eq(customers.id, orders.customerId))
           .innerJoin(distributionCenters, eq(distributionCenters.saleUnit, orders.saleUnit))

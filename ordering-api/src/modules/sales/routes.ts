@@ -25,13 +25,12 @@ export const salesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const salesperson = app.requireStaff({ roles: SALEMAN_ROLE_CODES, roleError: 'SALEMAN_ROLE_REQUIRED' });
 
   /** The salesperson's centers, or the one asked for when it is theirs (CENTER_NOT_ALLOWED otherwise). */
-  async function centersOf(staffId: number, saleUnit: string | undefined): Promise<{ saleUnits: string[]; names: Map<string, string> }> {
+  async function centersOf(staffId: number, saleUnit: string | undefined): Promise<{ saleUnits: string[] }> {
     const own = await centers.listForStaff(staffId);
-    const names = new Map(own.map((center) => [center.saleUnit, center.distName]));
-    if (saleUnit === undefined) return { saleUnits: [...names.keys()], names };
+    if (saleUnit === undefined) return { saleUnits: own.map((center) => center.saleUnit) };
     const found = own.find((center) => center.saleUnit.toUpperCase() === saleUnit.toUpperCase());
     if (!found) throw new AppError('CENTER_NOT_ALLOWED', { saleUnit });
-    return { saleUnits: [found.saleUnit], names };
+    return { saleUnits: [found.saleUnit] };
   }
 
   app.get(
@@ -52,7 +51,7 @@ export const salesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const staffId = Number(staffClaims(request).sub);
-      const { saleUnits, names } = await centersOf(staffId, request.query.saleUnit);
+      const { saleUnits } = await centersOf(staffId, request.query.saleUnit);
       if (saleUnits.length === 0) return { Months: [], Orders: { Data: [], Total: 0 } };
       const [months, page] = await Promise.all([
         repository.months(staffId, saleUnits),
@@ -62,10 +61,10 @@ export const salesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       return {
         Months: months.map((m) => ({ Month: m.month, TotalOrder: m.totalOrder, TotalAmount: m.totalAmount })),
         Orders: {
-          Data: page.rows.map(({ order, code, name, centerName }) =>
+          Data: page.rows.map(({ order, code, name, centerName, centerNameEn }) =>
             orderToWire(order, {
               customer: { code, name },
-              centerName: centerName ?? names.get(order.saleUnit),
+              centerName: { th: centerName, en: centerNameEn },
               placedBy: String(staffId),
               placedByName: null,
             }),
