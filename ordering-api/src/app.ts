@@ -25,6 +25,7 @@ import { lineRoutes } from './modules/line/routes';
 import { merchantOrderRoutes } from './modules/merchant-orders/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { paymentUrlsOf } from './services';
 import { pointRoutes } from './modules/points/routes';
 import { riderRoutes } from './modules/rider/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     payments: services.payments,
     slips: services.slips,
     reconcileIntervalMs: env.NODE_ENV === 'test' ? 0 : env.PAYMENT_RECONCILE_INTERVAL * 1000,
+    urls: paymentUrlsOf(env),
   });
 
   return app;

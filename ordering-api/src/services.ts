@@ -21,6 +21,8 @@ import { createOrdersModule } from './modules/orders/service';
 import { createMerchantOrderService } from './modules/merchant-orders/service';
 import { createPaymentService, onlineMethodsOf, type PaymentProviders } from './modules/payments/service';
 import { createThaiQrProvider } from './modules/payments/providers/thai-qr';
+import { createC2pCardProvider } from './modules/payments/providers/c2p-card';
+import type { PaymentUrls } from './modules/payments/c2p-card-flow';
 import { createSlipService, createSlipVerifier } from './modules/payments/slip';
 import { createPointService } from './modules/points/service';
 import { createSubscriptionService } from './modules/subscriptions/service';
@@ -56,8 +58,18 @@ export function paymentProvidersOf(env: Env): PaymentProviders {
             timeoutMs,
           })
         : undefined,
+    c2pCard:
+      env.C2P_API_URL && env.C2P_MERCHANT_ID && env.C2P_SECRET
+        ? createC2pCardProvider({ baseUrl: env.C2P_API_URL, merchantId: env.C2P_MERCHANT_ID, secret: env.C2P_SECRET, timeoutMs })
+        : undefined,
+    urls: paymentUrlsOf(env),
     transfer: true,
   };
+}
+
+/** Where providers reach the ordering API and where browsers come back to the shop; both or none. */
+export function paymentUrlsOf(env: Env): PaymentUrls | undefined {
+  return env.PAYMENT_CALLBACK_URL && env.PAYMENT_WEB_URL ? { callback: env.PAYMENT_CALLBACK_URL, web: env.PAYMENT_WEB_URL } : undefined;
 }
 
 export function createServices({ env, db, database, clock, images, log, sms, tokens, sessions }: ServicesDeps) {

@@ -1120,6 +1120,30 @@ export const CALL_ROUTES = {
     auth: ['staff'],
     mounts: M,
   },
+  paymentUnpaid: {
+    method: 'GET',
+    domain: 'payment',
+    summary: "The customer's unpaid orders of a center that may be paid online together (the combined payment).",
+    origin: 'ours',
+    auth: ['member'],
+    mounts: C,
+  },
+  paymentC2pCardCallback: {
+    method: 'POST',
+    domain: 'payment',
+    summary: "2C2P's signed backend notification of a card payment (a JWT); 2C2P calls it, not the web.",
+    origin: 'ours',
+    auth: ['public'],
+    mounts: [],
+  },
+  paymentC2pCardReturn: {
+    method: 'POST',
+    domain: 'payment',
+    summary: "The browser's return from 2C2P's hosted card page; decides nothing and sends it to the web's return page.",
+    origin: 'ours',
+    auth: ['public'],
+    mounts: [],
+  },
 
   // -- rider ------------------------------------------------------------------------------------
   riderOrders: {

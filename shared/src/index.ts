@@ -72,6 +72,7 @@ export * from './pdpa/pdpa.schema.js';
 export * from './point/point.schema.js';
 export * from './chat/chat.schema.js';
 export * from './payment/payment.schema.js';
+export * from './payment/card.schema.js';
 export * from './rider/rider.schema.js';
 export * from './agent/agent.schema.js';
 

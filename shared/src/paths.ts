@@ -255,6 +255,13 @@ import {
   PaymentReconcileAnswerSchema,
 } from './payment/payment.schema.js';
 import {
+  C2pReturnBodySchema,
+  C2pReturnParamsSchema,
+  C2pReturnQuerySchema,
+  PaymentUnpaidAnswerSchema,
+  PaymentUnpaidParamsSchema,
+} from './payment/card.schema.js';
+import {
   RiderOrderDetailAnswerSchema,
   RiderOrderListAnswerSchema,
   RiderOrderListQuerySchema,
@@ -1066,6 +1073,27 @@ export const CALLS = {
     ...CALL_ROUTES.paymentReconcile,
     path: CALL_PATHS.paymentReconcile,
     answer: PaymentReconcileAnswerSchema,
+  },
+  paymentUnpaid: {
+    ...CALL_ROUTES.paymentUnpaid,
+    path: CALL_PATHS.paymentUnpaid,
+    params: PaymentUnpaidParamsSchema,
+    answer: PaymentUnpaidAnswerSchema,
+  },
+  paymentC2pCardCallback: {
+    ...CALL_ROUTES.paymentC2pCardCallback,
+    path: CALL_PATHS.paymentC2pCardCallback,
+    body: ThaiQrCallbackBodySchema,
+    answer: ThaiQrCallbackAnswerSchema,
+  },
+  paymentC2pCardReturn: {
+    ...CALL_ROUTES.paymentC2pCardReturn,
+    path: CALL_PATHS.paymentC2pCardReturn,
+    params: C2pReturnParamsSchema,
+    query: C2pReturnQuerySchema,
+    body: C2pReturnBodySchema,
+    // A 303 to the web's return page.
+    answer: null,
   },
 
   // -- rider ------------------------------------------------------------------------------------

@@ -23,6 +23,9 @@ import { centerOf } from '../../plugins/center';
 import type { PaymentService } from './service';
 import { MULTIPART, multipartParser } from '../uploads/plugin';
 import type { SlipService } from './slip';
+import { cardRoutes } from './card-routes';
+import type { PaymentUrls } from './c2p-card-flow';
+import { resolveLocale } from '@eorder/shared/server';
 
 const security = [{ jtoken: [] }];
 const TAGS = ['payment'];
@@ -35,12 +38,15 @@ export interface PaymentRoutesOptions {
   slips: SlipService;
   /** How often the reconciliation job runs, in ms; 0 leaves it off (tests run it by hand). */
   reconcileIntervalMs: number;
+  /** Where providers and returning browsers reach us (the card providers need them). */
+  urls?: PaymentUrls | undefined;
 }
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
   await app.register(multipartParser);
   const service = options.payments;
   const member = app.requireCustomer({ allowGuest: false, center: 'usable' });
+  await app.register(cardRoutes, { payments: service, urls: options.urls });
 
   app.get(
     CALLS.paymentMethods.path,
@@ -88,7 +94,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: PaymentCreateAnswerSchema },
       },
     },
-    async (request) => service.create(customerClaims(request), request.body),
+    async (request) => service.create(customerClaims(request), request.body, resolveLocale(request.headers['accept-language'])),
   );
 
   app.get(

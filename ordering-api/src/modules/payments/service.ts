@@ -29,11 +29,16 @@ import type { OrdersModule } from '../orders/service';
 import { withRetry } from '../orders/retry';
 import { bahtOf, satangOf, thaiQrBillPayload } from './promptpay';
 import { ProviderSignatureError, ProviderUnavailableError, textOf, THAI_QR_PROVIDER, type ProviderReport, type ThaiQrProvider } from './providers/thai-qr';
+import { C2P_CARD_PROVIDER, type C2pCardProvider } from './providers/c2p-card';
+import { cardRedirectOf, startCardPayment, type PaymentUrls } from './c2p-card-flow';
 import { createPaymentRepository, OPEN_STATUSES, type PaymentRow } from './repository';
 
 /** Providers of the online methods, by method; a method without one is not offered. */
 export interface PaymentProviders {
   thaiQr?: ThaiQrProvider | undefined;
+  /** 2C2P PGW 4.3 card (decision 085); needs `urls` for its returns. */
+  c2pCard?: C2pCardProvider | undefined;
+  urls?: PaymentUrls | undefined;
   /** TRANSFER is always possible: without a slip service, staff approve the slip. */
   transfer: true;
 }
@@ -50,7 +55,11 @@ export interface PaymentServiceDeps {
 
 /** The online methods the configured providers make possible. */
 export function onlineMethodsOf(providers: PaymentProviders): PaymentMethod[] {
-  return [...(providers.thaiQr ? (['THAI_QR'] as const) : []), ...(providers.transfer ? (['TRANSFER'] as const) : [])];
+  return [
+    ...(providers.thaiQr ? (['THAI_QR'] as const) : []),
+    ...(providers.c2pCard && providers.urls ? (['C2P_CARD'] as const) : []),
+    ...(providers.transfer ? (['TRANSFER'] as const) : []),
+  ];
 }
 
 /** A payment id: 20 upper-case hex characters (also the QR's reference 1). */
@@ -78,7 +87,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       Amount: bahtOf(row.amountSatang),
       AmountSatang: row.amountSatang,
       Currency: 'THB',
-      RedirectUrl: null,
+      RedirectUrl: cardRedirectOf(row),
       QrPayload: row.status === 'PENDING' || row.status === 'CREATED' ? row.qrPayload : null,
       ExpiresAt: row.expiresAt?.toISOString() ?? null,
       ServerTime: clock().toISOString(),
@@ -174,12 +183,19 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     });
   }
 
+  /** The providers that answer an inquiry, by the provider name a payment keeps. */
+  const inquirers: Record<string, { inquiry(paymentId: string): Promise<ProviderReport> } | undefined> = {
+    [THAI_QR_PROVIDER]: providers.thaiQr,
+    [C2P_CARD_PROVIDER]: providers.c2pCard,
+  };
+
   /** Asks the payment's provider and applies its answer; an expired QR nobody paid becomes EXPIRED. */
   async function askProvider(payment: PaymentRow): Promise<PaymentRow> {
     let current = payment;
-    if (payment.provider === THAI_QR_PROVIDER && providers.thaiQr) {
-      const report = await providers.thaiQr.inquiry(payment.paymentId);
-      current = await settle(payment.id, report, 'INQUIRY', THAI_QR_PROVIDER);
+    const inquirer = inquirers[payment.provider];
+    if (inquirer) {
+      const report = await inquirer.inquiry(payment.paymentId);
+      current = await settle(payment.id, report, 'INQUIRY', payment.provider);
     }
     if ((OPEN_STATUSES as readonly string[]).includes(current.status) && current.expiresAt && current.expiresAt <= clock()) {
       current = await withRetry(db, async (tx) => {
@@ -189,6 +205,21 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       });
     }
     return current;
+  }
+
+  /** A provider's signed notice: a bad signature changes nothing; a good one is settled once. */
+  async function notice(name: string, provider: { readNotice(payload: string): Promise<ProviderReport> } | undefined, payload: string) {
+    if (!provider) throw new AppError('NOT_FOUND');
+    let report: ProviderReport;
+    try {
+      report = await provider.readNotice(payload);
+    } catch (error) {
+      if (error instanceof ProviderSignatureError) throw new AppError('PAYMENT_SIGNATURE_INVALID', {}, { cause: error });
+      throw error;
+    }
+    const row = await repository.byPaymentId(report.paymentId);
+    if (!row || row.provider !== name) throw new AppError('PAYMENT_NOT_FOUND');
+    await settle(row.id, report, 'NOTICE', name);
   }
 
   /** The customer's payment, or PAYMENT_NOT_FOUND. */
@@ -238,7 +269,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     /** Starts the payment of one or more unpaid orders of one center, or resumes its open one. */
-    async create(claims: CustomerClaims, body: PaymentCreateBody): Promise<Payment> {
+    async create(claims: CustomerClaims, body: PaymentCreateBody, locale: 'th' | 'en' = 'th'): Promise<Payment> {
       const method = body.Method;
       if (!online.includes(method) || !(await offeredIn(body.SaleUnit)).includes(method)) {
         throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
@@ -269,25 +300,30 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         }
         const paymentId = newPaymentId();
         const thaiQr = method === 'THAI_QR' ? providers.thaiQr : undefined;
+        const card = method === 'C2P_CARD';
         return repository.insert(
           {
             paymentId,
             saleUnit: body.SaleUnit,
             customerId: found[0]?.customerId ?? 0,
             method,
-            provider: thaiQr ? THAI_QR_PROVIDER : 'SLIP',
+            provider: thaiQr ? THAI_QR_PROVIDER : card ? C2P_CARD_PROVIDER : 'SLIP',
             amountSatang,
             status: 'PENDING',
             qrPayload: thaiQr
               ? thaiQrBillPayload({ billerId: thaiQr.billerId, ref1: paymentId, ref2: body.SaleUnit.replace(/[^A-Z0-9]/gi, '').toUpperCase().slice(0, 20) || undefined, amountSatang })
               : null,
-            expiresAt: thaiQr ? new Date(now.getTime() + deps.qrTtlMs) : null,
-            reason: thaiQr ? null : 'WAITING_FOR_SLIP',
+            expiresAt: thaiQr || card ? new Date(now.getTime() + deps.qrTtlMs) : null,
+            reason: thaiQr || card ? null : 'WAITING_FOR_SLIP',
           },
           shares,
           tx,
         );
       });
+      if (method === 'C2P_CARD' && providers.c2pCard && providers.urls && !cardRedirectOf(row)) {
+        const links = await repository.ordersOf(row.id);
+        return wire(await startCardPayment({ repository, db, provider: providers.c2pCard, urls: providers.urls, failed }, row, links, locale));
+      }
       return wire(row);
     },
 
@@ -308,17 +344,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
     /** The Thai QR provider's notice: verified, then applied once. */
     async thaiQrNotice(payload: string): Promise<void> {
-      if (!providers.thaiQr) throw new AppError('NOT_FOUND');
-      let report: ProviderReport;
-      try {
-        report = await providers.thaiQr.readNotice(payload);
-      } catch (error) {
-        if (error instanceof ProviderSignatureError) throw new AppError('PAYMENT_SIGNATURE_INVALID', {}, { cause: error });
-        throw error;
-      }
-      const row = await repository.byPaymentId(report.paymentId);
-      if (!row || row.provider !== THAI_QR_PROVIDER) throw new AppError('PAYMENT_NOT_FOUND');
-      await settle(row.id, report, 'NOTICE', THAI_QR_PROVIDER);
+      await notice(THAI_QR_PROVIDER, providers.thaiQr, payload);
+    },
+
+    /** 2C2P's backend notification of a card payment: verified, then applied once. */
+    async c2pCardNotice(payload: string): Promise<void> {
+      await notice(C2P_CARD_PROVIDER, providers.c2pCard, payload);
     },
 
     /**
@@ -327,7 +358,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      */
     async reconcile(limit = 200): Promise<PaymentReconcileAnswer> {
       const summary: PaymentReconcileAnswer = { checked: 0, paid: 0, expired: 0, failed: 0 };
-      const asked = online.includes('THAI_QR') ? [THAI_QR_PROVIDER] : [];
+      const asked = Object.entries(inquirers).flatMap(([name, inquirer]) => (inquirer ? [name] : []));
       for (let i = 0; i < limit; i++) {
         const now = clock();
         const claimed = await repository.claimStale(asked, new Date(now.getTime() - deps.reconcileAfterMs), now);
