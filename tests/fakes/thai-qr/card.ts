@@ -53,6 +53,8 @@ export interface CardContext {
   ): Promise<void>;
 }
 
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -123,10 +125,10 @@ export function createCardPages(ctx: CardContext) {
       }
       const token: CardToken = {
         paymentToken: randomBytes(24).toString('base64url'),
-        invoiceNo: String(claims['invoiceNo']),
+        invoiceNo: text(claims['invoiceNo']),
         amount: Number(claims['amount']),
-        frontendReturnUrl: String(claims['frontendReturnUrl'] ?? ''),
-        backendReturnUrl: String(claims['backendReturnUrl'] ?? ''),
+        frontendReturnUrl: text(claims['frontendReturnUrl']),
+        backendReturnUrl: text(claims['backendReturnUrl']),
         paymentChannel: claims['paymentChannel'],
         request3DS: claims['request3DS'],
       };

@@ -71,6 +71,7 @@ async function unpaidOrders(payments: PaymentService, claims: CustomerClaims, sa
     }));
 }
 
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 export const cardRoutes: FastifyPluginAsyncZod<CardRoutesOptions> = async (app, options) => {
   const service = options.payments;
   // 2C2P's frontend return is a browser form POST; only its fields are read, nothing is trusted.

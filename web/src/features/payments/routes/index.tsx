@@ -1,8 +1,10 @@
 // The payment pages, for the router (one lazy chunk with the payment code).
 import type { ComponentType } from 'react';
 import type { PathName } from '@/config/paths';
+import { GatewayVerifyPage } from './gateway-verify-page';
 import { MethodPage } from './method-page';
 import { QrPage } from './qr-page';
+import { ReturnPage } from './return-page';
 import { StatusPage } from './status-page';
 import { UploadSlipPage } from './upload-slip-page';
 
@@ -11,4 +13,6 @@ export const pages: Partial<Record<PathName, ComponentType>> = {
   paymentQrCodeIpone: QrPage,
   paymentStatus: StatusPage,
   paymentUploadSlip: UploadSlipPage,
+  paymentReturn: ReturnPage,
+  gatewayVerify: GatewayVerifyPage,
 };
