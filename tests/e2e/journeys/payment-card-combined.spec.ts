@@ -2,40 +2,25 @@
 // card orders of a center, picks both on the combined payment page, pays on the (fake) 2C2P hosted
 // page with 3-D Secure, comes back and sees both orders paid. The browser's return decides
 // nothing: the page asks the server, which has the signed notice or asks 2C2P.
-import { request as playwrightRequest } from '@playwright/test';
-import { expect, snapshot, test, XHR_HEADERS } from '../fixtures';
+import { expect, snapshot, test } from '../fixtures';
+import { customerCalls } from '../support/shop-api';
 import { labelled, localized, texts } from '../support/texts';
 
 test('a customer pays two orders at once by card with 3-D Secure and sees both paid', async ({ page, stack, accounts }) => {
   test.skip(test.info().project.name !== 'desktop', 'one size is enough: the pages are the same at phone size');
   const { username, password } = accounts.customer;
   // Two card orders placed through the bff, as another device would (the cart is left as it was).
-  const http = await playwrightRequest.newContext({ baseURL: stack.baseUrl });
-  const post = async <T>(path: string, data: unknown, headers: Record<string, string> = {}): Promise<T> => {
-    const response = await http.post(`${stack.baseUrl}api/customer/${path}`, {
-      data,
-      headers: { ...XHR_HEADERS, Origin: new URL(stack.baseUrl).origin, ...headers },
-    });
-    expect(response.ok(), await response.text()).toBe(true);
-    return (await response.json()) as T;
-  };
-  await post('authen/customer/login', { Username: username, Password: password });
-  const products = await post<{ P_Code: string; PriceInVat1?: number | null; Stock?: { StockAvailable?: number | null } | null }[]>(
-    'api/products/items',
-    { Take: 48, Point: false },
-  );
-  const product = products.find((p) => (p.Stock?.StockAvailable ?? 0) >= 5 && (p.PriceInVat1 ?? 0) > 0);
-  expect(product, 'a product in stock').toBeTruthy();
+  const { post, product, dispose } = await customerCalls(stack, accounts.customer);
   const placed: { OrderID: string; SaleUnit: string }[] = [];
   for (const qty of [1, 2]) {
     const answer = await post<{ Order: { OrderID: string; SaleUnit: string } }>(
       'api/orders/place',
-      { SaleUnit: null, Mode: 'money', PaymentMethod: 'C2P_CARD', Items: [{ P_Code: product?.P_Code, qty1: qty, qty2: 0, qty3: 0 }] },
+      { SaleUnit: null, Mode: 'money', PaymentMethod: 'C2P_CARD', Items: [{ P_Code: product.P_Code, qty1: qty, qty2: 0, qty3: 0 }] },
       { 'Idempotency-Key': `card-combined-${Date.now()}-${qty}` },
     );
     placed.push(answer.Order);
   }
-  await http.dispose();
+  await dispose();
   const [first, second] = placed;
   if (!first || !second) throw new Error('two orders');
 
@@ -51,6 +36,9 @@ test('a customer pays two orders at once by card with 3-D Secure and sees both p
   await page.getByTestId(`pick-${second.OrderID}`).click();
   await expect(page.getByText('2 orders together')).toBeVisible();
   await snapshot(page, 'payment-card-combined-pick');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snapshot(page, 'payment-card-combined-pick-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Credit card VISA/MASTERCARD (2C2P)' }).click();
 
   // 2C2P's hosted page: the card, then the bank's one-time password (3-D Secure).
@@ -71,4 +59,10 @@ test('a customer pays two orders at once by card with 3-D Secure and sees both p
   await expect(orders.filter({ hasText: first.OrderID })).toContainText('Paid');
   await expect(orders.filter({ hasText: second.OrderID })).toContainText('Paid');
   await snapshot(page, 'payment-card-combined-paid');
+  // The same result in Thai at phone size (the page asks the server again; nothing changes).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(page.url().replace('/en/payment/', '/payment/'));
+  await expect(page.getByRole('heading', { name: 'ชำระเงินสำเร็จ' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('paid-order').filter({ hasText: 'ชำระแล้ว' })).toHaveCount(2);
+  await snapshot(page, 'payment-card-combined-paid-th-phone');
 });

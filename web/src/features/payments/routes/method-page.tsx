@@ -75,7 +75,7 @@ export function MethodPage() {
                   data-testid={`pick-${order.OrderID}`}
                 >
                   {t('orders', { ids: order.OrderID })}
-                  {order.OrderDate ? <span className={styles.muted}> · {formatDateTime(order.OrderDate, lang)}</span> : null}
+                  {order.OrderDate ? <div className={styles.muted}>{formatDateTime(order.OrderDate, lang)}</div> : null}
                 </Checkbox>
                 <span>{formatMoney(order.Amount, lang)}</span>
               </li>
