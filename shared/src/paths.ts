@@ -255,6 +255,7 @@ import {
   PaymentReconcileAnswerSchema,
 } from './payment/payment.schema.js';
 import {
+  C2pReturnAnswerSchema,
   C2pReturnBodySchema,
   C2pReturnParamsSchema,
   C2pReturnQuerySchema,
@@ -1092,8 +1093,7 @@ export const CALLS = {
     params: C2pReturnParamsSchema,
     query: C2pReturnQuerySchema,
     body: C2pReturnBodySchema,
-    // A 303 to the web's return page.
-    answer: null,
+    answer: C2pReturnAnswerSchema,
   },
 
   // -- rider ------------------------------------------------------------------------------------

@@ -129,6 +129,7 @@ const NAMING: Partial<Record<CallName, NamingCase>> & Record<string, NamingCase>
     history: true,
   },
   paymentOrder: { send: (dc) => ({ method: 'GET', url: `/api/payment/order/${dc02Order}/${dc}` }), history: true },
+  paymentUnpaid: { send: (dc) => ({ method: 'GET', url: `/api/payment/unpaid/${dc}` }), history: true },
   savePdpa: {
     send: (dc, code) => ({ method: 'POST', url: CALLS.savePdpa.path, payload: { Customer_Id: code, SaleUnit: dc, Type: true } }),
   },

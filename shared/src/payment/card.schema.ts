@@ -13,10 +13,13 @@ export const C2pReturnParamsSchema = z.object({
 export type C2pReturnParams = z.infer<typeof C2pReturnParamsSchema>;
 export const C2pReturnQuerySchema = z.object({ lang: z.optional(z.enum(['th', 'en'])) });
 export type C2pReturnQuery = z.infer<typeof C2pReturnQuerySchema>;
-export const C2pReturnBodySchema = z.looseObject({
+export const C2pReturnBodySchema = z.object({
   paymentResponse: z.optional(LineTextSchema.check(z.maxLength(8000))),
 });
 export type C2pReturnBody = z.infer<typeof C2pReturnBodySchema>;
+/** No body: the answer is a 303 whose Location is the web's return page. */
+export const C2pReturnAnswerSchema = z.object({});
+export type C2pReturnAnswer = z.infer<typeof C2pReturnAnswerSchema>;
 
 /** `GET api/payment/unpaid/{saleUnit}`: the customer's orders of a center that may be paid online now. */
 export const PaymentUnpaidParamsSchema = z.object({ saleUnit: SaleUnitSchema });
