@@ -148,6 +148,10 @@ function buildSchema(repoRoot: string) {
       C2P_API_URL: z.url({ protocol: /^https?$/ }).optional(),
       C2P_MERCHANT_ID: z.string().min(1).optional(),
       C2P_SECRET: z.string().min(32, 'C2P_SECRET must be at least 32 characters').optional(),
+      /** KBank's card API (decision 087): without its URL, secret key and merchant id, CREDIT_CARD is not offered. */
+      KBANK_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+      KBANK_SECRET_KEY: z.string().min(16, 'KBANK_SECRET_KEY must be at least 16 characters').optional(),
+      KBANK_MID: z.string().min(1).optional(),
       /** The ordering API's public origin, for the providers' notices and the browsers' form returns. */
       PAYMENT_CALLBACK_URL: z.url({ protocol: /^https?$/ }).optional(),
       /** The shop's public address (origin and base path) a browser comes back to after a provider's page. */

@@ -22,6 +22,7 @@ import { createMerchantOrderService } from './modules/merchant-orders/service';
 import { createPaymentService, onlineMethodsOf, type PaymentProviders } from './modules/payments/service';
 import { createThaiQrProvider } from './modules/payments/providers/thai-qr';
 import { createC2pCardProvider } from './modules/payments/providers/c2p-card';
+import { createKbankCardProvider } from './modules/payments/providers/kbank-card';
 import type { PaymentUrls } from './modules/payments/c2p-card-flow';
 import { createSlipService, createSlipVerifier } from './modules/payments/slip';
 import { createPointService } from './modules/points/service';
@@ -61,6 +62,10 @@ export function paymentProvidersOf(env: Env): PaymentProviders {
     c2pCard:
       env.C2P_API_URL && env.C2P_MERCHANT_ID && env.C2P_SECRET
         ? createC2pCardProvider({ baseUrl: env.C2P_API_URL, merchantId: env.C2P_MERCHANT_ID, secret: env.C2P_SECRET, timeoutMs })
+        : undefined,
+    kbankCard:
+      env.KBANK_API_URL && env.KBANK_SECRET_KEY && env.KBANK_MID
+        ? createKbankCardProvider({ baseUrl: env.KBANK_API_URL, secretKey: env.KBANK_SECRET_KEY, mid: env.KBANK_MID, timeoutMs })
         : undefined,
     urls: paymentUrlsOf(env),
     transfer: true,

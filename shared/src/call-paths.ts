@@ -132,6 +132,8 @@ export const CALL_PATHS = {
   paymentUnpaid: '/api/payment/unpaid/:saleUnit',
   paymentC2pCardCallback: '/api/payment/callback/2c2p',
   paymentC2pCardReturn: '/api/payment/return/2c2p/:paymentId',
+  paymentKbankCharge: '/api/payment/kbank/charge/:paymentId',
+  paymentKbankReturn: '/api/payment/return/kbank/:paymentId',
   riderOrders: '/api/rider/orders',
   riderOrderDetail: '/api/rider/orders/:orderId/:saleUnit',
   riderOrderStatus: '/api/rider/orders/:orderId/:saleUnit/status',

@@ -1144,6 +1144,22 @@ export const CALL_ROUTES = {
     auth: ['public'],
     mounts: [],
   },
+  paymentKbankCharge: {
+    method: 'POST',
+    domain: 'payment',
+    summary: "KBank's embedded card form posts its token here; the charge is made and the browser sent to 3-D Secure.",
+    origin: 'ours',
+    auth: ['public'],
+    mounts: [],
+  },
+  paymentKbankReturn: {
+    method: 'POST',
+    domain: 'payment',
+    summary: "The browser's return from KBank's 3-D Secure; decides nothing and sends it to the web's KBank return page.",
+    origin: 'ours',
+    auth: ['public'],
+    mounts: [],
+  },
 
   // -- rider ------------------------------------------------------------------------------------
   riderOrders: {

@@ -255,6 +255,8 @@ import {
   PaymentReconcileAnswerSchema,
 } from './payment/payment.schema.js';
 import {
+  KbankChargeBodySchema,
+  KbankReturnBodySchema,
   C2pReturnAnswerSchema,
   C2pReturnBodySchema,
   C2pReturnParamsSchema,
@@ -1093,6 +1095,22 @@ export const CALLS = {
     params: C2pReturnParamsSchema,
     query: C2pReturnQuerySchema,
     body: C2pReturnBodySchema,
+    answer: C2pReturnAnswerSchema,
+  },
+  paymentKbankCharge: {
+    ...CALL_ROUTES.paymentKbankCharge,
+    path: CALL_PATHS.paymentKbankCharge,
+    params: C2pReturnParamsSchema,
+    query: C2pReturnQuerySchema,
+    body: KbankChargeBodySchema,
+    answer: C2pReturnAnswerSchema,
+  },
+  paymentKbankReturn: {
+    ...CALL_ROUTES.paymentKbankReturn,
+    path: CALL_PATHS.paymentKbankReturn,
+    params: C2pReturnParamsSchema,
+    query: C2pReturnQuerySchema,
+    body: KbankReturnBodySchema,
     answer: C2pReturnAnswerSchema,
   },
 

@@ -38,3 +38,15 @@ export const PaymentUnpaidOrderSchema = z.looseObject({
 export type PaymentUnpaidOrder = z.infer<typeof PaymentUnpaidOrderSchema>;
 export const PaymentUnpaidAnswerSchema = z.array(PaymentUnpaidOrderSchema);
 export type PaymentUnpaidAnswer = z.infer<typeof PaymentUnpaidAnswerSchema>;
+
+/** `POST api/payment/kbank/charge/{paymentId}`: KBank's embedded form submits its one-time card token. */
+export const KbankChargeBodySchema = z.object({
+  token: LineTextSchema.check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid token')),
+});
+export type KbankChargeBody = z.infer<typeof KbankChargeBodySchema>;
+/** `POST api/payment/return/kbank/{paymentId}`: KBank's browser return after 3-D Secure (read, never trusted). */
+export const KbankReturnBodySchema = z.object({
+  objectId: z.optional(LineTextSchema.check(z.maxLength(200))),
+  status: z.optional(LineTextSchema.check(z.maxLength(40))),
+});
+export type KbankReturnBody = z.infer<typeof KbankReturnBodySchema>;

@@ -75,20 +75,46 @@ export async function startCardPayment(
   });
 }
 
-/**
- * The web page the browser lands on after 2C2P's hosted page:
- * `/payment/2c2p/return/{orderid}/{saleunit}/{paymentId}` (the seeds' generic payment return).
- */
-export async function cardReturnTarget(
+type Link = { orderId: string; saleUnit: string };
+
+/** The web page a returning browser is sent to, made from the payment's orders; the failed page for an unknown payment. */
+async function returnTarget(
   repository: PaymentRepository,
   urls: PaymentUrls,
   paymentId: string,
   lang: 'th' | 'en',
+  pageOf: (links: [Link, ...Link[]], paymentId: string) => string[],
+  query = '',
 ): Promise<string> {
   const web = `${withSlash(urls.web)}${lang === 'en' ? 'en/' : ''}`;
   const row = await repository.byPaymentId(paymentId);
-  const first = row ? (await repository.ordersOf(row.id))[0] : undefined;
+  const links = row ? await repository.ordersOf(row.id) : [];
+  const [first, ...rest] = links;
   if (!row || !first) return `${web}payment/status/failed`;
-  const path = ['payment', '2c2p', 'return', first.orderId, first.saleUnit, row.paymentId].map(encodeURIComponent).join('/');
-  return `${web}${path}`;
+  return `${web}${pageOf([first, ...rest], row.paymentId).map(encodeURIComponent).join('/')}${query && `?${query}=${encodeURIComponent(row.paymentId)}`}`;
 }
+
+/**
+ * The web page the browser lands on after 2C2P's hosted page:
+ * `/payment/2c2p/return/{orderid}/{saleunit}/{paymentId}` (the seeds' generic payment return).
+ */
+export const cardReturnTarget = (repository: PaymentRepository, urls: PaymentUrls, paymentId: string, lang: 'th' | 'en') =>
+  returnTarget(repository, urls, paymentId, lang, ([first], id) => ['payment', '2c2p', 'return', first.orderId, first.saleUnit, id]);
+
+/**
+ * Where KBank's 3-D Secure sends the browser back (decision 087): the seeds' KBank returns,
+ * `/paymentkbank/callback/card/{orderid}/{saleunit}` for one order, `/payment/kbank/callback/card/{saleunit}`
+ * for a combined payment; the payment id rides in `?paymentId=`.
+ */
+export const kbankReturnTarget = (repository: PaymentRepository, urls: PaymentUrls, paymentId: string, lang: 'th' | 'en') =>
+  returnTarget(
+    repository,
+    urls,
+    paymentId,
+    lang,
+    (links) =>
+      links.length > 1
+        ? ['payment', 'kbank', 'callback', 'card', links[0].saleUnit]
+        : ['paymentkbank', 'callback', 'card', links[0].orderId, links[0].saleUnit],
+    'paymentId',
+  );

@@ -2,7 +2,9 @@
 // (decision 085): 2C2P's signed backend notification, the browser's frontend
 // return (a form POST answered by a 303 to the web's return page) and the
 // customer's unpaid orders of a center that may be paid together.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type * as z from 'zod/mini';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   AppError,
@@ -10,6 +12,8 @@ import {
   C2pReturnParamsSchema,
   C2pReturnQuerySchema,
   CALLS,
+  KbankChargeBodySchema,
+  KbankReturnBodySchema,
   mayTransition,
   PaymentUnpaidAnswerSchema,
   PaymentUnpaidParamsSchema,
@@ -22,7 +26,7 @@ import { orders } from '../../db/schema';
 import { customerClaims, isGuestClaims } from '../../plugins/auth';
 import { resolveCaller } from '../pricing/caller';
 import { SETTLED_METHODS } from '../orders/placement/checks';
-import { cardReturnTarget, type PaymentUrls } from './c2p-card-flow';
+import { cardReturnTarget, kbankReturnTarget, type PaymentUrls } from './c2p-card-flow';
 import { bahtOf, satangOf } from './promptpay';
 import { readFrontendReturn } from './providers/c2p-card';
 import type { PaymentService } from './service';
@@ -71,6 +75,31 @@ async function unpaidOrders(payments: PaymentService, claims: CustomerClaims, sa
     }));
 }
 
+/**
+ * A provider's signed notice `{ payload: JWT }` (PGW 4.3): answered 0000 once stored, a repeat too (the
+ * provider stops retrying); a bad signature 401 with nothing changed.
+ */
+export function signedNotice(app: FastifyInstance, path: string, summary: string, notice: (payload: string) => Promise<void>) {
+  app.post(
+    path,
+    {
+      schema: {
+        tags: TAGS,
+        summary,
+        description:
+          '{ payload: JWT } signed HS256 with the merchant secret. A repeat of a transaction is answered 0000 and ' +
+          'changes nothing; a bad signature answers 401 and changes nothing.',
+        body: ThaiQrCallbackBodySchema,
+        response: { 200: ThaiQrCallbackAnswerSchema },
+      },
+    },
+    async (request) => {
+      await notice((request.body as { payload: string }).payload);
+      return { respCode: '0000', respDesc: 'Success' };
+    },
+  );
+}
+
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async by contract
 export const cardRoutes: FastifyPluginAsyncZod<CardRoutesOptions> = async (app, options) => {
   const service = options.payments;
@@ -95,46 +124,75 @@ export const cardRoutes: FastifyPluginAsyncZod<CardRoutesOptions> = async (app, 
     async (request) => unpaidOrders(service, customerClaims(request), request.params.saleUnit),
   );
 
-  app.post(
-    CALLS.paymentC2pCardCallback.path,
-    {
-      schema: {
-        tags: TAGS,
-        summary: "2C2P's backend notification of a card payment",
-        description:
-          '{ payload: JWT } signed HS256 with the merchant secret (PGW 4.3). A repeat of a transaction is answered 0000 and ' +
-          'changes nothing; a bad signature answers 401 and changes nothing.',
-        body: ThaiQrCallbackBodySchema,
-        response: { 200: ThaiQrCallbackAnswerSchema },
+  signedNotice(app, CALLS.paymentC2pCardCallback.path, "2C2P's backend notification of a card payment", (payload) => service.c2pCardNotice(payload));
+
+  /** A browser form POST that decides nothing: answered by a 303 (params: the payment id; query: the language). */
+  function browserPost<B extends z.ZodMiniType<Record<string, unknown>>>(
+    path: string,
+    doc: { summary: string; description: string },
+    body: B,
+    target: (paymentId: string, lang: 'th' | 'en', body: z.infer<B>, log: FastifyBaseLogger) => Promise<string>,
+  ) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags: TAGS,
+          ...doc,
+          consumes: [FORM, 'application/json'],
+          params: C2pReturnParamsSchema,
+          querystring: C2pReturnQuerySchema,
+          body,
+        },
       },
+      async (request, reply) => {
+        if (!options.urls) throw new AppError('NOT_FOUND');
+        const { paymentId } = request.params;
+        const { lang } = request.query;
+        return reply.redirect(await target(paymentId, lang ?? 'th', request.body as z.infer<B>, request.log), 303);
+      },
+    );
+  }
+  const urls = () => options.urls as PaymentUrls;
+
+  browserPost(
+    CALLS.paymentC2pCardReturn.path,
+    {
+      summary: "The browser's return from 2C2P's hosted card page",
+      description:
+        'A form POST (`paymentResponse`, base64 JSON, unsigned) answered by 303 to the web page ' +
+        '`/payment/2c2p/return/{orderid}/{saleunit}/{paymentId}`, which asks the server; the return itself decides nothing.',
     },
-    async (request) => {
-      await service.c2pCardNotice(request.body.payload);
-      return { respCode: '0000', respDesc: 'Success' };
+    C2pReturnBodySchema,
+    async (paymentId, lang, body, log) => {
+      const told = readFrontendReturn(body.paymentResponse);
+      if (told && told.invoiceNo !== paymentId) log.warn({ told }, '2C2P return about another invoice');
+      return cardReturnTarget(service.repository, urls(), paymentId, lang);
     },
   );
 
-  app.post(
-    CALLS.paymentC2pCardReturn.path,
+  browserPost(
+    CALLS.paymentKbankCharge.path,
     {
-      schema: {
-        tags: TAGS,
-        summary: "The browser's return from 2C2P's hosted card page",
-        description:
-          'A form POST (`paymentResponse`, base64 JSON, unsigned) answered by 303 to the web page ' +
-          '`/payment/2c2p/return/{orderid}/{saleunit}/{paymentId}`, which asks the server; the return itself decides nothing.',
-        consumes: [FORM, 'application/json'],
-        params: C2pReturnParamsSchema,
-        querystring: C2pReturnQuerySchema,
-        body: C2pReturnBodySchema,
-      },
+      summary: "KBank's embedded card form submits its token",
+      description:
+        "A form POST (`token`, one use) from the page holding KBank's embedded form. The token is charged once with the " +
+        "secret key; the answer is a 303 to KBank's 3-D Secure page, or to the web's KBank return page.",
     },
-    async (request, reply) => {
-      if (!options.urls) throw new AppError('NOT_FOUND');
-      const told = readFrontendReturn(request.body.paymentResponse);
-      if (told && told.invoiceNo !== request.params.paymentId) request.log.warn({ told }, '2C2P return about another invoice');
-      const target = await cardReturnTarget(service.repository, options.urls, request.params.paymentId, request.query.lang ?? 'th');
-      return reply.redirect(target, 303);
+    KbankChargeBodySchema,
+    async (paymentId, lang, body) =>
+      (await service.kbankCharge(paymentId, body.token)).redirectUrl ?? kbankReturnTarget(service.repository, urls(), paymentId, lang),
+  );
+
+  browserPost(
+    CALLS.paymentKbankReturn.path,
+    {
+      summary: "The browser's return from KBank's 3-D Secure",
+      description:
+        'A form POST (`objectId`, `status`, unsigned) answered by 303 to `/paymentkbank/callback/card/{orderid}/{saleunit}` ' +
+        '(or `/payment/kbank/callback/card/{saleunit}` for several orders) with `?paymentId=`; that page asks the server, which asks KBank.',
     },
+    KbankReturnBodySchema,
+    (paymentId, lang) => kbankReturnTarget(service.repository, urls(), paymentId, lang),
   );
 };

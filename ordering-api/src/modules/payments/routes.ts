@@ -15,15 +15,13 @@ import {
   PaymentOrderParamsSchema,
   PaymentReconcileAnswerSchema,
   PaymentSlipAnswerSchema,
-  ThaiQrCallbackAnswerSchema,
-  ThaiQrCallbackBodySchema,
 } from '@eorder/shared';
 import { customerClaims } from '../../plugins/auth';
 import { centerOf } from '../../plugins/center';
 import type { PaymentService } from './service';
 import { MULTIPART, multipartParser } from '../uploads/plugin';
 import type { SlipService } from './slip';
-import { cardRoutes } from './card-routes';
+import { cardRoutes, signedNotice } from './card-routes';
 import type { PaymentUrls } from './c2p-card-flow';
 import { resolveLocale } from '@eorder/shared/server';
 
@@ -131,24 +129,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (request) => options.slips.upload(customerClaims(request), request),
   );
 
-  app.post(
-    CALLS.paymentThaiQrCallback.path,
-    {
-      schema: {
-        tags: TAGS,
-        summary: "The Thai QR provider's payment notice",
-        description:
-          '{ payload: JWT } signed HS256 with the merchant secret. A repeat of a transaction is answered 0000 and changes nothing; ' +
-          'a bad signature answers 401 and changes nothing.',
-        body: ThaiQrCallbackBodySchema,
-        response: { 200: ThaiQrCallbackAnswerSchema },
-      },
-    },
-    async (request) => {
-      await service.thaiQrNotice(request.body.payload);
-      return { respCode: '0000', respDesc: 'Success' };
-    },
-  );
+  signedNotice(app, CALLS.paymentThaiQrCallback.path, "The Thai QR provider's payment notice", (payload) => service.thaiQrNotice(payload));
 
   app.post(
     CALLS.paymentReconcile.path,

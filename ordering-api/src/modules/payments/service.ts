@@ -31,6 +31,7 @@ import { bahtOf, satangOf, thaiQrBillPayload } from './promptpay';
 import { ProviderSignatureError, ProviderUnavailableError, textOf, THAI_QR_PROVIDER, type ProviderReport, type ThaiQrProvider } from './providers/thai-qr';
 import { C2P_CARD_PROVIDER, type C2pCardProvider } from './providers/c2p-card';
 import { cardRedirectOf, startCardPayment, type PaymentUrls } from './c2p-card-flow';
+import { KBANK_CARD_PROVIDER, type KbankCardProvider } from './providers/kbank-card';
 import { createPaymentRepository, OPEN_STATUSES, type PaymentRow } from './repository';
 
 /** Providers of the online methods, by method; a method without one is not offered. */
@@ -39,6 +40,8 @@ export interface PaymentProviders {
   /** 2C2P PGW 4.3 card (decision 085); needs `urls` for its returns. */
   c2pCard?: C2pCardProvider | undefined;
   urls?: PaymentUrls | undefined;
+  /** KBank card (decision 087): the embedded form's token charged with the secret key. */
+  kbankCard?: KbankCardProvider | undefined;
   /** TRANSFER is always possible: without a slip service, staff approve the slip. */
   transfer: true;
 }
@@ -58,6 +61,7 @@ export function onlineMethodsOf(providers: PaymentProviders): PaymentMethod[] {
   return [
     ...(providers.thaiQr ? (['THAI_QR'] as const) : []),
     ...(providers.c2pCard && providers.urls ? (['C2P_CARD'] as const) : []),
+    ...(providers.kbankCard && providers.urls ? (['CREDIT_CARD'] as const) : []),
     ...(providers.transfer ? (['TRANSFER'] as const) : []),
   ];
 }
@@ -184,19 +188,20 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   /** The providers that answer an inquiry, by the provider name a payment keeps. */
-  const inquirers: Record<string, { inquiry(paymentId: string): Promise<ProviderReport> } | undefined> = {
-    [THAI_QR_PROVIDER]: providers.thaiQr,
-    [C2P_CARD_PROVIDER]: providers.c2pCard,
+  const { thaiQr, c2pCard, kbankCard: kbank } = providers;
+  const inquirers: Record<string, ((payment: PaymentRow) => Promise<ProviderReport | null>) | undefined> = {
+    [THAI_QR_PROVIDER]: thaiQr && ((p) => thaiQr.inquiry(p.paymentId)),
+    [C2P_CARD_PROVIDER]: c2pCard && ((p) => c2pCard.inquiry(p.paymentId)),
+    // A KBank payment is asked about by its charge, once the embedded form's token was charged.
+    [KBANK_CARD_PROVIDER]: kbank && ((p) => (typeof p.details['chargeId'] === 'string' ? kbank.inquiry(p.details['chargeId'], p.paymentId) : Promise.resolve(null))),
   };
 
   /** Asks the payment's provider and applies its answer; an expired QR nobody paid becomes EXPIRED. */
   async function askProvider(payment: PaymentRow): Promise<PaymentRow> {
     let current = payment;
     const inquirer = inquirers[payment.provider];
-    if (inquirer) {
-      const report = await inquirer.inquiry(payment.paymentId);
-      current = await settle(payment.id, report, 'INQUIRY', payment.provider);
-    }
+    const report = inquirer ? await inquirer(payment) : null;
+    if (report) current = await settle(payment.id, report, 'INQUIRY', payment.provider);
     if ((OPEN_STATUSES as readonly string[]).includes(current.status) && current.expiresAt && current.expiresAt <= clock()) {
       current = await withRetry(db, async (tx) => {
         const locked = await repository.lock(current.id, tx);
@@ -300,14 +305,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         }
         const paymentId = newPaymentId();
         const thaiQr = method === 'THAI_QR' ? providers.thaiQr : undefined;
-        const card = method === 'C2P_CARD';
+        const card = method === 'C2P_CARD' || method === 'CREDIT_CARD';
         return repository.insert(
           {
             paymentId,
             saleUnit: body.SaleUnit,
             customerId: found[0]?.customerId ?? 0,
             method,
-            provider: thaiQr ? THAI_QR_PROVIDER : card ? C2P_CARD_PROVIDER : 'SLIP',
+            provider: thaiQr ? THAI_QR_PROVIDER : method === 'C2P_CARD' ? C2P_CARD_PROVIDER : method === 'CREDIT_CARD' ? KBANK_CARD_PROVIDER : 'SLIP',
             amountSatang,
             status: 'PENDING',
             qrPayload: thaiQr
@@ -345,6 +350,38 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     /** The Thai QR provider's notice: verified, then applied once. */
     async thaiQrNotice(payload: string): Promise<void> {
       await notice(THAI_QR_PROVIDER, providers.thaiQr, payload);
+    },
+
+    /**
+     * Charges the token KBank's embedded form gave for an open KBank payment (once: a second token
+     * for the same payment is refused) and answers where the browser goes: KBank's 3-D Secure page,
+     * or straight back when the bank asks for none.
+     */
+    async kbankCharge(paymentId: string, token: string): Promise<{ redirectUrl: string | null; payment: PaymentRow }> {
+      if (!kbank) throw new AppError('NOT_FOUND');
+      const row = await repository.byPaymentId(paymentId);
+      if (!row || row.provider !== KBANK_CARD_PROVIDER) throw new AppError('PAYMENT_NOT_FOUND');
+      const links = await repository.ordersOf(row.id);
+      // Claim the payment for this token first, so two submits never charge twice.
+      const claimed = await withRetry(db, async (tx) => {
+        const locked = await repository.lock(row.id, tx);
+        if (!locked || !(OPEN_STATUSES as readonly string[]).includes(locked.status) || locked.details['charging']) return null;
+        return repository.update(locked.id, { details: { ...locked.details, charging: true } }, tx);
+      });
+      if (!claimed) throw failed(links);
+      let charged: Awaited<ReturnType<KbankCardProvider['charge']>>;
+      try {
+        charged = await kbank.charge({ paymentId, token, amountSatang: row.amountSatang, description: `eOrder ${links.map((l) => l.orderId).join(', ')}` });
+      } catch (error) {
+        await withRetry(db, (tx) => repository.update(row.id, { status: 'FAILED', reason: 'PROVIDER_UNAVAILABLE' }, tx));
+        throw failed(links, error);
+      }
+      await withRetry(db, async (tx) => {
+        const locked = await repository.lock(row.id, tx);
+        if (locked) await repository.update(locked.id, { details: { ...locked.details, chargeId: charged.chargeId } }, tx);
+      });
+      const after = charged.report.eventId ? await settle(row.id, charged.report, 'CHARGE', KBANK_CARD_PROVIDER) : row;
+      return { redirectUrl: charged.report.reported === 'PENDING' ? charged.redirectUrl : null, payment: after };
     },
 
     /** 2C2P's backend notification of a card payment: verified, then applied once. */

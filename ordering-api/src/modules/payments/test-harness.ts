@@ -48,6 +48,8 @@ export function paymentHarness(options: { method: string; price: number; env: (f
     customer: undefined as unknown as CustomerRow,
     product: undefined as unknown as ProductRow,
     token: '',
+    /** Where the app listens (the fakes call it back). */
+    origin: '',
     /** Each placed order's total (baht). */
     totals: new Map<string, number>(),
   };
@@ -57,6 +59,7 @@ export function paymentHarness(options: { method: string; price: number; env: (f
     h.db = await createTestDatabase();
     h.fake = await startFake();
     const origin = `http://127.0.0.1:${await freePort()}`;
+    h.origin = origin;
     h.t = await buildTestApp(h.db, { clock, env: { PAYMENT_QR_TTL: '15m', PAYMENT_RECONCILE_AFTER: '3m', ...options.env(h.fake, origin) } });
     await h.t.app.listen({ port: Number(new URL(origin).port), host: '127.0.0.1' });
     h.fake.setCallback(`${origin}/api/payment/callback/thaiqr`);

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import type { PathName } from '@/config/paths';
 import { GatewayVerifyPage } from './gateway-verify-page';
+import { KbankReturnPage } from './kbank-return-page';
 import { MethodPage } from './method-page';
 import { QrPage } from './qr-page';
 import { ReturnPage } from './return-page';
@@ -15,4 +16,6 @@ export const pages: Partial<Record<PathName, ComponentType>> = {
   paymentUploadSlip: UploadSlipPage,
   paymentReturn: ReturnPage,
   gatewayVerify: GatewayVerifyPage,
+  paymentKbankCallback: KbankReturnPage,
+  paymentKbankOrderCallback: KbankReturnPage,
 };
