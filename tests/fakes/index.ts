@@ -6,3 +6,5 @@ export * as linePlatform from './line/index';
 export { linePlatformClient, type LinePlatformClient, type FakeLineState } from './line/client';
 export { liffMockData, type LiffMockOptions } from './line/liff-mock';
 export type { FakeLinePlatform, LineProfile, RecordedCall } from './line/index';
+export * as kbank from './kbank/index';
+export type { FakeKbank, KbankCharge } from './kbank/index';
