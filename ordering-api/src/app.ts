@@ -30,6 +30,7 @@ import { merchantOrderRoutes } from './modules/merchant-orders/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { linePayRoutes } from './modules/payments/line-pay-routes';
+import { paymentUrlsOf } from './services';
 import { pointRoutes } from './modules/points/routes';
 import { riderRoutes } from './modules/rider/routes';
 import { agentRoutes } from './modules/agents/routes';
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     slips: services.slips,
     review: services.paymentReview,
     reconcileIntervalMs: env.NODE_ENV === 'test' ? 0 : env.PAYMENT_RECONCILE_INTERVAL * 1000,
+    urls: paymentUrlsOf(env),
   });
   await app.register(linePayRoutes, { payments: services.payments, refunds: services.refunds });
 

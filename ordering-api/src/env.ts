@@ -151,6 +151,18 @@ function buildSchema(repoRoot: string) {
       PAYMENT_RECONCILE_AFTER: duration('3m'),
       PAYMENT_RECONCILE_INTERVAL: duration('60s'),
       PAYMENT_PROVIDER_TIMEOUT: duration('10s'),
+      /** 2C2P PGW 4.3 (decision 085): without its URL, merchant id and secret, C2P_CARD is not offered. */
+      C2P_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+      C2P_MERCHANT_ID: z.string().min(1).optional(),
+      C2P_SECRET: z.string().min(32, 'C2P_SECRET must be at least 32 characters').optional(),
+      /** KBank's card API (decision 087): without its URL, secret key and merchant id, CREDIT_CARD is not offered. */
+      KBANK_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+      KBANK_SECRET_KEY: z.string().min(16, 'KBANK_SECRET_KEY must be at least 16 characters').optional(),
+      KBANK_MID: z.string().min(1).optional(),
+      /** The ordering API's public origin, for the providers' notices and the browsers' form returns. */
+      PAYMENT_CALLBACK_URL: z.url({ protocol: /^https?$/ }).optional(),
+      /** The shop's public address (origin and base path) a browser comes back to after a provider's page. */
+      PAYMENT_WEB_URL: z.url({ protocol: /^https?$/ }).optional(),
       /** The slip-verification service (decision 061); without it a slip waits for staff. */
       SLIP_VERIFY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
       SLIP_VERIFY_API_KEY: z.string().min(8).optional(),

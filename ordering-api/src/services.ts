@@ -23,6 +23,9 @@ import { createPaymentService, onlineMethodsOf, type PaymentProviders } from './
 import { createThaiQrProvider } from './modules/payments/providers/thai-qr';
 import { createLinePayProvider } from './modules/payments/providers/line-pay/provider';
 import { createRefundService } from './modules/payments/refunds';
+import { createC2pCardProvider } from './modules/payments/providers/c2p-card';
+import { createKbankCardProvider } from './modules/payments/providers/kbank-card';
+import type { PaymentUrls } from './modules/payments/c2p-card-flow';
 import { createSlipService, createSlipVerifier } from './modules/payments/slip';
 import { createGhlProvider } from './modules/payments/providers/ghl';
 import { createPaymentReview } from './modules/payments/review';
@@ -76,8 +79,22 @@ export function paymentProvidersOf(env: Env): PaymentProviders {
             timeoutMs,
           })
         : undefined,
+    c2pCard:
+      env.C2P_API_URL && env.C2P_MERCHANT_ID && env.C2P_SECRET
+        ? createC2pCardProvider({ baseUrl: env.C2P_API_URL, merchantId: env.C2P_MERCHANT_ID, secret: env.C2P_SECRET, timeoutMs })
+        : undefined,
+    kbankCard:
+      env.KBANK_API_URL && env.KBANK_SECRET_KEY && env.KBANK_MID
+        ? createKbankCardProvider({ baseUrl: env.KBANK_API_URL, secretKey: env.KBANK_SECRET_KEY, mid: env.KBANK_MID, timeoutMs })
+        : undefined,
+    urls: paymentUrlsOf(env),
     transfer: true,
   };
+}
+
+/** Where providers reach the ordering API and where browsers come back to the shop; both or none. */
+export function paymentUrlsOf(env: Env): PaymentUrls | undefined {
+  return env.PAYMENT_CALLBACK_URL && env.PAYMENT_WEB_URL ? { callback: env.PAYMENT_CALLBACK_URL, web: env.PAYMENT_WEB_URL } : undefined;
 }
 
 export function createServices({ env, db, database, clock, images, log, sms, tokens, sessions }: ServicesDeps) {

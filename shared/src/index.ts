@@ -78,6 +78,7 @@ export * from './chat/chat.schema.js';
 export * from './payment/payment.schema.js';
 export * from './payment/refund.schema.js';
 export * from './payment/ghl-review.schema.js';
+export * from './payment/card.schema.js';
 export * from './rider/rider.schema.js';
 export * from './agent/agent.schema.js';
 export * from './merchant/my-sales.schema.js';

@@ -291,6 +291,16 @@ import {
   MerchantPaymentViewAnswerSchema,
 } from './payment/refund.schema.js';
 import {
+  KbankChargeBodySchema,
+  KbankReturnBodySchema,
+  C2pReturnAnswerSchema,
+  C2pReturnBodySchema,
+  C2pReturnParamsSchema,
+  C2pReturnQuerySchema,
+  PaymentUnpaidAnswerSchema,
+  PaymentUnpaidParamsSchema,
+} from './payment/card.schema.js';
+import {
   RiderOrderDetailAnswerSchema,
   RiderOrderListAnswerSchema,
   RiderOrderListQuerySchema,
@@ -1269,6 +1279,42 @@ export const CALLS = {
     params: MerchantPaymentReviewParamsSchema,
     body: MerchantPaymentReviewBodySchema,
     answer: PaymentSchema,
+  },
+  paymentUnpaid: {
+    ...CALL_ROUTES.paymentUnpaid,
+    path: CALL_PATHS.paymentUnpaid,
+    params: PaymentUnpaidParamsSchema,
+    answer: PaymentUnpaidAnswerSchema,
+  },
+  paymentC2pCardCallback: {
+    ...CALL_ROUTES.paymentC2pCardCallback,
+    path: CALL_PATHS.paymentC2pCardCallback,
+    body: ThaiQrCallbackBodySchema,
+    answer: ThaiQrCallbackAnswerSchema,
+  },
+  paymentC2pCardReturn: {
+    ...CALL_ROUTES.paymentC2pCardReturn,
+    path: CALL_PATHS.paymentC2pCardReturn,
+    params: C2pReturnParamsSchema,
+    query: C2pReturnQuerySchema,
+    body: C2pReturnBodySchema,
+    answer: C2pReturnAnswerSchema,
+  },
+  paymentKbankCharge: {
+    ...CALL_ROUTES.paymentKbankCharge,
+    path: CALL_PATHS.paymentKbankCharge,
+    params: C2pReturnParamsSchema,
+    query: C2pReturnQuerySchema,
+    body: KbankChargeBodySchema,
+    answer: C2pReturnAnswerSchema,
+  },
+  paymentKbankReturn: {
+    ...CALL_ROUTES.paymentKbankReturn,
+    path: CALL_PATHS.paymentKbankReturn,
+    params: C2pReturnParamsSchema,
+    query: C2pReturnQuerySchema,
+    body: KbankReturnBodySchema,
+    answer: C2pReturnAnswerSchema,
   },
 
   // -- rider ------------------------------------------------------------------------------------

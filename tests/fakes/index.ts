@@ -8,3 +8,5 @@ export { liffMockData, type LiffMockOptions } from './line/liff-mock';
 export type { FakeLinePlatform, LineProfile, RecordedCall } from './line/index';
 export * as slipVerify from './slip-verify/index';
 export * as ghl from './ghl/index';
+export * as kbank from './kbank/index';
+export type { FakeKbank, KbankCharge } from './kbank/index';

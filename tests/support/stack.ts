@@ -374,6 +374,12 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
         SLIP_VERIFY_API_URL: slips.checkUrl,
         SLIP_VERIFY_API_KEY: slips.apiKey,
         SLIP_RECEIVING_ACCOUNT: '123-4-56789-0',
+        // 2C2P card (decision 085): the same fake serves the hosted card page.
+        C2P_API_URL: qr.url,
+        C2P_MERCHANT_ID: qr.merchantId,
+        C2P_SECRET: qr.secret,
+        PAYMENT_CALLBACK_URL: apiUrl,
+        PAYMENT_WEB_URL: `${bffOrigin}${basePath}`,
         // Journeys sign the same demo people in many times; the limits themselves are tested in the ordering API.
         RATE_LIMIT_MAX_PER_MOBILE: '1000',
         RATE_LIMIT_MAX_PER_IP: '100000',

@@ -131,6 +131,7 @@ const NAMING: Partial<Record<CallName, NamingCase>> & Record<string, NamingCase>
   paymentOrder: { send: (dc) => ({ method: 'GET', url: `/api/payment/order/${dc02Order}/${dc}` }), history: true },
   // An agent orders as a client only in the agent's own center.
   agentClientLogin: { send: (dc, code) => ({ method: 'POST', url: `/api/agent/clients/${code}/${dc}/login` }) },
+  paymentUnpaid: { send: (dc) => ({ method: 'GET', url: `/api/payment/unpaid/${dc}` }), history: true },
   savePdpa: {
     send: (dc, code) => ({ method: 'POST', url: CALLS.savePdpa.path, payload: { Customer_Id: code, SaleUnit: dc, Type: true } }),
   },

@@ -3,8 +3,8 @@
 // app pays (the fake Thai QR provider, which sends its signed notice to the ordering API), and the
 // page moves by itself to the result: the order is paid. The browser never tells the server it was
 // paid; it only asks.
-import { request as playwrightRequest } from '@playwright/test';
-import { expect, snapshot, test, XHR_HEADERS } from '../fixtures';
+import { expect, snapshot, test } from '../fixtures';
+import { customerCalls } from '../support/shop-api';
 import { labelled, localized, texts, type Lang } from '../support/texts';
 
 const words = {
@@ -40,29 +40,14 @@ for (const lang of ['th', 'en'] as const satisfies Lang[]) {
   test(`a customer pays by PromptPay QR and sees the order paid (${lang})`, async ({ page, stack, accounts }) => {
     const { username, password } = accounts.customer;
     // The cart on the server holds one product in stock (put there through the bff, as another device would).
-    const http = await playwrightRequest.newContext({ baseURL: stack.baseUrl });
-    const post = async <T>(path: string, data: unknown): Promise<T> => {
-      const response = await http.post(`${stack.baseUrl}api/customer/${path}`, {
-        data,
-        headers: { ...XHR_HEADERS, Origin: new URL(stack.baseUrl).origin },
-      });
-      expect(response.ok(), await response.text()).toBe(true);
-      return (await response.json()) as T;
-    };
-    await post('authen/customer/login', { Username: username, Password: password });
-    const products = await post<{ P_Code: string; PriceInVat1?: number | null; Stock?: { StockAvailable?: number | null } | null }[]>(
-      'api/products/items',
-      { Take: 48, Point: false },
-    );
-    const product = products.find((p) => (p.Stock?.StockAvailable ?? 0) >= 5 && (p.PriceInVat1 ?? 0) > 0);
-    expect(product, 'a product in stock').toBeTruthy();
+    const { post, product, dispose } = await customerCalls(stack, accounts.customer);
     await post('api/cart/sync', { SaleUnit: null, Mode: 'money', Items: [] });
     await post('api/cart/sync', {
       SaleUnit: null,
       Mode: 'money',
-      Items: [{ P_Code: product?.P_Code, qty1: 1, qty2: 0, qty3: 0, selected: true }],
+      Items: [{ P_Code: product.P_Code, qty1: 1, qty2: 0, qty3: 0, selected: true }],
     });
-    await http.dispose();
+    await dispose();
 
     const t = texts[lang];
     await page.goto(localized(lang, 'login'));

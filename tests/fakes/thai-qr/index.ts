@@ -16,6 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { BadRequestError, isRecord, listen, readJson, sendJson } from '../http';
+import { createCardPages, type CardToken } from './card';
 
 export const DEFAULT_THAI_QR_MERCHANT_ID = 'JT01';
 export const DEFAULT_THAI_QR_SECRET = 'fake-thai-qr-secret-0123456789abcdef0123456789';
@@ -43,6 +44,8 @@ export interface Transaction {
   amount: number;
   respCode: string;
   at: string;
+  /** A card payment's masked card number (decision 085). */
+  cardNo?: string;
 }
 
 export interface SentNotice {
@@ -65,6 +68,8 @@ export interface FakeThaiQr {
   transactions(): Transaction[];
   notices(): SentNotice[];
   inquiries(): string[];
+  /** The card payment tokens asked for (decision 085). */
+  cardTokens(): CardToken[];
   stop(): Promise<void>;
 }
 
@@ -94,14 +99,15 @@ export async function start(options: { port?: number; merchantId?: string; secre
     respCode: t.respCode,
     respDesc: t.respCode === '0000' ? 'Success' : 'Transaction failed',
     transactionDateTime: t.at,
+    ...(t.cardNo ? { cardNo: t.cardNo, channelCode: 'VI', eci: '05' } : {}),
   });
 
   const sign = (claims: Record<string, unknown>, bad = false) =>
     new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(bad ? wrongKey : key);
 
-  async function send(t: Transaction, bad: boolean): Promise<void> {
-    if (!callbackUrl) throw new Error('the fake Thai QR provider has no callback url');
-    const answer = await fetch(callbackUrl, {
+  async function send(t: Transaction, bad: boolean, to: string | null = callbackUrl): Promise<void> {
+    if (!to) throw new Error('the fake Thai QR provider has no callback url');
+    const answer = await fetch(to, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ payload: await sign(claimsOf(t), bad) }),
@@ -121,11 +127,11 @@ export async function start(options: { port?: number; merchantId?: string; secre
     return t;
   }
 
-  async function deliver(t: Transaction, o: PayOptions): Promise<void> {
+  async function deliver(t: Transaction, o: Omit<PayOptions, 'invoiceNo' | 'amount'>, to: string | null = callbackUrl): Promise<void> {
     if (o.lost) return;
     const run = async () => {
       if (o.delayMs) await new Promise((resolve) => setTimeout(resolve, o.delayMs));
-      for (let i = 0; i < (o.times ?? 1); i++) await send(t, o.badSignature ?? false);
+      for (let i = 0; i < (o.times ?? 1); i++) await send(t, o.badSignature ?? false, to);
     };
     if (o.delayMs) {
       const later = run().catch(() => undefined);
@@ -149,7 +155,25 @@ export async function start(options: { port?: number; merchantId?: string; secre
     return body as unknown as PayOptions;
   }
 
+  let baseUrl = '';
+  const card = createCardPages({
+    baseUrl: () => baseUrl,
+    merchantId,
+    async verify(payload) {
+      const { payload: claims } = await jwtVerify(payload, key, { algorithms: ['HS256'] });
+      if (claims['merchantID'] !== merchantId) throw new Error('another merchant');
+      return claims;
+    },
+    sign: (claims) => sign(claims),
+    async settle(paid, to, behaviour) {
+      const t = record({ ...behaviour, invoiceNo: paid.invoiceNo, amount: paid.amount, respCode: paid.respCode });
+      t.cardNo = paid.cardNo;
+      await deliver(t, behaviour, to);
+    },
+  });
+
   const listening = await listen(async (req, res, url) => {
+    if (await card.handle(req, res, url)) return;
     const route = `${req.method ?? 'GET'} ${url.pathname.replace(/\/+$/, '') || '/'}`;
     switch (route) {
       case 'POST /payment/4.3/paymentInquiry': {
@@ -200,6 +224,7 @@ export async function start(options: { port?: number; merchantId?: string; secre
     }
   }, options);
 
+  baseUrl = listening.url;
   return {
     url: listening.url,
     port: listening.port,
@@ -213,6 +238,7 @@ export async function start(options: { port?: number; merchantId?: string; secre
     transactions: () => [...transactions],
     notices: () => [...notices],
     inquiries: () => [...inquiries],
+    cardTokens: () => card.tokens(),
     async stop() {
       await Promise.all([...pending]);
       await listening.close();

@@ -15,8 +15,6 @@ import {
   PaymentOrderParamsSchema,
   PaymentReconcileAnswerSchema,
   PaymentSlipAnswerSchema,
-  ThaiQrCallbackAnswerSchema,
-  ThaiQrCallbackBodySchema,
 } from '@eorder/shared';
 import { customerClaims } from '../../plugins/auth';
 import { centerOf } from '../../plugins/center';
@@ -25,6 +23,9 @@ import { MULTIPART, multipartParser } from '../uploads/plugin';
 import type { SlipService } from './slip';
 import { ghlRoutes } from './routes-ghl';
 import type { PaymentReview } from './review';
+import { cardRoutes, signedNotice } from './card-routes';
+import type { PaymentUrls } from './c2p-card-flow';
+import { resolveLocale } from '@eorder/shared/server';
 
 const security = [{ jtoken: [] }];
 const TAGS = ['payment'];
@@ -38,6 +39,8 @@ export interface PaymentRoutesOptions {
   review: PaymentReview;
   /** How often the reconciliation job runs, in ms; 0 leaves it off (tests run it by hand). */
   reconcileIntervalMs: number;
+  /** Where providers and returning browsers reach us (the card providers need them). */
+  urls?: PaymentUrls | undefined;
 }
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
@@ -45,6 +48,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   await app.register(ghlRoutes, { payments: options.payments, review: options.review });
   const service = options.payments;
   const member = app.requireCustomer({ allowGuest: false, center: 'usable' });
+  await app.register(cardRoutes, { payments: service, urls: options.urls });
 
   app.get(
     CALLS.paymentMethods.path,
@@ -92,7 +96,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: PaymentCreateAnswerSchema },
       },
     },
-    async (request) => service.create(customerClaims(request), request.body),
+    async (request) => service.create(customerClaims(request), request.body, resolveLocale(request.headers['accept-language'])),
   );
 
   app.get(
@@ -129,24 +133,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (request) => options.slips.upload(customerClaims(request), request),
   );
 
-  app.post(
-    CALLS.paymentThaiQrCallback.path,
-    {
-      schema: {
-        tags: TAGS,
-        summary: "The Thai QR provider's payment notice",
-        description:
-          '{ payload: JWT } signed HS256 with the merchant secret. A repeat of a transaction is answered 0000 and changes nothing; ' +
-          'a bad signature answers 401 and changes nothing.',
-        body: ThaiQrCallbackBodySchema,
-        response: { 200: ThaiQrCallbackAnswerSchema },
-      },
-    },
-    async (request) => {
-      await service.thaiQrNotice(request.body.payload);
-      return { respCode: '0000', respDesc: 'Success' };
-    },
-  );
+  signedNotice(app, CALLS.paymentThaiQrCallback.path, "The Thai QR provider's payment notice", (payload) => service.thaiQrNotice(payload));
 
   app.post(
     CALLS.paymentReconcile.path,

@@ -28,11 +28,27 @@ import { offeredMethods, SETTLED_METHODS } from '../orders/placement/checks';
 import type { OrdersModule } from '../orders/service';
 import { withRetry } from '../orders/retry';
 import { bahtOf, satangOf, thaiQrBillPayload } from './promptpay';
-import { ProviderSignatureError, ProviderUnavailableError, textOf, THAI_QR_PROVIDER, type ProviderReport, type ThaiQrProvider } from './providers/thai-qr';
+import {
+  ProviderSignatureError,
+  ProviderUnavailableError,
+  textOf,
+  THAI_QR_PROVIDER,
+  type ProviderReport,
+  type ThaiQrProvider,
+} from './providers/thai-qr';
+import { C2P_CARD_PROVIDER, type C2pCardProvider } from './providers/c2p-card';
+import { cardRedirectOf, startCardPayment, type PaymentUrls } from './c2p-card-flow';
+import { KBANK_CARD_PROVIDER, type KbankCardProvider } from './providers/kbank-card';
 import { createPaymentRepository, OPEN_STATUSES, type PaymentRow } from './repository';
 import { LINE_PAY_PROVIDER, type LinePayProvider } from './providers/line-pay/provider';
 import { returnBaseOf, startLinePay } from './providers/line-pay/start';
-import { GHL_METHODS, GHL_PROVIDER, isGhlMethod, REFERENCE_METHODS, type GhlProvider } from './providers/ghl';
+import {
+  GHL_METHODS,
+  GHL_PROVIDER,
+  isGhlMethod,
+  REFERENCE_METHODS,
+  type GhlProvider,
+} from './providers/ghl';
 
 /** Providers of the online methods, by method; a method without one is not offered. */
 export interface PaymentProviders {
@@ -40,6 +56,11 @@ export interface PaymentProviders {
   linePay?: LinePayProvider | undefined;
   /** GHL's hosted page: its wallets and the reference-number methods (decision 089). */
   ghl?: GhlProvider | undefined;
+  /** 2C2P PGW 4.3 card (decision 085); needs `urls` for its returns. */
+  c2pCard?: C2pCardProvider | undefined;
+  urls?: PaymentUrls | undefined;
+  /** KBank card (decision 087): the embedded form's token charged with the secret key. */
+  kbankCard?: KbankCardProvider | undefined;
   /** TRANSFER is always possible: without a slip service, staff approve the slip. */
   transfer: true;
 }
@@ -59,6 +80,8 @@ export function onlineMethodsOf(providers: PaymentProviders): PaymentMethod[] {
   return [
     ...(providers.thaiQr ? (['THAI_QR'] as const) : []),
     ...(providers.linePay ? (['LINEPAY'] as const) : []),
+    ...(providers.c2pCard && providers.urls ? (['C2P_CARD'] as const) : []),
+    ...(providers.kbankCard && providers.urls ? (['CREDIT_CARD'] as const) : []),
     ...(providers.transfer ? (['TRANSFER'] as const) : []),
     ...(providers.ghl ? (Object.keys(GHL_METHODS) as (keyof typeof GHL_METHODS)[]) : []),
   ];
@@ -73,7 +96,13 @@ export function referenceNumber(id: number): string {
 /** A payment id: 20 upper-case hex characters (also the QR's reference 1). */
 const newPaymentId = () => randomBytes(10).toString('hex').toUpperCase();
 
-type OrderLink = { orderPk: number; orderId: string; saleUnit: string; status: string; paymentStatus: string };
+type OrderLink = {
+  orderPk: number;
+  orderId: string;
+  saleUnit: string;
+  status: string;
+  paymentStatus: string;
+};
 
 export function createPaymentService(deps: PaymentServiceDeps) {
   const { db, clock, orders, providers } = deps;
@@ -96,7 +125,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       Amount: bahtOf(row.amountSatang),
       AmountSatang: row.amountSatang,
       Currency: 'THB',
-      RedirectUrl: ghlRedirect(row, first?.orderId ?? '') ?? (open(row) ? textOf(row.details['paymentUrlWeb']) || null : null),
+      RedirectUrl:
+        cardRedirectOf(row) ??
+        ghlRedirect(row, first?.orderId ?? '') ??
+        (open(row) ? textOf(row.details['paymentUrlWeb']) || null : null),
       RedirectUrlApp: open(row) ? textOf(row.details['paymentUrlApp']) || null : null,
       Reference: typeof row.details['reference'] === 'string' ? row.details['reference'] : null,
       QrPayload: row.status === 'PENDING' || row.status === 'CREATED' ? row.qrPayload : null,
@@ -111,9 +143,21 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
   /** GHL's hosted page for an open wallet payment (reference-number methods show their reference instead). */
   function ghlRedirect(row: PaymentRow, orderNumber: string): string | null {
-    if (row.provider !== GHL_PROVIDER || !providers.ghl || !isGhlMethod(row.method) || GHL_METHODS[row.method].pymtMethod === 'OTC') return null;
+    if (
+      row.provider !== GHL_PROVIDER ||
+      !providers.ghl ||
+      !isGhlMethod(row.method) ||
+      GHL_METHODS[row.method].pymtMethod === 'OTC'
+    )
+      return null;
     if (!(OPEN_STATUSES as readonly string[]).includes(row.status)) return null;
-    return providers.ghl.paymentRequest({ paymentId: row.paymentId, method: row.method, amountSatang: row.amountSatang, orderNumber, language: 'TH' });
+    return providers.ghl.paymentRequest({
+      paymentId: row.paymentId,
+      method: row.method,
+      amountSatang: row.amountSatang,
+      orderNumber,
+      language: 'TH',
+    });
   }
 
   async function wire(row: PaymentRow, tx: Db | Tx = db): Promise<Payment> {
@@ -143,7 +187,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
    * Applies a provider's report to a payment, once per provider event id. Answers the payment as
    * it is after (unchanged for a repeat, a mismatch or a report about nothing paid).
    */
-  async function settle(paymentPk: number, report: ProviderReport, kind: string, provider: string): Promise<PaymentRow> {
+  async function settle(
+    paymentPk: number,
+    report: ProviderReport,
+    kind: string,
+    provider: string,
+  ): Promise<PaymentRow> {
     return withRetry(db, async (tx) => {
       const payment = await repository.lock(paymentPk, tx);
       if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
@@ -163,25 +212,40 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       );
       // The same transaction reported again (a second notice, the inquiry after the notice): applied once.
       if (!event) return payment;
-      const outcome = async (name: string, values: Parameters<typeof repository.update>[1] | null) => {
+      const outcome = async (
+        name: string,
+        values: Parameters<typeof repository.update>[1] | null,
+      ) => {
         await repository.setEventOutcome(event.id, name, tx);
         return values ? repository.update(payment.id, values, tx) : payment;
       };
 
       if (report.reported === 'FAILED') {
         return (OPEN_STATUSES as readonly string[]).includes(payment.status)
-          ? outcome('APPLIED', { status: 'FAILED', reason: textOf(report.payload['respCode']) || 'FAILED' })
+          ? outcome('APPLIED', {
+              status: 'FAILED',
+              reason: textOf(report.payload['respCode']) || 'FAILED',
+            })
           : outcome('IGNORED', null);
       }
       if (report.reported === 'EXPIRED') {
-        return open(payment) ? outcome('APPLIED', { status: 'EXPIRED', reason: 'EXPIRED' }) : outcome('IGNORED', null);
+        return open(payment)
+          ? outcome('APPLIED', { status: 'EXPIRED', reason: 'EXPIRED' })
+          : outcome('IGNORED', null);
       }
       if (report.reported !== 'PAID') return outcome('IGNORED', null);
       if (report.amountSatang !== payment.amountSatang) {
-        deps.log?.warn({ paymentId: payment.paymentId, paid: report.amountSatang, due: payment.amountSatang }, 'payment amount mismatch refused');
+        deps.log?.warn(
+          { paymentId: payment.paymentId, paid: report.amountSatang, due: payment.amountSatang },
+          'payment amount mismatch refused',
+        );
         return outcome('AMOUNT_MISMATCH', { reason: 'AMOUNT_MISMATCH' });
       }
-      if (payment.status === 'PAID' || payment.status === 'REFUNDED' || payment.status === 'PARTIALLY_REFUNDED') {
+      if (
+        payment.status === 'PAID' ||
+        payment.status === 'REFUNDED' ||
+        payment.status === 'PARTIALLY_REFUNDED'
+      ) {
         return outcome('IGNORED', null);
       }
       // Money came in (even late, after the QR expired): the orders that may still be paid are paid.
@@ -189,11 +253,21 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const actor = { kind: 'payment' as const, provider };
       let refused = 0;
       for (const link of links) {
-        if (!mayTransition('pay', 'payment', { Status: link.status, PaymentStatus: link.paymentStatus })) {
+        if (
+          !mayTransition('pay', 'payment', {
+            Status: link.status,
+            PaymentStatus: link.paymentStatus,
+          })
+        ) {
           refused += 1;
           continue;
         }
-        await orders.lifecycle.pay(actor, { orderId: link.orderId, saleUnit: link.saleUnit }, { note: `payment ${payment.paymentId}` }, tx);
+        await orders.lifecycle.pay(
+          actor,
+          { orderId: link.orderId, saleUnit: link.saleUnit },
+          { note: `payment ${payment.paymentId}` },
+          tx,
+        );
       }
       return outcome(refused > 0 ? 'APPLIED_ORDER_CLOSED' : 'APPLIED', {
         status: 'PAID',
@@ -204,22 +278,45 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     });
   }
 
+  /** The providers that answer an inquiry, by the provider name a payment keeps. */
+  const { thaiQr, c2pCard, kbankCard: kbank, linePay, ghl } = providers;
+  const inquirers: Record<
+    string,
+    ((payment: PaymentRow) => Promise<ProviderReport | null>) | undefined
+  > = {
+    [THAI_QR_PROVIDER]: thaiQr && ((p) => thaiQr.inquiry(p.paymentId)),
+    [C2P_CARD_PROVIDER]: c2pCard && ((p) => c2pCard.inquiry(p.paymentId)),
+    // A KBank payment is asked about by its charge, once the embedded form's token was charged.
+    [KBANK_CARD_PROVIDER]:
+      kbank &&
+      ((p) =>
+        typeof p.details['chargeId'] === 'string'
+          ? kbank.inquiry(p.details['chargeId'], p.paymentId)
+          : Promise.resolve(null)),
+    [LINE_PAY_PROVIDER]: linePay && ((p) => linePay.inquiry(p)),
+    [GHL_PROVIDER]:
+      ghl &&
+      ((p) =>
+        isGhlMethod(p.method)
+          ? ghl.inquiry({ paymentId: p.paymentId, method: p.method, amountSatang: p.amountSatang })
+          : Promise.resolve(null)),
+  };
+
   /** Asks the payment's provider and applies its answer; an expired QR nobody paid becomes EXPIRED. */
   async function askProvider(payment: PaymentRow): Promise<PaymentRow> {
     let current = payment;
-    if (payment.provider === THAI_QR_PROVIDER && providers.thaiQr) {
-      const report = await providers.thaiQr.inquiry(payment.paymentId);
-      current = await settle(payment.id, report, 'INQUIRY', THAI_QR_PROVIDER);
-    } else if (payment.provider === LINE_PAY_PROVIDER && providers.linePay) {
-      current = await settle(payment.id, await providers.linePay.inquiry(payment), 'INQUIRY', LINE_PAY_PROVIDER);
-    } else if (payment.provider === GHL_PROVIDER && providers.ghl && isGhlMethod(payment.method)) {
-      const report = await providers.ghl.inquiry({ paymentId: payment.paymentId, method: payment.method, amountSatang: payment.amountSatang });
-      current = await settle(payment.id, report, 'INQUIRY', GHL_PROVIDER);
-    }
-    if ((OPEN_STATUSES as readonly string[]).includes(current.status) && current.expiresAt && current.expiresAt <= clock()) {
+    const inquirer = inquirers[payment.provider];
+    const report = inquirer ? await inquirer(payment) : null;
+    if (report) current = await settle(payment.id, report, 'INQUIRY', payment.provider);
+    if (
+      (OPEN_STATUSES as readonly string[]).includes(current.status) &&
+      current.expiresAt &&
+      current.expiresAt <= clock()
+    ) {
       current = await withRetry(db, async (tx) => {
         const locked = await repository.lock(current.id, tx);
-        if (!locked || !(OPEN_STATUSES as readonly string[]).includes(locked.status)) return locked ?? current;
+        if (!locked || !(OPEN_STATUSES as readonly string[]).includes(locked.status))
+          return locked ?? current;
         return repository.update(locked.id, { status: 'EXPIRED' }, tx);
       });
     }
@@ -227,39 +324,72 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   /** GHL's return or callback: verified by its hash, then applied once (a bad hash changes nothing). */
-  async function ghlMessage(fields: Record<string, string | undefined>, kind: 'RETURN' | 'NOTICE'): Promise<{ row: PaymentRow; links: OrderLink[] }> {
+  async function ghlMessage(
+    fields: Record<string, string | undefined>,
+    kind: 'RETURN' | 'NOTICE',
+  ): Promise<{ row: PaymentRow; links: OrderLink[] }> {
     if (!providers.ghl) throw new AppError('NOT_FOUND');
     let report: ProviderReport;
     try {
       report = providers.ghl.readMessage(fields);
     } catch (error) {
-      if (error instanceof ProviderSignatureError) throw new AppError('PAYMENT_SIGNATURE_INVALID', {}, { cause: error });
+      if (error instanceof ProviderSignatureError)
+        throw new AppError('PAYMENT_SIGNATURE_INVALID', {}, { cause: error });
       throw error;
     }
     const row = await repository.byPaymentId(report.paymentId);
     if (!row || row.provider !== GHL_PROVIDER) throw new AppError('PAYMENT_NOT_FOUND');
     // The browser's return only says "ask now": GHL's own answer to the QUERY decides.
-    const after = kind === 'RETURN' ? await askProvider(row).catch(() => row) : await settle(row.id, report, kind, GHL_PROVIDER);
+    const after =
+      kind === 'RETURN'
+        ? await askProvider(row).catch(() => row)
+        : await settle(row.id, report, kind, GHL_PROVIDER);
     return { row: after, links: await repository.ordersOf(after.id) };
   }
 
+  /** A provider's signed notice: a bad signature changes nothing; a good one is settled once. */
+  async function notice(
+    name: string,
+    provider: { readNotice(payload: string): Promise<ProviderReport> } | undefined,
+    payload: string,
+  ) {
+    if (!provider) throw new AppError('NOT_FOUND');
+    let report: ProviderReport;
+    try {
+      report = await provider.readNotice(payload);
+    } catch (error) {
+      if (error instanceof ProviderSignatureError)
+        throw new AppError('PAYMENT_SIGNATURE_INVALID', {}, { cause: error });
+      throw error;
+    }
+    const row = await repository.byPaymentId(report.paymentId);
+    if (!row || row.provider !== name) throw new AppError('PAYMENT_NOT_FOUND');
+    await settle(row.id, report, 'NOTICE', name);
+  }
+
   /** The customer's payment, or PAYMENT_NOT_FOUND. */
-  async function own(claims: CustomerClaims, paymentId: string): Promise<{ row: PaymentRow; links: OrderLink[] }> {
+  async function own(
+    claims: CustomerClaims,
+    paymentId: string,
+  ): Promise<{ row: PaymentRow; links: OrderLink[] }> {
     const row = await repository.byPaymentId(paymentId);
     if (!row) throw new AppError('PAYMENT_NOT_FOUND');
     const links = await repository.ordersOf(row.id);
     const first = links[0];
     if (!first) throw new AppError('PAYMENT_NOT_FOUND');
     // The customer must reach the orders (the same rule as reading the order).
-    await orders.queries.customerOrder(claims, { orderId: first.orderId, saleUnit: first.saleUnit }).catch(() => {
-      throw new AppError('PAYMENT_NOT_FOUND');
-    });
+    await orders.queries
+      .customerOrder(claims, { orderId: first.orderId, saleUnit: first.saleUnit })
+      .catch(() => {
+        throw new AppError('PAYMENT_NOT_FOUND');
+      });
     return { row, links };
   }
 
   /** The answer of a settled payment: the payment, or the error the pages show. */
   function answer(row: PaymentRow, links: OrderLink[]): Payment {
-    if (row.status === 'EXPIRED' && row.expiresAt) throw new AppError('PAYMENT_QR_EXPIRED', { date: expiryText(row.expiresAt) });
+    if (row.status === 'EXPIRED' && row.expiresAt)
+      throw new AppError('PAYMENT_QR_EXPIRED', { date: expiryText(row.expiresAt) });
     if (row.status === 'FAILED') throw failed(links);
     return toWire(row, links);
   }
@@ -272,7 +402,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     /** What the payment pages show of an order. */
-    async orderView(claims: CustomerClaims, ref: { orderId: string; saleUnit: string }): Promise<PaymentOrderAnswer> {
+    async orderView(
+      claims: CustomerClaims,
+      ref: { orderId: string; saleUnit: string },
+    ): Promise<PaymentOrderAnswer> {
       const order = await orders.queries.customerOrder(claims, ref);
       const latest = await repository.latestOfOrder(order.id);
       const offered = (await offeredIn(order.saleUnit)).filter((m) => !SETTLED_METHODS.includes(m));
@@ -290,64 +423,134 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     /** Starts the payment of one or more unpaid orders of one center, or resumes its open one. */
-    async create(claims: CustomerClaims, body: PaymentCreateBody): Promise<Payment> {
+    async create(
+      claims: CustomerClaims,
+      body: PaymentCreateBody,
+      locale: 'th' | 'en' = 'th',
+    ): Promise<Payment> {
       const method = body.Method;
       const returnBase = method === 'LINEPAY' ? returnBaseOf(body.ReturnUrl) : '';
       if (!online.includes(method) || !(await offeredIn(body.SaleUnit)).includes(method)) {
         throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
       }
       const ids = [...new Set([body.OrderID, ...(body.OrderIDs ?? [])])];
-      const found = await Promise.all(ids.map((orderId) => orders.queries.customerOrder(claims, { orderId, saleUnit: body.SaleUnit })));
+      const found = await Promise.all(
+        ids.map((orderId) =>
+          orders.queries.customerOrder(claims, { orderId, saleUnit: body.SaleUnit }),
+        ),
+      );
       for (const order of found) {
         if (order.paymentStatus === 'PAID') throw new AppError('ORDER_ALREADY_PAID');
-        if (order.mode !== 'MONEY' || !mayTransition('pay', 'payment', { Status: order.status, PaymentStatus: order.paymentStatus })) {
+        if (
+          order.mode !== 'MONEY' ||
+          !mayTransition('pay', 'payment', {
+            Status: order.status,
+            PaymentStatus: order.paymentStatus,
+          })
+        ) {
           throw new AppError('ORDER_STATUS_CHANGE_NOT_ALLOWED', { status: order.status });
         }
       }
-      const shares = found.map((order) => ({ orderPk: order.id, amountSatang: satangOf(order.total) }));
+      const shares = found.map((order) => ({
+        orderPk: order.id,
+        amountSatang: satangOf(order.total),
+      }));
       const amountSatang = shares.reduce((sum, s) => sum + s.amountSatang, 0);
       if (amountSatang <= 0) throw failed(found);
       const now = clock();
       const row = await withRetry(db, async (tx) => {
         // One open payment per order: a second tap resumes it; another method or set of orders replaces it.
-        const open = await repository.openOfOrders(shares.map((s) => s.orderPk), tx);
+        const open = await repository.openOfOrders(
+          shares.map((s) => s.orderPk),
+          tx,
+        );
         for (const existing of open) {
           const locked = await repository.lock(existing.id, tx);
           if (!locked || !(OPEN_STATUSES as readonly string[]).includes(locked.status)) continue;
-          const sameOrders = (await repository.ordersOf(locked.id, tx)).map((l) => l.orderPk).sort().join() ===
-            shares.map((s) => s.orderPk).sort().join();
+          const sameOrders =
+            (await repository.ordersOf(locked.id, tx))
+              .map((l) => l.orderPk)
+              .sort()
+              .join() ===
+            shares
+              .map((s) => s.orderPk)
+              .sort()
+              .join();
           const live = !locked.expiresAt || locked.expiresAt > now;
-          if (sameOrders && live && locked.method === method && locked.amountSatang === amountSatang) return locked;
+          if (
+            sameOrders &&
+            live &&
+            locked.method === method &&
+            locked.amountSatang === amountSatang
+          )
+            return locked;
           await repository.update(locked.id, { status: 'EXPIRED', reason: 'REPLACED' }, tx);
         }
         const paymentId = newPaymentId();
         const thaiQr = method === 'THAI_QR' ? providers.thaiQr : undefined;
         const linePay = method === 'LINEPAY' ? providers.linePay : undefined;
         const ghl = isGhlMethod(method) && providers.ghl ? GHL_PROVIDER : undefined;
+        const card = method === 'C2P_CARD' || method === 'CREDIT_CARD';
         const inserted = await repository.insert(
           {
             paymentId,
             saleUnit: body.SaleUnit,
             customerId: found[0]?.customerId ?? 0,
             method,
-            provider: thaiQr ? THAI_QR_PROVIDER : linePay ? LINE_PAY_PROVIDER : (ghl ?? 'SLIP'),
+            provider: thaiQr
+              ? THAI_QR_PROVIDER
+              : linePay
+                ? LINE_PAY_PROVIDER
+                : method === 'C2P_CARD'
+                  ? C2P_CARD_PROVIDER
+                  : method === 'CREDIT_CARD'
+                    ? KBANK_CARD_PROVIDER
+                    : (ghl ?? 'SLIP'),
             amountSatang,
             status: linePay ? 'CREATED' : 'PENDING',
             qrPayload: thaiQr
-              ? thaiQrBillPayload({ billerId: thaiQr.billerId, ref1: paymentId, ref2: body.SaleUnit.replace(/[^A-Z0-9]/gi, '').toUpperCase().slice(0, 20) || undefined, amountSatang })
+              ? thaiQrBillPayload({
+                  billerId: thaiQr.billerId,
+                  ref1: paymentId,
+                  ref2:
+                    body.SaleUnit.replace(/[^A-Z0-9]/gi, '')
+                      .toUpperCase()
+                      .slice(0, 20) || undefined,
+                  amountSatang,
+                })
               : null,
-            expiresAt: thaiQr || linePay ? new Date(now.getTime() + deps.qrTtlMs) : null,
-            reason: thaiQr || linePay || ghl ? null : 'WAITING_FOR_SLIP',
+            expiresAt: thaiQr || linePay || card ? new Date(now.getTime() + deps.qrTtlMs) : null,
+            reason: thaiQr || linePay || ghl || card ? null : 'WAITING_FOR_SLIP',
           },
           shares,
           tx,
         );
         // A reference-number method: digits a counter or bank app takes, unique by the payment's key.
         if (!(REFERENCE_METHODS as readonly string[]).includes(method)) return inserted;
-        return repository.update(inserted.id, { details: { reference: referenceNumber(inserted.id) } }, tx);
+        return repository.update(
+          inserted.id,
+          { details: { reference: referenceNumber(inserted.id) } },
+          tx,
+        );
       });
       if (row.provider === LINE_PAY_PROVIDER && providers.linePay) {
-        return wire(await startLinePay({ db, repository, provider: providers.linePay }, row, returnBase, { orderId: body.OrderID, saleUnit: body.SaleUnit }));
+        return wire(
+          await startLinePay({ db, repository, provider: providers.linePay }, row, returnBase, {
+            orderId: body.OrderID,
+            saleUnit: body.SaleUnit,
+          }),
+        );
+      }
+      if (method === 'C2P_CARD' && providers.c2pCard && providers.urls && !cardRedirectOf(row)) {
+        const links = await repository.ordersOf(row.id);
+        return wire(
+          await startCardPayment(
+            { repository, db, provider: providers.c2pCard, urls: providers.urls, failed },
+            row,
+            links,
+            locale,
+          ),
+        );
       }
       return wire(row);
     },
@@ -356,17 +559,27 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      * The LINE Pay return page's call: the server confirms with LINE Pay (the only call that takes
      * the money) and answers the payment; the browser's word (its transactionId) must match ours.
      */
-    async linePayConfirm(claims: CustomerClaims, body: { PaymentId: string; TransactionId?: string | null | undefined }): Promise<Payment> {
+    async linePayConfirm(
+      claims: CustomerClaims,
+      body: { PaymentId: string; TransactionId?: string | null | undefined },
+    ): Promise<Payment> {
       const { row, links } = await own(claims, body.PaymentId);
       const linePay = providers.linePay;
       if (row.provider !== LINE_PAY_PROVIDER || !linePay) throw new AppError('PAYMENT_NOT_FOUND');
-      if (body.TransactionId && body.TransactionId !== row.details['transactionId']) throw new AppError('PAYMENT_NOT_FOUND');
+      if (body.TransactionId && body.TransactionId !== row.details['transactionId'])
+        throw new AppError('PAYMENT_NOT_FOUND');
       if (!open(row)) return answer(row, links);
       try {
-        return answer(await settle(row.id, await linePay.confirm(row), 'CONFIRM', LINE_PAY_PROVIDER), links);
+        return answer(
+          await settle(row.id, await linePay.confirm(row), 'CONFIRM', LINE_PAY_PROVIDER),
+          links,
+        );
       } catch (error) {
         if (error instanceof ProviderUnavailableError || error instanceof ProviderSignatureError) {
-          deps.log?.warn({ err: error, paymentId: row.paymentId }, 'LINE Pay confirm failed; the job asks again');
+          deps.log?.warn(
+            { err: error, paymentId: row.paymentId },
+            'LINE Pay confirm failed; the job asks again',
+          );
           return toWire(row, links);
         }
         throw error;
@@ -381,7 +594,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         return answer(await askProvider(row), links);
       } catch (error) {
         if (error instanceof ProviderUnavailableError || error instanceof ProviderSignatureError) {
-          deps.log?.warn({ err: error, paymentId }, 'payment inquiry failed; the payment stays pending');
+          deps.log?.warn(
+            { err: error, paymentId },
+            'payment inquiry failed; the payment stays pending',
+          );
           return toWire(row, links);
         }
         throw error;
@@ -390,17 +606,69 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
     /** The Thai QR provider's notice: verified, then applied once. */
     async thaiQrNotice(payload: string): Promise<void> {
-      if (!providers.thaiQr) throw new AppError('NOT_FOUND');
-      let report: ProviderReport;
+      await notice(THAI_QR_PROVIDER, providers.thaiQr, payload);
+    },
+
+    /**
+     * Charges the token KBank's embedded form gave for an open KBank payment (once: a second token
+     * for the same payment is refused) and answers where the browser goes: KBank's 3-D Secure page,
+     * or straight back when the bank asks for none.
+     */
+    async kbankCharge(
+      paymentId: string,
+      token: string,
+    ): Promise<{ redirectUrl: string | null; payment: PaymentRow }> {
+      if (!kbank) throw new AppError('NOT_FOUND');
+      const row = await repository.byPaymentId(paymentId);
+      if (!row || row.provider !== KBANK_CARD_PROVIDER) throw new AppError('PAYMENT_NOT_FOUND');
+      const links = await repository.ordersOf(row.id);
+      // Claim the payment for this token first, so two submits never charge twice.
+      const claimed = await withRetry(db, async (tx) => {
+        const locked = await repository.lock(row.id, tx);
+        if (
+          !locked ||
+          !(OPEN_STATUSES as readonly string[]).includes(locked.status) ||
+          locked.details['charging']
+        )
+          return null;
+        return repository.update(locked.id, { details: { ...locked.details, charging: true } }, tx);
+      });
+      if (!claimed) throw failed(links);
+      let charged: Awaited<ReturnType<KbankCardProvider['charge']>>;
       try {
-        report = await providers.thaiQr.readNotice(payload);
+        charged = await kbank.charge({
+          paymentId,
+          token,
+          amountSatang: row.amountSatang,
+          description: `eOrder ${links.map((l) => l.orderId).join(', ')}`,
+        });
       } catch (error) {
-        if (error instanceof ProviderSignatureError) throw new AppError('PAYMENT_SIGNATURE_INVALID', {}, { cause: error });
-        throw error;
+        await withRetry(db, (tx) =>
+          repository.update(row.id, { status: 'FAILED', reason: 'PROVIDER_UNAVAILABLE' }, tx),
+        );
+        throw failed(links, error);
       }
-      const row = await repository.byPaymentId(report.paymentId);
-      if (!row || row.provider !== THAI_QR_PROVIDER) throw new AppError('PAYMENT_NOT_FOUND');
-      await settle(row.id, report, 'NOTICE', THAI_QR_PROVIDER);
+      await withRetry(db, async (tx) => {
+        const locked = await repository.lock(row.id, tx);
+        if (locked)
+          await repository.update(
+            locked.id,
+            { details: { ...locked.details, chargeId: charged.chargeId } },
+            tx,
+          );
+      });
+      const after = charged.report.eventId
+        ? await settle(row.id, charged.report, 'CHARGE', KBANK_CARD_PROVIDER)
+        : row;
+      return {
+        redirectUrl: charged.report.reported === 'PENDING' ? charged.redirectUrl : null,
+        payment: after,
+      };
+    },
+
+    /** 2C2P's backend notification of a card payment: verified, then applied once. */
+    async c2pCardNotice(payload: string): Promise<void> {
+      await notice(C2P_CARD_PROVIDER, providers.c2pCard, payload);
     },
 
     /**
@@ -409,14 +677,16 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      */
     async reconcile(limit = 200): Promise<PaymentReconcileAnswer> {
       const summary: PaymentReconcileAnswer = { checked: 0, paid: 0, expired: 0, failed: 0 };
-      const asked = [
-        ...(online.includes('THAI_QR') ? [THAI_QR_PROVIDER] : []),
-        ...(online.includes('LINEPAY') ? [LINE_PAY_PROVIDER] : []),
-        ...(providers.ghl ? [GHL_PROVIDER] : []),
-      ];
+      const asked = Object.entries(inquirers).flatMap(([name, inquirer]) =>
+        inquirer ? [name] : [],
+      );
       for (let i = 0; i < limit; i++) {
         const now = clock();
-        const claimed = await repository.claimStale(asked, new Date(now.getTime() - deps.reconcileAfterMs), now);
+        const claimed = await repository.claimStale(
+          asked,
+          new Date(now.getTime() - deps.reconcileAfterMs),
+          now,
+        );
         if (!claimed) break;
         summary.checked += 1;
         try {
@@ -425,8 +695,16 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           else if (after.status === 'EXPIRED') summary.expired += 1;
           else if (after.status === 'FAILED') summary.failed += 1;
         } catch (error) {
-          if (!(error instanceof ProviderUnavailableError) && !(error instanceof ProviderSignatureError) && !isAppError(error)) throw error;
-          deps.log?.warn({ err: error, paymentId: claimed.paymentId }, 'reconciliation could not ask the provider');
+          if (
+            !(error instanceof ProviderUnavailableError) &&
+            !(error instanceof ProviderSignatureError) &&
+            !isAppError(error)
+          )
+            throw error;
+          deps.log?.warn(
+            { err: error, paymentId: claimed.paymentId },
+            'reconciliation could not ask the provider',
+          );
         }
       }
       return summary;

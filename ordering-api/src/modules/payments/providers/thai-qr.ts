@@ -40,7 +40,7 @@ const ALGORITHM = 'HS256';
 /** A claim as text ('' when absent or not a string or number). */
 export const textOf = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
-function reportOf(claims: Record<string, unknown>): ProviderReport {
+export function reportOf(claims: Record<string, unknown>): ProviderReport {
   const respCode = textOf(claims['respCode']);
   const amount = Number(claims['amount']);
   const tranRef = typeof claims['tranRef'] === 'string' && claims['tranRef'] !== '' ? claims['tranRef'] : null;
@@ -53,7 +53,8 @@ function reportOf(claims: Record<string, unknown>): ProviderReport {
   };
 }
 
-export function createThaiQrProvider(config: ThaiQrConfig) {
+/** The signed calls every PGW 4.3 message uses: HS256 JWTs with the merchant's secret. */
+export function createPgwCalls(config: { baseUrl: string; merchantId: string; secret: string; timeoutMs: number }, label: string) {
   const key = new TextEncoder().encode(config.secret);
 
   const sign = (claims: Record<string, unknown>) => new SignJWT(claims).setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' }).sign(key);
@@ -70,39 +71,52 @@ export function createThaiQrProvider(config: ThaiQrConfig) {
     }
   }
 
+  /** POSTs `{ payload: JWT(claims) }` to a PGW path; answers the JSON (signed or an unsigned refusal). */
+  async function post(path: string, claims: Record<string, unknown>): Promise<{ payload?: unknown; respCode?: unknown } | null> {
+    const body = JSON.stringify({ payload: await sign({ merchantID: config.merchantId, ...claims }) });
+    let answer: Response;
+    try {
+      answer = await fetch(new URL(path, config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(config.timeoutMs),
+      });
+    } catch (error) {
+      throw new ProviderUnavailableError(`the ${label} provider cannot be reached`, { cause: error });
+    }
+    if (!answer.ok) throw new ProviderUnavailableError(`the ${label} provider answered ${answer.status}`);
+    return (await answer.json().catch(() => null)) as { payload?: unknown; respCode?: unknown } | null;
+  }
+
+  /** Asks about an invoice (our payment id): the signed report, or "nothing paid" on a refusal. */
+  async function inquiry(paymentId: string): Promise<ProviderReport> {
+    const json = await post('payment/4.3/paymentInquiry', { invoiceNo: paymentId, locale: 'en' });
+    if (typeof json?.payload !== 'string') {
+      // An unsigned refusal ('2003' unknown invoice ...): nothing was paid.
+      return { eventId: null, reported: 'PENDING', amountSatang: null, paymentId, payload: { ...json } };
+    }
+    const report = reportOf(await verified(json.payload));
+    if (report.paymentId !== paymentId) throw new ProviderSignatureError('an answer about another payment');
+    return report;
+  }
+
+  return { sign, verified, post, inquiry };
+}
+
+export function createThaiQrProvider(config: ThaiQrConfig) {
+  const pgw = createPgwCalls(config, 'Thai QR');
   return {
     name: THAI_QR_PROVIDER,
     billerId: config.billerId,
 
     /** A notice the provider sent to our callback. */
     async readNotice(payload: string): Promise<ProviderReport> {
-      return reportOf(await verified(payload));
+      return reportOf(await pgw.verified(payload));
     },
 
     /** Asks the provider about a payment. */
-    async inquiry(paymentId: string): Promise<ProviderReport> {
-      const body = JSON.stringify({ payload: await sign({ merchantID: config.merchantId, invoiceNo: paymentId, locale: 'en' }) });
-      let answer: Response;
-      try {
-        answer = await fetch(new URL('payment/4.3/paymentInquiry', config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-          signal: AbortSignal.timeout(config.timeoutMs),
-        });
-      } catch (error) {
-        throw new ProviderUnavailableError('the Thai QR provider cannot be reached', { cause: error });
-      }
-      if (!answer.ok) throw new ProviderUnavailableError(`the Thai QR provider answered ${answer.status}`);
-      const json = (await answer.json().catch(() => null)) as { payload?: unknown; respCode?: unknown } | null;
-      if (typeof json?.payload !== 'string') {
-        // An unsigned refusal ('2003' unknown invoice ...): nothing was paid.
-        return { eventId: null, reported: 'PENDING', amountSatang: null, paymentId, payload: { ...json } };
-      }
-      const report = reportOf(await verified(json.payload));
-      if (report.paymentId !== paymentId) throw new ProviderSignatureError('an answer about another payment');
-      return report;
-    },
+    inquiry: pgw.inquiry,
   };
 }
 

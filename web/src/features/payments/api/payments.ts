@@ -10,7 +10,9 @@ import {
   PaymentOrderAnswerSchema,
   PaymentSlipAnswerSchema,
   type LinePayConfirmBody,
+  PaymentUnpaidAnswerSchema,
   type PaymentCreateBody,
+  type PaymentUnpaidAnswer,
   type PaymentOrderAnswer,
 } from '@eorder/shared';
 import { customerApi } from '@/lib/api';
@@ -50,4 +52,16 @@ export function uploadSlip(file: Blob, name: string, orderId: string, saleUnit: 
   body.append('SaleUnit', saleUnit);
   body.append('file', file, name);
   return customerApi.post(CALL_PATHS.paymentSlip, body, { schema: PaymentSlipAnswerSchema, quiet: true });
+}
+
+/** `GET api/payment/unpaid/{saleUnit}`: the customer's orders of a center that may be paid together. */
+export function useUnpaidOrders(saleUnit: string | null) {
+  return useSWR<PaymentUnpaidAnswer, Error>(saleUnit ? ['payments', 'unpaid', saleUnit] : null, async () => {
+    const result = await customerApi.get(buildPath('paymentUnpaid', { saleUnit: saleUnit as string }), {
+      schema: PaymentUnpaidAnswerSchema,
+      quiet: true,
+    });
+    if (!result.ok) throw Object.assign(new Error(result.error.message), { status: result.status, code: result.error.code });
+    return result.data;
+  }, { ...swrDefaults });
 }

@@ -5,6 +5,8 @@ import type { PaymentPageStatus } from '@eorder/shared';
 export interface OrderRefQuery {
   orderid: string;
   saleunit: string;
+  /** More order numbers paid with it, comma separated (the combined payment). */
+  more?: string;
 }
 
 /** The page of an online method for an order; the method choice for the rest. */

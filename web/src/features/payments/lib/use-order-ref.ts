@@ -7,5 +7,7 @@ export function useOrderRef(): OrderRefQuery | null {
   const params = useParams();
   const orderid = search.get('orderid');
   const saleunit = params['saleunit'] ?? search.get('saleunit');
-  return orderid && saleunit ? { orderid, saleunit } : null;
+  // More orders of the same center paid with it (the combined payment).
+  const more = search.get('more');
+  return orderid && saleunit ? { orderid, saleunit, ...(more ? { more } : {}) } : null;
 }

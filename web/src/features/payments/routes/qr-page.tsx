@@ -36,14 +36,15 @@ export function QrPage() {
   const start = useCallback(async () => {
     if (!ref) return;
     setState({ kind: 'loading' });
-    const result = await createPayment({ OrderID: ref.orderid, SaleUnit: ref.saleunit, Method: 'THAI_QR' });
+    const more = ref.more?.split(',').filter(Boolean) ?? [];
+    const result = await createPayment({ OrderID: ref.orderid, ...(more.length ? { OrderIDs: more } : {}), SaleUnit: ref.saleunit, Method: 'THAI_QR' });
     if (!result.ok) {
       if (result.error.code === 'ORDER_ALREADY_PAID') void navigate(localePath(statusPage('success', ref)), { replace: true });
       else setState({ kind: 'error', message: result.error.message });
       return;
     }
     setState({ kind: 'ready', payment: result.data, skew: clockSkew(result.data.ServerTime) });
-  }, [ref?.orderid, ref?.saleunit]); // eslint-disable-line react-hooks/exhaustive-deps -- one payment per order; navigate and t change identity
+  }, [ref?.orderid, ref?.saleunit, ref?.more]); // eslint-disable-line react-hooks/exhaustive-deps -- one payment per order; navigate and t change identity
 
   useEffect(() => {
     void start();
