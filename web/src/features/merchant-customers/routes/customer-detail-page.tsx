@@ -7,6 +7,8 @@ import { orderEventLabel, type MerchantCustomerAnswer } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
 import { paths, useLang, useLocalePath } from '@/config/paths';
+import { OrderAsClientButton } from '@/features/acting';
+import { SurveyAnswers } from '@/features/merchant-surveys';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useCustomerAddresses, useCustomerCoupons } from '../api/customers';
@@ -179,7 +181,7 @@ export function CustomerDetailPage() {
           >
             {t('takePhoto')}
           </Button>
-          {/* Salespeople's "order as this client": <OrderAsClientButton> from '@/features/sales' goes here. */}
+          <OrderAsClientButton code={customer.Code} saleUnit={customer.SaleUnit} />
         </div>
       </div>
       <div className={styles.twoColumns}>
@@ -212,6 +214,7 @@ export function CustomerDetailPage() {
         <Coupons code={customer.Code} saleUnit={customer.SaleUnit} />
       </div>
       <RecentOrders customer={customer} />
+      <SurveyAnswers customerCode={customer.Code} saleUnit={customer.SaleUnit} />
     </section>
   );
 }
