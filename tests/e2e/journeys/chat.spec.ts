@@ -133,6 +133,8 @@ test('a customer on a phone and the merchant at a desk chat live; another center
   await expect(merchant).toHaveURL(new RegExp(`/merchant/support/chat/${accounts.customer.customerCode}$`));
   await expect(merchant.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
   await expect(merchant.getByTestId('chat-customer-panel')).toContainText(accounts.customer.customerCode);
+  // The customer's latest orders stand beside the conversation.
+  await expect(merchant.getByTestId('chat-customer-panel').getByTestId('customer-recent-orders')).toBeVisible();
   // Opening the room read it.
   await expect(listed).toHaveAttribute('data-unread', '0', { timeout: 15_000 });
   await snapshot(merchant, 'merchant-support-chat');

@@ -3,6 +3,7 @@
 // (/merchant/support/chat/{customer}) with the customer's details and quick replies. A guest's room
 // has no customer code: it opens as /merchant/support/chat?room={roomId}. On a phone the list and
 // the conversation are pages of their own.
+import { CustomerRecentOrders } from '@/features/merchant-customers';
 import type { ChatRoom } from '@eorder/shared';
 import { useCallback } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -49,15 +50,30 @@ function CustomerPanel({ room }: { room: ChatRoom }) {
         <dd>{room.SaleUnit}</dd>
       </dl>
       {room.CustomerCode && room.SaleUnit ? (
-        <Link to={localePath(paths.merchantCustomerDetail.href({ code: room.CustomerCode, saleunit: room.SaleUnit }))}>
+        <Link
+          to={localePath(
+            paths.merchantCustomerDetail.href({ code: room.CustomerCode, saleunit: room.SaleUnit }),
+          )}
+        >
           {t('openCustomer')}
         </Link>
+      ) : null}
+      {room.CustomerCode && room.SaleUnit ? (
+        <CustomerRecentOrders code={room.CustomerCode} saleUnit={room.SaleUnit} />
       ) : null}
     </aside>
   );
 }
 
-function Desk({ room, loading, missing }: { room: ChatRoom | undefined; loading: boolean; missing: boolean }) {
+function Desk({
+  room,
+  loading,
+  missing,
+}: {
+  room: ChatRoom | undefined;
+  loading: boolean;
+  missing: boolean;
+}) {
   const { t } = useTranslation('chat');
   const { t: tp } = useTranslation('pages');
   const isPhone = useIsPhone();
@@ -69,7 +85,9 @@ function Desk({ room, loading, missing }: { room: ChatRoom | undefined; loading:
   const list = rooms.list ? (
     <RoomList rooms={rooms.list} hrefOf={hrefOf} activeId={room?.roomID} />
   ) : rooms.error ? (
-    <p role="alert" className={styles.notice}>{t('loadFailed')}</p>
+    <p role="alert" className={styles.notice}>
+      {t('loadFailed')}
+    </p>
   ) : (
     <PageSkeleton />
   );
@@ -85,7 +103,11 @@ function Desk({ room, loading, missing }: { room: ChatRoom | undefined; loading:
     <p className={styles.notice}>{t('pickRoom')}</p>
   );
   return (
-    <section data-testid={room || loading || missing ? 'page-merchantSupportChatCustomer' : 'page-merchantSupportChat'}>
+    <section
+      data-testid={
+        room || loading || missing ? 'page-merchantSupportChatCustomer' : 'page-merchantSupportChat'
+      }
+    >
       <PageTitle title={room?.title ?? tp('title.merchantSupportChat')} />
       {isPhone ? (
         <div className={styles.deskPhone}>{showList ? list : conversation}</div>
@@ -112,9 +134,13 @@ export function MerchantChatPage() {
 export function MerchantChatCustomerPage() {
   const { customer } = useParams();
   const { selectedStaffDist } = useSession();
-  const opened = useOpenRoom('merchant', customer ? { CustomerCode: customer, SaleUnit: selectedStaffDist?.SaleUnit ?? null } : null);
+  const opened = useOpenRoom(
+    'merchant',
+    customer ? { CustomerCode: customer, SaleUnit: selectedStaffDist?.SaleUnit ?? null } : null,
+  );
   const rooms = useChatRooms('merchant', 5_000);
   // The listed room carries fresher read marks and unread counts than the one opened.
-  const room = rooms.data?.find((candidate) => candidate.roomID === opened.data?.roomID) ?? opened.data;
+  const room =
+    rooms.data?.find((candidate) => candidate.roomID === opened.data?.roomID) ?? opened.data;
   return <Desk room={room} loading={!room && !opened.error} missing={!!opened.error} />;
 }

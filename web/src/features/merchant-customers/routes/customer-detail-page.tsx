@@ -2,8 +2,7 @@
 // latest orders and the way to their photos.
 import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { orderEventLabel, type MerchantCustomerAnswer } from '@eorder/shared';
+import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
 import { paths, useLang, useLocalePath } from '@/config/paths';
@@ -14,6 +13,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useCustomerAddresses, useCustomerCoupons } from '../api/customers';
 import { ApprovalActions } from '../components/approval-actions';
 import { ApprovalTag } from '../components/approval-tag';
+import { RecentOrders } from '../components/recent-orders';
 import { useCustomerPage } from '../components/use-customer-page';
 import '../i18n';
 import styles from '../components/merchant-customers.module.css';
@@ -88,37 +88,6 @@ function Coupons({ code, saleUnit }: { code: string; saleUnit: string }) {
           ) : null}
         </div>
       ))}
-    </section>
-  );
-}
-
-function RecentOrders({ customer }: { customer: MerchantCustomerAnswer }) {
-  const { t } = useTranslation('merchantCustomers');
-  const lang = useLang();
-  const localePath = useLocalePath();
-  return (
-    <section className={styles.card} aria-label={t('recentOrders')}>
-      <h2 className={styles.sectionTitle}>{t('recentOrders')}</h2>
-      {customer.RecentOrders.length === 0 ? <p className={styles.muted}>{t('noOrders')}</p> : null}
-      <ul className={styles.list}>
-        {customer.RecentOrders.map((order) => (
-          <li key={order.OrderID} className={styles.row}>
-            <Link
-              to={localePath(
-                paths.merchantOrderDetail.href({
-                  orderid: order.OrderID,
-                  saleunit: customer.SaleUnit,
-                }),
-              )}
-            >
-              {order.OrderID}
-            </Link>
-            <span className={styles.muted}>{formatDateTime(order.CreateDate, lang)}</span>
-            <span>{orderEventLabel(order.Status)?.[lang] ?? order.Status}</span>
-            <strong>{formatMoney(order.Total, lang)}</strong>
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }
