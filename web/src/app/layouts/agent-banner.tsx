@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useShellSession } from '../session';
@@ -6,7 +5,8 @@ import { useShellSession } from '../session';
 /**
  * Who is acting for the customer: 'Ordering for {name}' while an agent orders for a client, or the
  * salesperson's name while one orders for a client; with the way back to one's own account. The
- * switch-back code loads on the click, so customers' pages carry none of it.
+ * switch-back code loads on the click, and the button is a plain one: customers' first visit
+ * carries neither.
  */
 export function AgentBanner() {
   const { t } = useTranslation('layout');
@@ -29,9 +29,9 @@ export function AgentBanner() {
   return (
     <div className="eo-agent-banner" role="status" data-testid="agent-banner">
       <span>{acting.text}</span>{' '}
-      <Button size="mini" fill="outline" loading={busy} onClick={() => void switchBack()}>
+      <button type="button" className="eo-agent-banner-button" disabled={busy} aria-busy={busy} onClick={() => void switchBack()}>
         {t('switchAccountBack')}
-      </Button>
+      </button>
     </div>
   );
 }
