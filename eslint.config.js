@@ -75,6 +75,9 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...featureZones, ...layerZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The contract is written with zod/mini; the full zod beside it would more than double the
+      // validation code every first visit loads.
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import from 'zod/mini' in the web." }] }],
     },
   },
   {
