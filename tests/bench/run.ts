@@ -64,7 +64,7 @@ import {
 import { startBenchApi, type BenchApi } from './api';
 import { callbacksSection } from './callbacks';
 import { chatSection } from './chat';
-import { databaseUrl, findToken, psql, searchSection } from './search';
+import { findToken, psql, searchSection } from './search';
 
 const { values: options } = parseArgs({
   options: {

@@ -74,3 +74,17 @@ test('the language menu switches between Thai and English', async ({ page }) => 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('page-home')).toContainText(texts.en.welcome);
 });
+
+test('the test page reads out the device and checks the way to the server, in both languages', async ({ page }) => {
+  await page.goto(localized('th', 'test'));
+  await expect(page.getByTestId('test-facts')).toContainText('เบราว์เซอร์');
+  await expect(page.getByTestId('test-facts')).toContainText('ผู้เยี่ยมชม');
+  await page.getByTestId('test-check').click();
+  await expect(page.getByTestId('test-result')).toContainText('เชื่อมต่อเซิร์ฟเวอร์ได้');
+
+  await page.goto(localized('en', 'test'));
+  await expect(page.getByTestId('test-facts')).toContainText('a browser');
+  await page.getByTestId('test-check').click();
+  await expect(page.getByTestId('test-result')).toContainText('The server answers');
+  await snapshot(page, 'test-page-en');
+});

@@ -81,7 +81,7 @@ const fromModule =
     if (!page) throw new Error(`No page for route ${name}`);
     return page;
   };
-const customerPage = (name: PathName) => fromModule(() => import('@/features/shell-pages/customer-pages'), name);
+const diagnosticsPage = (name: PathName) => fromModule(() => import('@/features/diagnostics/routes'), name);
 const merchantPage = (name: PathName) => fromModule(() => import('@/features/shell-pages/merchant-pages'), name);
 const riderPage = (name: PathName) => fromModule(() => import('@/features/shell-pages/rider-pages'), name);
 const paymentPage = (name: PathName) => fromModule(() => import('@/features/shell-pages/payment-pages'), name);
@@ -155,7 +155,7 @@ export const routeSpecs: RouteSpec[] = [
   route('pendingApproval', 'minimal', AUTHEN, authPage('pendingApproval')),
   route('releaseNotes', 'minimal', NONE, featurePage(contentRoutes.releaseNotes)),
   route('releaseNotesApi', 'minimal', NONE, featurePage(contentRoutes.releaseNotesApi)),
-  route('test', 'minimal', NONE, customerPage('test')),
+  route('test', 'minimal', NONE, diagnosticsPage('test')),
 
   // sign-in and registration
   ...routes('minimal', NONE, authPage, ['login', 'register', 'verifyOtp', 'backupVerifyOtp']),

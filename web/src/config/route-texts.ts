@@ -16,6 +16,7 @@ export const ROUTE_TEXTS: Partial<Record<PathName, readonly string[]>> = Object.
   ['product', ['catalogue', 'wishlist']],
   ['productDetail', ['catalogue', 'wishlist', 'cart-toast']],
   ['profileWishlist', ['wishlist', 'catalogue']],
+  ['test', ['diagnostics']],
   ...each(['cart', 'cartAdv'], ['cart']),
   ...each(
     ['chatGuest', 'chatList', 'chatListDetail', 'chatRoom', 'merchantSupportChat', 'merchantSupportChatCustomer'],

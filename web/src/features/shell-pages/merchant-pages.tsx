@@ -1,9 +1,7 @@
-// Merchant back-office pages (specification part 2) whose content the back-office issue builds.
+// Merchant back-office pages (specification part 2), each from its feature's own chunk.
 import { lazy, type ComponentType } from 'react';
 import type { PathName } from '@/config/paths';
-import { titlePage, type PageModule } from './title-page';
-
-const BACK_OFFICE = 'merchant back office';
+import type { PageModule } from './title-page';
 
 /**
  * A page of a feature's own chunk, fetched when the page is first opened. The router takes a
