@@ -1,6 +1,6 @@
 // The payment calls of the payment pages: an order's payment view, starting a payment, asking
 // about it (the server asks the provider; the page never decides) and uploading a slip.
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import {
   buildPath,
   CALL_PATHS,
@@ -19,8 +19,15 @@ import { customerApi } from '@/lib/api';
 import { swrDefaults } from '@/lib/swr';
 
 /** `GET api/payment/order/{orderId}/{saleUnit}`: amount due, payment state, latest payment, methods. */
+const paymentOrderKey = (orderId: string, saleUnit: string) => ['payments', 'order', orderId, saleUnit];
+
+/** Drops what the pages keep of an order's payment, so the next page reads it afresh. */
+export function forgetPaymentOrder(orderId: string, saleUnit: string): Promise<unknown> {
+  return mutate(paymentOrderKey(orderId, saleUnit), undefined, { revalidate: false });
+}
+
 export function usePaymentOrder(orderId: string | null, saleUnit: string | null) {
-  return useSWR<PaymentOrderAnswer, Error>(orderId && saleUnit ? ['payments', 'order', orderId, saleUnit] : null, async () => {
+  return useSWR<PaymentOrderAnswer, Error>(orderId && saleUnit ? paymentOrderKey(orderId, saleUnit) : null, async () => {
     const result = await customerApi.get(buildPath('paymentOrder', { orderId: orderId as string, saleUnit: saleUnit as string }), {
       schema: PaymentOrderAnswerSchema,
       quiet: true,

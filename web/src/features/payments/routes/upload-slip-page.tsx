@@ -7,7 +7,7 @@ import { PageTitle } from '@/components/page-title';
 import { useLang, useLocalePath } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { uploadSlip, usePaymentOrder } from '../api/payments';
+import { forgetPaymentOrder, uploadSlip, usePaymentOrder } from '../api/payments';
 import { statusPage } from '../lib/links';
 import { useOrderRef } from '../lib/use-order-ref';
 import '../i18n';
@@ -35,6 +35,8 @@ export function UploadSlipPage() {
       setMessage(result.error.message);
       return;
     }
+    // The order's payment changed: the result page must not show what this page read before.
+    await forgetPaymentOrder(ref.orderid, ref.saleunit);
     void navigate(localePath(statusPage(result.data.Status === 'PAID' ? 'success' : 'pending', ref)), { replace: true });
   };
 
