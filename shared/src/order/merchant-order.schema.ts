@@ -5,7 +5,7 @@ import { LineTextSchema, MultilineTextSchema } from '../common/text.schema.js';
 import { AnswerNumberSchema, SaleUnitSchema, pageOf } from '../common/common.schema.js';
 import { REDEEM_STATUSES } from '../point/point.schema.js';
 import { MERCHANT_ORDER_ACTIONS } from './merchant-actions.js';
-import { ORDER_STATUSES } from './order-status.js';
+import { INVOICE_STATUSES, ORDER_STATUSES } from './order-status.js';
 import {
   OrderDetailAnswerSchema,
   OrderListQuerySchema,
@@ -63,6 +63,14 @@ export const MerchantOrderParcelSchema = z.looseObject({
 });
 export type MerchantOrderParcel = z.infer<typeof MerchantOrderParcelSchema>;
 
+/** The order's invoice state of the seeds: Wait, Approved or Canceled. */
+export const MerchantOrderInvoiceSchema = z.looseObject({
+  Status: z.enum(INVOICE_STATUSES),
+  At: text,
+  By: text,
+});
+export type MerchantOrderInvoice = z.infer<typeof MerchantOrderInvoiceSchema>;
+
 /** `POST api/MerchantOrder/GET_ORDER_DETAIL` answer: the specification's four parts and ours. */
 export const MerchantOrderDetailAnswerSchema = z.extend(OrderDetailAnswerSchema, {
   Promotions: z.array(
@@ -79,6 +87,11 @@ export const MerchantOrderDetailAnswerSchema = z.extend(OrderDetailAnswerSchema,
   GoodsIssue: z.nullable(z.looseObject({ Id: z.number(), Status: z.string(), Remark: text })),
   Payment: MerchantOrderPaymentSchema,
   Parcel: MerchantOrderParcelSchema,
+  /**
+   * The invoice approved or cancelled at delivery (decision 065), with when and by whom it was
+   * decided; null where the company does not approve invoices at delivery.
+   */
+  Invoice: z.nullable(MerchantOrderInvoiceSchema),
   /** What this staff member may do now (the lifecycle's table for 'staff'). */
   Actions: z.array(z.enum(MERCHANT_ORDER_ACTIONS)),
 });

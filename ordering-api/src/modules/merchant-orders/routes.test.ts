@@ -96,6 +96,7 @@ interface DetailJson {
   StatusHistory: { Status: string; Remark: string | null }[];
   Payment: { Method: string; Status: string; Amount: number };
   Parcel: { RiderName: string | null; Carrier: string | null; TrackingNo: string | null };
+  Invoice: { Status: string; At: string | null; By: string | null } | null;
   Actions: string[];
 }
 
@@ -248,6 +249,33 @@ describe('POST api/MerchantOrder/GET_ORDER_DETAIL', () => {
     expect(body.Payment).toMatchObject({ Method: 'COD', Status: 'UNPAID', Amount: order.total });
     expect(body.Actions).toEqual(['approve', 'cancel']);
     expect(body.StatusHistory.map((e) => e.Status)).toEqual(['WAIT']);
+    expect(body.Invoice).toBeNull();
+  });
+
+  it('shows the invoice the rider approves or cancels at delivery (decision 065)', async () => {
+    const singha = createOrdersModule({ db: db.db, clock: createTestClock(), invoiceApproval: true });
+    const asRider = { kind: 'rider', riderId: rider.id } as const;
+    const invoiceOf = async (orderId: string, who = token) => {
+      const res = await detailOf(orderId, who);
+      return res.statusCode === 200 ? res.json<DetailJson>().Invoice : res.statusCode;
+    };
+    const first = await createOrder(db.db, singha, { customer, items: [{ product, qty: 1 }] });
+    const approved = await singha.lifecycle.approve({ kind: 'staff', userId: staff.id }, first, {
+      riderId: rider.id,
+    });
+    expect(await invoiceOf(first.orderId)).toEqual({ Status: 'Wait', At: null, By: null });
+    await singha.lifecycle.approveInvoice(asRider, await singha.lifecycle.ship(asRider, approved));
+    expect(await invoiceOf(first.orderId)).toMatchObject({ Status: 'Approved', By: 'rider' });
+    expect(await invoiceOf(first.orderId, otherToken)).toBe(404);
+
+    const second = await createOrder(db.db, singha, { customer, items: [{ product, qty: 1 }] });
+    const waiting = await singha.lifecycle.approve({ kind: 'staff', userId: staff.id }, second, {
+      riderId: rider.id,
+    });
+    await singha.lifecycle.cancelInvoice(asRider, await singha.lifecycle.ship(asRider, waiting));
+    const canceled = await invoiceOf(second.orderId);
+    expect(canceled).toMatchObject({ Status: 'Canceled', By: 'rider' });
+    expect(Date.parse((canceled as { At: string }).At)).not.toBeNaN();
   });
 });
 

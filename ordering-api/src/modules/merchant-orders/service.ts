@@ -20,6 +20,7 @@ import { dashed } from '../orders/queries/service';
 import type { OrderRow } from '../orders/repository';
 import type { OrdersModule } from '../orders/service';
 import { paymentMethodOf } from '../orders/wire';
+import { invoiceOf } from './invoice';
 import { createMerchantOrderRepository, type ParcelFields } from './repository';
 import { reviewable } from '../payments/review';
 
@@ -78,6 +79,7 @@ export function createMerchantOrderService({ db, orders }: { db: Db; orders: Ord
         TrackingNo: order.trackingNo,
         ExpectedDate: order.expectedDate,
       },
+      Invoice: invoiceOf(order.invoiceStatus, base.StatusHistory),
       Actions: merchantActionsFor({ Status: order.status, PaymentStatus: order.paymentStatus }),
     };
   }

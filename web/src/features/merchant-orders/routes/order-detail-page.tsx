@@ -2,19 +2,21 @@
 // parcel and status history, and the actions the lifecycle allows staff now, each one click with
 // a confirmation.
 import Button from 'antd-mobile/es/components/button';
+import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
-import type { MerchantOrderAction, OrderParty } from '@eorder/shared';
+import type { MerchantOrderAction, MerchantOrderInvoice, OrderParty } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
 import { useLang } from '@/config/paths';
 import { partyText, StatusTimeline } from '@/features/orders';
-import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { promotionFullName } from '@/lib/localized-name';
 import { ActionDialog } from '../components/action-dialog';
 import { OrderHeader } from '../components/order-header';
 import { PaymentSummary } from '../components/payment-summary';
 import { useOrderPage } from '../components/use-order-page';
+import { invoiceView } from '../lib/invoice';
 import '../i18n';
 import styles from '../components/merchant-orders.module.css';
 
@@ -28,6 +30,28 @@ function Party({ title, party }: { title: string; party: OrderParty | null }) {
       {party.Phone ? <div className={styles.muted}>{party.Phone}</div> : null}
       {party.TaxID ? <div className={styles.muted}>{party.TaxID}</div> : null}
     </section>
+  );
+}
+
+/** The invoice the rider approves or cancels at delivery, where the company approves invoices. */
+function InvoiceState({ invoice }: { invoice: MerchantOrderInvoice }) {
+  const { t } = useTranslation('merchantOrders');
+  const lang = useLang();
+  const view = invoiceView(invoice);
+  return (
+    <div className={styles.row} data-testid="invoice" data-status={invoice.Status}>
+      <span>{t('invoice.title')}</span>
+      <span>
+        <Tag color={view.color} fill="outline">
+          {t(`invoice.${invoice.Status}`)}
+        </Tag>
+        {view.decided ? (
+          <div className={styles.muted}>
+            {t('invoice.decided', { when: formatDateTime(view.decided.at, lang), who: t(`invoice.by.${view.decided.who}`) })}
+          </div>
+        ) : null}
+      </span>
+    </div>
   );
 }
 
@@ -115,6 +139,7 @@ export function OrderDetailPage() {
             {data.Parcel.Carrier ? <div>{t('tracking.carrierIs', { name: data.Parcel.Carrier })}</div> : null}
             {data.Parcel.TrackingNo ? <div>{t('tracking.trackingNoIs', { no: data.Parcel.TrackingNo })}</div> : null}
             {data.Parcel.ExpectedDate ? <div>{t('tracking.expectedIs', { date: formatDate(data.Parcel.ExpectedDate, lang) ?? data.Parcel.ExpectedDate })}</div> : null}
+            {data.Invoice ? <InvoiceState invoice={data.Invoice} /> : null}
           </section>
           <Party title={t('shipTo')} party={data.ShipTo} />
           <Party title={t('billTo')} party={data.BillTo} />
