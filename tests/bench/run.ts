@@ -16,6 +16,8 @@
 //   store: delivery p99 from send to receipt, none lost, none twice (chat.ts); needs DATABASE_URL too
 //   payment callbacks: 200 signed notices a second, a tenth repeats, on PostgreSQL: p99, and every payment
 //   settled exactly once (callbacks.ts); needs DATABASE_URL as well
+//   rider: the rider's order list of a day of 300 orders through the bff at 100 requests/s (p99), and
+//   the gzip JavaScript of a first visit of /rider from the build (rider.ts)
 //
 // Options: --skip-start (no start-time runs), --skip-load (no autocannon), --skip-browser (also no LINE),
 //          --skip-lighthouse (no Lighthouse runs), --lighthouse-runs <per page, default 3>,
@@ -25,6 +27,8 @@
 //          --skip-search, --only-search (nothing but the search; its runs last --duration, default 10 s),
 //          --skip-chat, --only-chat (nothing but the chat budget; it sends for --duration, default 10 s),
 //          --skip-callbacks, --only-callbacks (nothing but the payment callbacks; --duration, default 10 s),
+//          --skip-rider, --only-rider (nothing but the rider budgets; the list loads for --duration,
+//          default 10 s),
 //          --only-line (nothing but the two LINE figures), --line-runs <product-page opens, default 3>,
 //          --line-baseline <another LIFF mock build, e.g. a copy of web/dist-liff-mock made before a
 //          change: its product-page opens run interleaved with this build's, under the same load>,
@@ -64,6 +68,7 @@ import {
 import { startBenchApi, type BenchApi } from './api';
 import { callbacksSection } from './callbacks';
 import { chatSection } from './chat';
+import { riderSection } from './rider';
 import { findToken, psql, searchSection } from './search';
 
 const { values: options } = parseArgs({
@@ -80,6 +85,8 @@ const { values: options } = parseArgs({
     'only-search': { type: 'boolean', default: false },
     'skip-callbacks': { type: 'boolean', default: false },
     'only-callbacks': { type: 'boolean', default: false },
+    'skip-rider': { type: 'boolean', default: false },
+    'only-rider': { type: 'boolean', default: false },
     'only-line': { type: 'boolean', default: false },
     'skip-chat': { type: 'boolean', default: false },
     'only-chat': { type: 'boolean', default: false },
@@ -1374,7 +1381,8 @@ const onlySearch = options['only-search'];
 const onlyLine = options['only-line'];
 const onlyChat = options['only-chat'];
 const onlyCallbacks = options['only-callbacks'];
-const onlyOne = onlyOrders || onlySearch || onlyLine || onlyChat || onlyCallbacks;
+const onlyRider = options['only-rider'];
+const onlyOne = onlyOrders || onlySearch || onlyLine || onlyChat || onlyCallbacks || onlyRider;
 if (!onlyOne) bundleFromBuild();
 
 if (onlyLine) {
@@ -1459,6 +1467,13 @@ if (onlyCallbacks || (!onlyOne && !options['skip-callbacks'])) {
   results.callbacks = await callbacksSection(
     process.env.DATABASE_URL,
     { seconds: options.duration === undefined ? 10 : duration },
+    { heading, table },
+  );
+}
+
+if (onlyRider || (!onlyOne && !options['skip-rider'])) {
+  results.rider = await riderSection(
+    { logDir: path.join(OUT_DIR, 'logs', 'rider'), seconds: options.duration === undefined ? 10 : duration },
     { heading, table },
   );
 }

@@ -211,7 +211,7 @@ interface LoadPlan {
 const CHILD_FLAG = '--search-load-child';
 
 /** The events of a running autocannon that the child listens to (its types name none). */
-interface Tracker {
+export interface Tracker {
   on(
     event: 'response',
     listener: (client: unknown, status: number, bytes: number, milliseconds: number) => void,

@@ -1,0 +1,193 @@
+// The rider's budgets (issue budgets of the rider's day): the rider's order list for a day of 300
+// orders, p99 through the bff at 100 requests a second; and the JavaScript of a first visit of
+// /rider, gzip, as the web build lists it (`measured` in first-visit.json). The list runs on a
+// stack of its own (PGlite, the first-run seed): a customer places 300 orders through the bff, a
+// merchant approves each for the demo rider, the rider signs in with a one-time code, then the
+// first page of the rider's list (as the page asks for it) is loaded at a fixed rate.
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { buildPath, CALL_PATHS } from '@eorder/shared';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PRODUCTS } from '../../ordering-api/src/seed/accounts';
+import { extractCode, normalizeMobile } from '../fakes/sms-gateway/index';
+import { REPO_ROOT, startStack, type Stack } from '../support/stack';
+import type { Tracker } from './search';
+
+type Out = { heading(title: string): void; table(rows: string[][]): void };
+
+export interface RiderFigures {
+  orders: number;
+  rate: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  max: number;
+  answered: number;
+  non2xx: number;
+  errors: number;
+  firstVisitKb?: number;
+}
+
+const ORDERS = 300;
+const RATE = 100;
+const P99_BUDGET_MS = 50;
+const FIRST_VISIT_BUDGET_KB = 170;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/** A client of the bff keeping its own cookies. */
+function bffClient(stack: Stack) {
+  const jar = new Map<string, string>();
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const send = async (method: 'GET' | 'POST', pathname: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${stack.baseUrl}${pathname}`, {
+      method,
+      headers: {
+        'X-Requested-With': 'XMLHttpRequest',
+        Origin: stack.bffOrigin,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(jar.size > 0 ? { cookie: cookie() } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${pathname} answered ${res.status}: ${text.slice(0, 200)}`);
+    return (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+  };
+  return { send, cookie };
+}
+
+/** Signs staff or a rider in through the bff with the one-time code the fake SMS gateway got. */
+async function signInByOtp(stack: Stack, area: 'merchant' | 'rider', mobile: string) {
+  const client = bffClient(stack);
+  const purpose = area === 'merchant' ? 'STAFF_LOGIN' : 'RIDER_LOGIN';
+  const before = new Set(stack.sms.messages(normalizeMobile(mobile)).map((message) => message.id));
+  const request = await client.send('POST', `api/${area}/authen/otp/request`, { MobileNo: mobile, Purpose: purpose });
+  const message = stack.sms.messages(normalizeMobile(mobile)).find((sent) => !before.has(sent.id));
+  const OtpCode = message ? extractCode(message.message) : undefined;
+  if (!OtpCode) throw new Error(`no one-time code reached ${mobile}`);
+  const login = area === 'merchant' ? 'user/login' : 'rider/login';
+  await client.send('POST', `api/${area}/authen/${login}`, { MobileNo: mobile, RefCode: request.RefCode, OtpCode });
+  return client;
+}
+
+/** 300 cash-on-delivery orders of the day, each approved for the demo rider. */
+async function dayOfOrders(stack: Stack) {
+  const customer = bffClient(stack);
+  await customer.send('POST', 'api/customer/authen/customer/login', {
+    Username: DEMO_ACCOUNTS.creditCustomer.username,
+    Password: DEMO_PASSWORD,
+  });
+  const merchant = await signInByOtp(stack, 'merchant', DEMO_ACCOUNTS.merchant.mobileNo);
+  for (let i = 0; i < ORDERS; i += 1) {
+    const placed = await customer.send(
+      'POST',
+      'api/customer/api/orders/place',
+      { SaleUnit: 'DC01', PaymentMethod: 'COD', Items: [{ P_Code: DEMO_PRODUCTS.threeUnits, qty1: 1, qty2: 0, qty3: 0 }] },
+      { 'Idempotency-Key': randomUUID() },
+    );
+    const orderId = (placed.Order as { OrderID: string }).OrderID;
+    await merchant.send('POST', `api/merchant${buildPath('merchantOrderAction', { orderId, saleUnit: 'DC01' })}`, {
+      Action: 'approve',
+      Expect: 'WAIT',
+      RiderId: DEMO_ACCOUNTS.rider.riderId,
+    });
+  }
+}
+
+async function listLoad(stack: Stack, seconds: number): Promise<RiderFigures> {
+  await dayOfOrders(stack);
+  const rider = await signInByOtp(stack, 'rider', DEMO_ACCOUNTS.rider.mobileNo);
+  const url = `${stack.baseUrl}api/rider${CALL_PATHS.riderOrders}?status=APPROVED`;
+  const latencies: number[] = [];
+  const running = autocannon({
+    url,
+    connections: 10,
+    duration: seconds,
+    overallRate: RATE,
+    ignoreCoordinatedOmission: true,
+    headers: { cookie: rider.cookie(), 'X-Requested-With': 'XMLHttpRequest' },
+  }) as ReturnType<typeof autocannon> & Tracker;
+  running.on('response', (_client, status, _bytes, milliseconds) => {
+    if (status >= 200 && status < 300) latencies.push(milliseconds);
+  });
+  const result = await running;
+  latencies.sort((a, b) => a - b);
+  return {
+    orders: ORDERS,
+    rate: (result['2xx'] + result.non2xx) / result.duration,
+    seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? NaN,
+    answered: result['2xx'] + result.non2xx,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** The gzip KB of /rider's first visit: the entry's closure, the Thai first-visit texts and the rider chunks. */
+function riderFirstVisitKb(): number | undefined {
+  const dist = path.join(REPO_ROOT, 'web', 'dist');
+  const listFile = path.join(dist, 'first-visit.json');
+  if (!existsSync(listFile)) return undefined;
+  const list = JSON.parse(readFileSync(listFile, 'utf8')) as {
+    locales: Record<string, { scripts: string[] } | undefined>;
+    measured?: Record<string, { scripts: string[] } | undefined>;
+  };
+  const rider = list.measured?.['/rider'];
+  if (!rider) return undefined;
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const initial = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)=["']([^"']+\.js)["']/g)].map((match) => match[1] ?? '');
+  const files = new Set([...initial, ...(list.locales.th?.scripts ?? []), ...rider.scripts].map((name) => name.slice(name.indexOf('assets/'))));
+  let bytes = 0;
+  for (const name of files) {
+    const file = path.join(dist, name);
+    if (existsSync(file)) bytes += gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return bytes / 1024;
+}
+
+export async function riderSection(options: { logDir: string; seconds: number }, out: Out): Promise<RiderFigures | undefined> {
+  out.heading(`Rider: the order list of a day of ${ORDERS} orders through the bff at ${RATE} requests/s; /rider's first visit`);
+  const kb = riderFirstVisitKb();
+  console.log(
+    kb === undefined
+      ? '  /rider first visit: no measured list in web/dist/first-visit.json (build the web first)'
+      : `  /rider first visit: ${kb.toFixed(1)} KB gzip (budget ${FIRST_VISIT_BUDGET_KB} KB: ${kb <= FIRST_VISIT_BUDGET_KB ? 'within' : 'OVER'})`,
+  );
+  let stack: Stack | undefined;
+  try {
+    stack = await startStack({ logDir: options.logDir, seedProducts: 200 });
+    const figures = await listLoad(stack, options.seconds);
+    out.table([
+      ['', 'p50', 'p99', 'max', 'req/s', 'answered', 'non-2xx', 'errors'],
+      [
+        'rider list (bff)',
+        `${figures.p50.toFixed(2)} ms`,
+        `${figures.p99.toFixed(2)} ms`,
+        `${figures.max.toFixed(2)} ms`,
+        figures.rate.toFixed(1),
+        String(figures.answered),
+        String(figures.non2xx),
+        String(figures.errors),
+      ],
+    ]);
+    console.log(`  p99 budget ${P99_BUDGET_MS} ms: ${figures.p99 <= P99_BUDGET_MS ? 'within' : 'OVER'}`);
+    return { ...figures, ...(kb === undefined ? {} : { firstVisitKb: kb }) };
+  } catch (error) {
+    console.log(`  could not run the rider list: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  } finally {
+    await stack?.stop();
+  }
+}
