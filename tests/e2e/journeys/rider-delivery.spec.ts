@@ -1,11 +1,14 @@
 // The demo rider's day at phone size (decisions 064 and 066): the first run
 // hands three orders to the demo rider. The rider delivers one with a photo,
 // tapping "delivered" without signal (applied once when the network returns),
-// and refuses one line of another; the customer's tracking shows each step
-// once; a second rider cannot open the first rider's orders.
+// and refuses one line of another; the customer's tracking and LINE (the fake
+// platform's record) show each step once; a second rider cannot open the first
+// rider's orders.
 import type { APIRequestContext } from '@playwright/test';
-import { buildPath, CALL_PATHS } from '@eorder/shared';
-import { expect, isPhone, snapshot, test, XHR_HEADERS } from '../fixtures';
+import { buildPath, CALL_PATHS, ORDER_EVENT_LABELS, ORDER_STATUS_LABELS } from '@eorder/shared';
+import { DEMO_ACCOUNTS } from '../../../ordering-api/src/seed/accounts';
+import { XHR_HEADERS } from '../fixtures';
+import { expect, isPhone, snapshot, test } from '../support/line';
 import { localized } from '../support/texts';
 
 /** A 1x1 PNG: the fake camera's picture (the server decodes it by content). */
@@ -15,6 +18,8 @@ const PHOTO = Buffer.from(
 );
 const SECOND_RIDER_MOBILE = '0871000103';
 const CREDIT_CUSTOMER = { Username: 'credit', Password: 'demo1234' };
+/** The LINE notice of each step of the first order, in Thai (the customer's language). */
+const STEP_NOTICES = [ORDER_STATUS_LABELS.SHIPPING.th, ORDER_EVENT_LABELS.ARRIVED.th, ORDER_STATUS_LABELS.DELIVERED.th];
 
 interface Card {
   OrderID: string;
@@ -41,7 +46,19 @@ test('the demo rider delivers with a photo offline, refuses a line, and keeps th
   stack,
   otp,
   playwright,
+  line,
 }) => {
+  // The demo rider's orders are the credit customer's: linked to a LINE user of this run.
+  const { creditCustomer } = DEMO_ACCOUNTS;
+  const lineUser = await line.newUser();
+  await line.linkToCustomer(lineUser, {
+    name: creditCustomer.customerName,
+    username: creditCustomer.username,
+    mobile: creditCustomer.mobileNo,
+    password: creditCustomer.password,
+    customerCode: creditCustomer.customerCode,
+  });
+
   const api = (path: string) => `${stack.baseUrl}api/rider${path}`;
   const list = await call<{ Data: Card[] }>(bff, 'GET', api(`${CALL_PATHS.riderOrders}?status=APPROVED`));
   expect(list.status).toBe(200);
@@ -80,9 +97,9 @@ test('the demo rider delivers with a photo offline, refuses a line, and keeps th
   await page.getByTestId('step-deliver').click();
   await page.getByTestId('proof-photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PHOTO });
   await page.getByTestId('receiver-name').fill('คุณเจริญ');
-  const line = page.getByTestId('deliver-line-2');
-  await line.getByRole('spinbutton').fill('0');
-  await line.getByRole('textbox').fill('สินค้าชำรุด');
+  const shortLine = page.getByTestId('deliver-line-2');
+  await shortLine.getByRole('spinbutton').fill('0');
+  await shortLine.getByRole('textbox').fill('สินค้าชำรุด');
   await page.getByTestId('deliver-submit').click();
   await expect(delivery).toHaveAttribute('data-status', 'DELIVERED');
   await expect(page.getByTestId('rider-order-status')).toContainText('ส่งบางส่วน');
@@ -99,6 +116,16 @@ test('the demo rider delivers with a photo offline, refuses a line, and keeps th
   expect(tracked.status).toBe(200);
   for (const status of ['SHIPPING', 'ARRIVED', 'DELIVERED']) expect(countOf(tracked.body.Events, status), status).toBe(1);
   await customer.dispose();
+
+  // LINE: one notice per step of the first order, to the customer's LINE user, pushed by the outbox.
+  const noticesOf = async () =>
+    (await line.platform.state()).pushes.filter((push) => JSON.stringify(push.messages).includes(`${first.OrderID}:`));
+  await expect.poll(async () => (await noticesOf()).length, { timeout: 40_000, intervals: [1_000] }).toBe(STEP_NOTICES.length);
+  const notices = await noticesOf();
+  for (const label of STEP_NOTICES) {
+    expect(notices.filter((push) => JSON.stringify(push.messages).includes(`${first.OrderID}: ${label}`)), label).toHaveLength(1);
+  }
+  expect(notices.every((push) => push.to === lineUser.userId)).toBe(true);
 
   // Another rider of the center: the first rider's order is not found.
   const other = await playwright.request.newContext({ baseURL: stack.baseUrl });
