@@ -41,7 +41,7 @@ function InvoiceState({ invoice }: { invoice: MerchantOrderInvoice }) {
   return (
     <div className={styles.row} data-testid="invoice" data-status={invoice.Status}>
       <span>{t('invoice.title')}</span>
-      <span>
+      <span className={styles.invoiceState}>
         <Tag color={view.color} fill="outline">
           {t(`invoice.${invoice.Status}`)}
         </Tag>
