@@ -27,7 +27,7 @@ test('a customer pays an order by KBank card with 3-D Secure and sees it paid', 
 
   // Only this order is chosen (others of the demo customer may be unpaid too).
   await page.goto(localized('th', `payment/combine/${order.SaleUnit}?orderid=${order.OrderID}`));
-  await page.getByRole('link', { name: 'บัตรเครดิต', exact: true }).click();
+  await page.getByRole('button', { name: 'บัตรเครดิต', exact: true }).click();
 
   // KBank's embedded form inside the page: the card, then the pay button.
   const form = page.getByTestId('kbank-card');
