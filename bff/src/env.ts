@@ -174,6 +174,10 @@ function buildSchema(repoRoot: string) {
       /** Raster tiles of the registration map, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png. */
       MAP_TILE_URL: z.string().regex(/^https:\/\/\S+\{z\}\S*$/, 'MAP_TILE_URL is a https template with {z}, {x} and {y}').optional(),
       MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
+      /** KBank's embedded card form (decision 095): its script and the merchant's public key, never the secret. */
+      KBANK_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+      KBANK_PUBLIC_KEY: z.string().min(1).optional(),
+      KBANK_MID: z.string().min(1).optional(),
       MAINTENANCE_FROM: isoInstant.optional(),
       MAINTENANCE_TO: isoInstant.optional(),
       PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),

@@ -1294,7 +1294,7 @@ export const CALL_ROUTES = {
     summary: "KBank's embedded card form posts its token here; the charge is made and the browser sent to 3-D Secure.",
     origin: 'ours',
     auth: ['public'],
-    mounts: [],
+    mounts: C,
   },
   paymentKbankReturn: {
     method: 'POST',

@@ -292,6 +292,7 @@ import {
 } from './payment/refund.schema.js';
 import {
   KbankChargeBodySchema,
+  KbankChargeAnswerSchema,
   KbankReturnBodySchema,
   C2pReturnAnswerSchema,
   C2pReturnBodySchema,
@@ -1306,7 +1307,7 @@ export const CALLS = {
     params: C2pReturnParamsSchema,
     query: C2pReturnQuerySchema,
     body: KbankChargeBodySchema,
-    answer: C2pReturnAnswerSchema,
+    answer: KbankChargeAnswerSchema,
   },
   paymentKbankReturn: {
     ...CALL_ROUTES.paymentKbankReturn,

@@ -14,6 +14,7 @@ import * as smsGateway from '../fakes/sms-gateway/index';
 import * as thaiQr from '../fakes/thai-qr/index';
 import * as linePay from '../fakes/line-pay/index';
 import * as slipVerify from '../fakes/slip-verify/index';
+import * as kbankCard from '../fakes/kbank/index';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -286,6 +287,8 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
   const qr = await thaiQr.start({ port: 0, callbackUrl: `${apiUrl}/api/payment/callback/thaiqr` });
   const lp = await linePay.start({ port: 0 });
   const slips = await slipVerify.start({ port: 0 });
+  const kbank = await kbankCard.start({ port: 0 });
+  kbank.setReturnUrl(`${apiUrl}/api/payment/return/kbank/{ref}`);
   const bffOrigin = `http://127.0.0.1:${bffPort}`;
   const children: Child[] = [];
   let platform: linePlatform.FakeLinePlatform | null = null;
@@ -296,6 +299,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
     await qr.stop();
     await lp.stop();
     await slips.stop();
+    await kbank.stop();
     await platform?.stop();
     if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
   };
@@ -378,6 +382,10 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
         C2P_API_URL: qr.url,
         C2P_MERCHANT_ID: qr.merchantId,
         C2P_SECRET: qr.secret,
+        // KBank card (decisions 087, 095): the embedded form's script and token call are the fake's too.
+        KBANK_API_URL: kbank.url,
+        KBANK_SECRET_KEY: kbank.secretKey,
+        KBANK_MID: kbank.mid,
         PAYMENT_CALLBACK_URL: apiUrl,
         PAYMENT_WEB_URL: `${bffOrigin}${basePath}`,
         // Journeys sign the same demo people in many times; the limits themselves are tested in the ordering API.
@@ -405,6 +413,9 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
         // The ordering API's key: the bff verifies the session cookies with it.
         JWT_SECRET: STACK_JWT_SECRET,
         WEB_DIST_DIR: webDir,
+        KBANK_SCRIPT_URL: `${kbank.url}/ui/v2/kpayment.min.js`,
+        KBANK_PUBLIC_KEY: kbank.publicKey,
+        KBANK_MID: kbank.mid,
         ...options.env,
       },
       path.join(options.logDir, 'bff.log'),

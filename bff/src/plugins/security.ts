@@ -24,6 +24,8 @@ export function contentSecurityDirectives(env: Env): Record<string, string[] | n
   const usesLine = Boolean(env.LIFF_ID_CUSTOMER || env.LIFF_ID_MERCHANT || env.LIFF_ID_GATEWAY);
   const usesFirebase = env.FIREBASE_CONFIG !== undefined;
   const usesMaps = env.MAPS_API_KEY !== undefined;
+  // KBank's embedded form: its script, the token call it makes and the frame it may open.
+  const kbank = env.KBANK_SCRIPT_URL && env.KBANK_PUBLIC_KEY ? [new URL(env.KBANK_SCRIPT_URL).origin] : [];
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -31,6 +33,7 @@ export function contentSecurityDirectives(env: Env): Record<string, string[] | n
       "'self'",
       ...(usesFirebase ? FIREBASE_SCRIPT_HOSTS : []),
       ...(usesMaps ? MAPS_HOSTS : []),
+      ...kbank,
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
@@ -40,7 +43,9 @@ export function contentSecurityDirectives(env: Env): Record<string, string[] | n
       ...(usesLine ? LINE_BROWSER_HOSTS : []),
       ...(usesFirebase ? FIREBASE_CONNECT_HOSTS : []),
       ...(usesMaps ? MAPS_HOSTS : []),
+      ...kbank,
     ],
+    ...(kbank.length ? { 'frame-src': ["'self'", ...kbank] } : {}),
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

@@ -27,6 +27,13 @@ export const FirebaseConfigSchema = z.looseObject({
 export type FirebaseConfig = z.infer<typeof FirebaseConfigSchema>;
 
 /** A planned maintenance window, shown as the banner 'MA {from} - {to}'. ISO date-times. */
+export const KbankFormConfigSchema = z.strictObject({
+  scriptUrl: z.string().check(z.regex(/^https?:\/\/\S+$/, 'An http(s) script URL')),
+  publicKey: z.string().check(z.minLength(1)),
+  mid: z._default(z.nullable(z.string().check(z.minLength(1))), null),
+});
+export type KbankFormConfig = z.infer<typeof KbankFormConfigSchema>;
+
 export const MaintenanceWindowSchema = z.strictObject({
   from: z.string().check(z.minLength(1)),
   to: z.string().check(z.minLength(1)),
@@ -62,6 +69,11 @@ export const RuntimeConfigSchema = z.strictObject({
     null,
   ),
   maintenance: z._default(z.nullable(MaintenanceWindowSchema), null),
+  /**
+   * KBank's embedded card form (decision 095): its script and the merchant's public key (a browser
+   * key; the secret key stays with the ordering API). Null: no embedded form can be shown.
+   */
+  kbank: z._default(z.nullable(KbankFormConfigSchema), null),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 export type RuntimeConfigInput = z.input<typeof RuntimeConfigSchema>;

@@ -44,6 +44,12 @@ export const KbankChargeBodySchema = z.object({
   token: LineTextSchema.check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid token')),
 });
 export type KbankChargeBody = z.infer<typeof KbankChargeBodySchema>;
+/**
+ * Its answer to the web's JSON call (through the bff): where the browser goes next, KBank's 3-D
+ * Secure page or the web's KBank return page. A plain form POST is answered by a 303 there instead.
+ */
+export const KbankChargeAnswerSchema = z.object({ RedirectUrl: z.string() });
+export type KbankChargeAnswer = z.infer<typeof KbankChargeAnswerSchema>;
 /** `POST api/payment/return/kbank/{paymentId}`: KBank's browser return after 3-D Secure (read, never trusted). */
 export const KbankReturnBodySchema = z.object({
   objectId: z.optional(LineTextSchema.check(z.maxLength(200))),

@@ -11,6 +11,10 @@
 //   GET  /card/v2/charge/{id}     x-api-key: secret key  -> the charge as it is now
 //   GET  /3ds/{id}, POST /3ds/{id}  the bank's one-time password (123456 passes; another declines), then an
 //        auto-submitted form { objectId, status } back to the return url (its '{ref}' is the reference_order)
+//   GET  /ui/v2/kpayment.min.js   a small stand-in of KBank's embedded form (decision 095): put in a
+//        <form> with data-apikey, data-amount, data-currency, it draws a card number field and a pay
+//        button, asks /card/v2/token for a token (CORS open, as KBank's UI host), adds it to the form as
+//        the hidden field 'token' and submits the form (requestSubmit, so the page's submit handler runs)
 //   POST /__fake/next { amount? }  the next charge reports this amount (baht) instead
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -48,6 +52,39 @@ export interface FakeKbank {
   stop(): Promise<void>;
 }
 
+/** The stand-in of KBank's embedded form script (plain browser JavaScript, served as is). */
+const EMBEDDED_SCRIPT = `(function () {
+  var script = document.currentScript;
+  var form = script && script.closest('form');
+  if (!form) return;
+  var data = script.dataset;
+  var base = new URL(script.src).origin;
+  var box = document.createElement('div');
+  box.setAttribute('data-kpayment', 'card');
+  box.innerHTML = '<label>Card number <input name="kpayment-card" inputmode="numeric" autocomplete="cc-number"></label>' +
+    '<button type="button">Pay ' + data.amount + ' ' + (data.currency || 'THB') + '</button><p role="status"></p>';
+  script.after(box);
+  var input = box.querySelector('input');
+  var status = box.querySelector('p');
+  box.querySelector('button').addEventListener('click', function () {
+    status.textContent = '';
+    fetch(base + '/card/v2/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': data.apikey },
+      body: JSON.stringify({ card: { number: input.value, expiry_month: '12', expiry_year: '2030', cvv: '123', name: 'CARD HOLDER' } })
+    }).then(function (answer) { return answer.json(); }).then(function (token) {
+      if (!token.id) { status.textContent = 'Invalid card'; return; }
+      var field = document.createElement('input');
+      field.type = 'hidden';
+      field.name = 'token';
+      field.value = token.id;
+      form.appendChild(field);
+      form.requestSubmit();
+    });
+  });
+})();
+`;
+
 const id = (prefix: string) => `${prefix}_test_${randomBytes(10).toString('hex')}`;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -78,6 +115,22 @@ export async function start(options: { port?: number; publicKey?: string; secret
   const listening = await listen(async (req, res, url) => {
     const method = req.method ?? 'GET';
     const path = url.pathname.replace(/\/+$/, '');
+    if (path === '/ui/v2/kpayment.min.js' && method === 'GET') {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'content-length': Buffer.byteLength(EMBEDDED_SCRIPT) });
+      res.end(EMBEDDED_SCRIPT);
+      return;
+    }
+    if (path === '/card/v2/token') {
+      // The embedded form calls it from the shop's page.
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('access-control-allow-headers', 'content-type, x-api-key');
+      res.setHeader('access-control-allow-methods', 'POST');
+      if (method === 'OPTIONS') {
+        res.writeHead(204);
+        res.end();
+        return;
+      }
+    }
     if (method === 'POST' && path === '/card/v2/token') {
       if (!keyIs(req, publicKey)) return sendJson(res, 401, { object: 'error', code: 'unauthorized' });
       const body = await readJson(req);

@@ -32,6 +32,7 @@ const FALLBACK_CONFIG: RuntimeConfig = {
   mapsKey: null,
   mapTiles: null,
   maintenance: null,
+  kbank: null,
 };
 
 let current: RuntimeConfig | undefined;

@@ -21,6 +21,10 @@ export function buildRuntimeConfig(env: Env): RuntimeConfig {
     firebase: env.FIREBASE_CONFIG ?? null,
     mapsKey: env.MAPS_API_KEY ?? null,
     mapTiles: env.MAP_TILE_URL ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? '' } : null,
+    kbank:
+      env.KBANK_SCRIPT_URL && env.KBANK_PUBLIC_KEY
+        ? { scriptUrl: env.KBANK_SCRIPT_URL, publicKey: env.KBANK_PUBLIC_KEY, mid: env.KBANK_MID ?? null }
+        : null,
     maintenance:
       env.MAINTENANCE_FROM && env.MAINTENANCE_TO
         ? { from: env.MAINTENANCE_FROM, to: env.MAINTENANCE_TO }

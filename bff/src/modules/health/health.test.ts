@@ -49,6 +49,8 @@ describe('GET bff/config', () => {
       MAP_TILE_ATTRIBUTION: '© Example',
       MAINTENANCE_FROM: '2025-02-01T22:00:00+07:00',
       MAINTENANCE_TO: '2025-02-02T02:00:00+07:00',
+      KBANK_SCRIPT_URL: 'https://kpay.example.com/ui/v2/kpayment.min.js',
+      KBANK_PUBLIC_KEY: 'pkey_test_public',
       COMPANY_CODE: 'ACME',
       COMPANY_NAME: 'Acme',
     });
@@ -68,6 +70,7 @@ describe('GET bff/config', () => {
       mapTiles: { url: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example' },
       firebase: null,
       maintenance: { from: '2025-02-01T15:00:00.000Z', to: '2025-02-01T19:00:00.000Z' },
+      kbank: { scriptUrl: 'https://kpay.example.com/ui/v2/kpayment.min.js', publicKey: 'pkey_test_public', mid: null },
     });
     expect(config.flags.agent).toEqual({ enable: true });
     expect(config.flags.profile).toMatchObject({ showPoint: false, showCreditBalance: true });
@@ -75,6 +78,8 @@ describe('GET bff/config', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain('https://*.line.me');
     expect(csp).toContain('https://maps.googleapis.com');
+    expect(csp).toMatch(/script-src [^;]*https:\/\/kpay\.example\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/kpay\.example\.com/);
     await app.close();
   });
 });

@@ -12,6 +12,7 @@ import {
   C2pReturnParamsSchema,
   C2pReturnQuerySchema,
   CALLS,
+  KbankChargeAnswerSchema,
   KbankChargeBodySchema,
   KbankReturnBodySchema,
   mayTransition,
@@ -171,17 +172,33 @@ export const cardRoutes: FastifyPluginAsyncZod<CardRoutesOptions> = async (app, 
     },
   );
 
-  browserPost(
+  // The web's page calls it as JSON through the bff and is told where to go; KBank's plain form
+  // POST (a form submitted by its script) gets the same place as a 303 (decision 095).
+  app.post(
     CALLS.paymentKbankCharge.path,
     {
-      summary: "KBank's embedded card form submits its token",
-      description:
-        "A form POST (`token`, one use) from the page holding KBank's embedded form. The token is charged once with the " +
-        "secret key; the answer is a 303 to KBank's 3-D Secure page, or to the web's KBank return page.",
+      schema: {
+        tags: TAGS,
+        summary: "KBank's embedded card form submits its token",
+        description:
+          "The token (one use) from KBank's embedded form is charged once with the secret key. A JSON call answers 200 " +
+          "`{ RedirectUrl }`; a form POST answers a 303 there: KBank's 3-D Secure page, or the web's KBank return page.",
+        consumes: [FORM, 'application/json'],
+        params: C2pReturnParamsSchema,
+        querystring: C2pReturnQuerySchema,
+        body: KbankChargeBodySchema,
+        response: { 200: KbankChargeAnswerSchema },
+      },
     },
-    KbankChargeBodySchema,
-    async (paymentId, lang, body) =>
-      (await service.kbankCharge(paymentId, body.token)).redirectUrl ?? kbankReturnTarget(service.repository, urls(), paymentId, lang),
+    async (request, reply) => {
+      if (!options.urls) throw new AppError('NOT_FOUND');
+      const { paymentId } = request.params;
+      const target =
+        (await service.kbankCharge(paymentId, request.body.token)).redirectUrl ??
+        (await kbankReturnTarget(service.repository, urls(), paymentId, request.query.lang ?? 'th'));
+      if (String(request.headers['content-type'] ?? '').startsWith(FORM)) return reply.redirect(target, 303);
+      return { RedirectUrl: target };
+    },
   );
 
   browserPost(

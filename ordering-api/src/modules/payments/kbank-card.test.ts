@@ -107,6 +107,26 @@ describe('paying by card through KBank', () => {
     expect((await orderOf(second)).paymentStatus).toBe('PAID');
   });
 
+  it("answers the web's JSON call with where to go instead of a 303", async () => {
+    const orderId = await placeOrder();
+    const payment = await startPayment(orderId);
+    const answer = await h.t.app.inject({
+      method: 'POST',
+      url: `/api/payment/kbank/charge/${payment.PaymentId}?lang=en`,
+      payload: { token: await kbank.token(VISA) },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<{ RedirectUrl: string }>().RedirectUrl).toMatch(new RegExp(`^${kbank.url}/3ds/chrg_`));
+    // A declined card goes straight to the return page, which reports the failure.
+    const declined = await startPayment(await placeOrder());
+    const refused = await h.t.app.inject({
+      method: 'POST',
+      url: `/api/payment/kbank/charge/${declined.PaymentId}`,
+      payload: { token: await kbank.token(KBANK_DECLINED_CARD) },
+    });
+    expect(refused.json<{ RedirectUrl: string }>().RedirectUrl).toContain(`/paymentkbank/callback/card/`);
+  });
+
   it('refuses a token for an unknown payment and a bad token', async () => {
     const unknown = await h.t.app.inject({ method: 'POST', url: '/api/payment/kbank/charge/NOPE', payload: { token: 'tokn_x' } });
     expect(errorOf(unknown).Code).toBe('PAYMENT_NOT_FOUND');

@@ -4,6 +4,7 @@ import useSWR, { mutate } from 'swr';
 import {
   buildPath,
   CALL_PATHS,
+  KbankChargeAnswerSchema,
   LinePayConfirmAnswerSchema,
   PaymentCreateAnswerSchema,
   PaymentInquiryAnswerSchema,
@@ -50,6 +51,15 @@ export function inquirePayment(paymentId: string) {
 /** `POST api/payment/linepay/confirm`: the server confirms with LINE Pay; errors as the inquiry's. */
 export function confirmLinePay(body: LinePayConfirmBody) {
   return customerApi.post(CALL_PATHS.paymentLinePayConfirm, body, { schema: LinePayConfirmAnswerSchema, quiet: true });
+}
+
+/** `POST api/payment/kbank/charge/{paymentId}`: the server charges the form's token and says where the browser goes. */
+export function chargeKbank(paymentId: string, token: string, lang: 'th' | 'en') {
+  return customerApi.post(buildPath('paymentKbankCharge', { paymentId }), { token }, {
+    schema: KbankChargeAnswerSchema,
+    query: { lang },
+    quiet: true,
+  });
 }
 
 /** `POST api/payment/upload/slip` (multipart: file, OrderID, SaleUnit). */

@@ -14,7 +14,7 @@ export function methodPage(method: string, ref: OrderRefQuery): string {
   if (method === 'THAI_QR') return paths.paymentQrCodeIpone.href({}, { ...ref });
   if (method === 'LINEPAY') return paths.paymentReturn.href({ type: 'linepay', status: 'start', orderid: ref.orderid, saleunit: ref.saleunit, key: 'new' });
   if (method === 'TRANSFER') return paths.paymentUploadSlip.href({ saleunit: ref.saleunit }, { orderid: ref.orderid });
-  return paths.paymentCombine.href({ saleunit: ref.saleunit }, { orderid: ref.orderid, method });
+  return paths.paymentCombine.href({ saleunit: ref.saleunit }, { orderid: ref.orderid, method, ...(ref.more ? { more: ref.more } : {}) });
 }
 
 export const statusPage = (status: PaymentPageStatus, ref: OrderRefQuery): string =>

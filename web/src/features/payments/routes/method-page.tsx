@@ -2,7 +2,7 @@
 // pick from (the given order chosen; several make one combined payment, decision 086), their total,
 // and the online methods the center offers (with the seeds' codes). A card payment goes straight to
 // the provider's page; the others open their page, and ?method= starts a provider's page or a
-// reference number (decision 089).
+// reference number (decision 089); ?method=CREDIT_CARD shows KBank's embedded card form (decision 095).
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { useEffect, useState } from 'react';
@@ -20,6 +20,7 @@ import {
   toggleOrder,
 } from '../lib/combine';
 import { methodPage } from '../lib/links';
+import { KbankCardForm } from './kbank-card-form';
 import { ProviderStart } from './provider-start';
 import '../i18n';
 import styles from '../components/payments.module.css';
@@ -82,7 +83,11 @@ export function MethodPage() {
     return (
       <section className={styles.page} data-testid="page-paymentMethods">
         <PageTitle title={tp('title.paymentCombine')} />
-        <ProviderStart method={method} ref={{ orderid: given, saleunit }} />
+        {method === 'CREDIT_CARD' ? (
+          <KbankCardForm ref={{ orderid: given, saleunit, ...(search.get('more') ? { more: search.get('more') as string } : {}) }} />
+        ) : (
+          <ProviderStart method={method} ref={{ orderid: given, saleunit }} />
+        )}
       </section>
     );
   }
