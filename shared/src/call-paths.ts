@@ -98,6 +98,8 @@ export const CALL_PATHS = {
   merchantProfileUpdate: '/api/merchant/profile/update',
   merchantChangePassword: '/api/merchant/profile/changePassword',
   merchantProfileDcs: '/api/merchant/profile/dcs',
+  joinRequestList: '/api/merchant/joinrequests',
+  joinRequestAnswer: '/api/merchant/joinrequests/:saleUnit/:staffUserId',
   photoGroups: '/api/merchant/photogroup',
   customerList: '/api/customers/list',
   customerDetail: '/api/customers/detail/:code/:saleUnit',

@@ -859,6 +859,22 @@ export const CALL_ROUTES = {
     auth: ['staff'],
     mounts: M,
   },
+  joinRequestList: {
+    method: 'GET',
+    domain: 'merchant',
+    summary: "Requests to join the merchant admin's centers, waiting for an answer.",
+    origin: 'ours',
+    auth: ['staff'],
+    mounts: M,
+  },
+  joinRequestAnswer: {
+    method: 'POST',
+    domain: 'merchant',
+    summary: 'Grants or refuses a request to join one of the merchant admin\'s centers.',
+    origin: 'ours',
+    auth: ['staff'],
+    mounts: M,
+  },
   photoGroups: {
     method: 'GET',
     domain: 'merchant',

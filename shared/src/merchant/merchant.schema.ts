@@ -228,6 +228,33 @@ export const MerchantProfileDcsAnswerSchema = z.looseObject({
 });
 export type MerchantProfileDcsAnswer = z.infer<typeof MerchantProfileDcsAnswerSchema>;
 
+/** A person waiting to join one of the caller's centers (ADR 096). */
+export const JoinRequestSchema = z.looseObject({
+  StaffUserId: z.number(),
+  SaleUnit: z.string(),
+  DIST_NAME: text,
+  DisplayName: z.string(),
+  MobileNo: z.string(),
+  Email: text,
+  RequestedAt: z.string(),
+});
+export type JoinRequest = z.infer<typeof JoinRequestSchema>;
+
+/** `GET api/merchant/joinrequests`: the requests to join the centers the merchant admin serves. */
+export const JoinRequestListAnswerSchema = z.looseObject({ Requests: z.array(JoinRequestSchema) });
+export type JoinRequestListAnswer = z.infer<typeof JoinRequestListAnswerSchema>;
+
+/** `POST api/merchant/joinrequests/{saleUnit}/{staffUserId}`: Grant true links them, false refuses. */
+export const JoinRequestParamsSchema = z.object({
+  saleUnit: SaleUnitSchema,
+  staffUserId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+});
+export type JoinRequestParams = z.infer<typeof JoinRequestParamsSchema>;
+export const JoinRequestAnswerBodySchema = z.strictObject({ Grant: z.boolean() });
+export type JoinRequestAnswerBody = z.infer<typeof JoinRequestAnswerBodySchema>;
+export const JoinRequestAnswerAnswerSchema = z.looseObject({ status: z.number(), Granted: z.boolean() });
+export type JoinRequestAnswerAnswer = z.infer<typeof JoinRequestAnswerAnswerSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Customers of a center, their photos and surveys
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 // The staff member's own account: details, password and the centers they asked to join.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { distributionCenters, staffCenterRequests, staffUserCenters, staffUsers } from '../../db/schema';
 import type { StaffRow } from '../auth/repository';
@@ -45,6 +45,58 @@ export function createMerchantProfileRepository(db: Db) {
         )
         .where(and(eq(staffCenterRequests.staffUserId, id), sql`${staffUserCenters.saleUnit} is null`))
         .orderBy(asc(staffCenterRequests.saleUnit));
+    },
+
+    /** Requests to join the given centers, oldest first; a member already linked is not waiting. */
+    async requestsFor(saleUnits: string[], tx: DbOrTx = db) {
+      if (saleUnits.length === 0) return [];
+      return tx
+        .select({
+          staffUserId: staffCenterRequests.staffUserId,
+          saleUnit: staffCenterRequests.saleUnit,
+          distName: distributionCenters.distName,
+          displayName: staffUsers.displayName,
+          mobileNo: staffUsers.mobileNo,
+          email: staffUsers.email,
+          createdAt: staffCenterRequests.createdAt,
+        })
+        .from(staffCenterRequests)
+        .innerJoin(distributionCenters, eq(distributionCenters.saleUnit, staffCenterRequests.saleUnit))
+        .innerJoin(staffUsers, eq(staffUsers.id, staffCenterRequests.staffUserId))
+        .leftJoin(
+          staffUserCenters,
+          and(
+            eq(staffUserCenters.staffUserId, staffCenterRequests.staffUserId),
+            eq(staffUserCenters.saleUnit, staffCenterRequests.saleUnit),
+          ),
+        )
+        .where(and(inArray(staffCenterRequests.saleUnit, saleUnits), eq(staffUsers.active, true), sql`${staffUserCenters.saleUnit} is null`))
+        .orderBy(asc(staffCenterRequests.createdAt), asc(staffCenterRequests.staffUserId));
+    },
+
+    /**
+     * Answers one request: it is removed either way, and a grant links the member to the center
+     * (their default when it is their first). False when there was no such request.
+     */
+    async answerRequest(staffUserId: number, saleUnit: string, grant: boolean): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(staffCenterRequests)
+          .where(and(eq(staffCenterRequests.staffUserId, staffUserId), eq(staffCenterRequests.saleUnit, saleUnit)))
+          .returning({ saleUnit: staffCenterRequests.saleUnit });
+        if (removed.length === 0) return false;
+        if (grant) {
+          const [served] = await tx
+            .select({ count: sql<number>`count(*)::int` })
+            .from(staffUserCenters)
+            .where(eq(staffUserCenters.staffUserId, staffUserId));
+          await tx
+            .insert(staffUserCenters)
+            .values({ staffUserId, saleUnit, isDefault: (served?.count ?? 0) === 0 })
+            .onConflictDoNothing();
+        }
+        return true;
+      });
     },
   };
 }

@@ -100,3 +100,72 @@ describe('GET api/merchant/profile/dcs', () => {
     expect(res.json()).toMatchObject({ Dists: [{ SaleUnit: 'DC01' }, { SaleUnit: 'DC02' }], Pending: [] });
   });
 });
+
+describe('api/merchant/joinrequests', () => {
+  /** A member who only asked to join centers (a salesperson with no center yet). */
+  async function joiner(mobileNo: string, SelectedDists: string[]) {
+    const { code, refCode } = await otpFor(t.app, t.sms, mobileNo, 'STAFF_REGISTER');
+    const res = await call('POST', '/api/merchant/register', null, {
+      RefCode: refCode,
+      OtpCode: code,
+      SelectedDists,
+      DistributionCenter: null,
+      Saleman: { mobileNo, name: `Joiner ${mobileNo}`, password: 'first-pass-1' },
+    });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    return res.json<{ Token: string; User: { userid: number } }>();
+  }
+  const answer = (token: string, saleUnit: string, id: number | string, Grant: unknown) =>
+    call('POST', `/api/merchant/joinrequests/${saleUnit}/${id}`, token, { Grant });
+
+  it("lists the requests of the merchant's centers only, and a grant links the member", async () => {
+    const member = await joiner('0977000101', ['DC01', 'DC03']);
+    const { jtoken } = await staffLogin(t.app, t.sms, FIXTURE.merchant.mobileNo);
+    const list = await call('GET', '/api/merchant/joinrequests', jtoken);
+    expect(list.statusCode).toBe(200);
+    const mine = list.json<{ Requests: { StaffUserId: number; SaleUnit: string }[] }>().Requests.filter((r) => r.StaffUserId === member.User.userid);
+    expect(mine).toEqual([expect.objectContaining({ SaleUnit: 'DC01', MobileNo: '0977000101', DisplayName: 'Joiner 0977000101' })]);
+
+    const granted = await answer(jtoken, 'DC01', member.User.userid, true);
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json()).toEqual({ status: 200, Granted: true });
+    const dcs = await call('GET', '/api/merchant/profile/dcs', member.Token);
+    expect(dcs.json()).toMatchObject({ Dists: [{ SaleUnit: 'DC01' }], Pending: [{ SaleUnit: 'DC03' }] });
+    // Answered once: the request is gone.
+    expect((await answer(jtoken, 'DC01', member.User.userid, true)).statusCode).toBe(404);
+  });
+
+  it('refuses: the request goes and nothing is linked', async () => {
+    const member = await joiner('0977000102', ['DC02']);
+    const { jtoken } = await staffLogin(t.app, t.sms, FIXTURE.merchant.mobileNo);
+    expect((await answer(jtoken, 'DC02', member.User.userid, false)).json()).toEqual({ status: 200, Granted: false });
+    expect((await call('GET', '/api/merchant/profile/dcs', member.Token)).json()).toMatchObject({ Dists: [], Pending: [] });
+  });
+
+  it("refuses another center's request, another role, and bad input", async () => {
+    const member = await joiner('0977000103', ['DC01', 'DC03']);
+    const { jtoken } = await staffLogin(t.app, t.sms, FIXTURE.merchant.mobileNo);
+    const other = await answer(jtoken, 'DC03', member.User.userid, true);
+    expect(other.statusCode).toBe(403);
+    expect(errorBody(other).Code).toBe('CENTER_NOT_ALLOWED');
+
+    const sales = await staffLogin(t.app, t.sms, FIXTURE.salesperson.mobileNo);
+    const wrongRole = await answer(sales.jtoken, 'DC01', member.User.userid, true);
+    expect(wrongRole.statusCode).toBe(403);
+    expect(errorBody(wrongRole).Code).toBe('AUTH_FORBIDDEN');
+    expect((await call('GET', '/api/merchant/joinrequests', sales.jtoken)).statusCode).toBe(403);
+    expect((await call('GET', '/api/merchant/profile/dcs', member.Token)).json()).toMatchObject({ Dists: [] });
+
+    const cases: [string, number | string, unknown, string][] = [
+      ['DC01', 'abc', true, 'params.staffUserId'],
+      ['bad unit!', member.User.userid, true, 'params.saleUnit'],
+      ['DC01', member.User.userid, 'yes', 'body.Grant'],
+    ];
+    for (const [saleUnit, id, grant, field] of cases) {
+      const bad = await answer(jtoken, encodeURIComponent(saleUnit), id, grant);
+      expect(bad.statusCode, field).toBe(400);
+      expect(errorBody(bad).Errors?.map((issue) => issue.path)).toContain(field);
+    }
+    expect((await answer(jtoken, 'DC01', 999999, true)).statusCode).toBe(404);
+  });
+});

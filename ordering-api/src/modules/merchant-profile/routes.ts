@@ -2,6 +2,10 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   CALLS,
+  JoinRequestAnswerAnswerSchema,
+  JoinRequestAnswerBodySchema,
+  JoinRequestListAnswerSchema,
+  JoinRequestParamsSchema,
   MerchantChangePasswordAnswerSchema,
   MerchantChangePasswordBodySchema,
   MerchantProfileAnswerSchema,
@@ -21,6 +25,10 @@ export const merchantProfileRoutes: FastifyPluginCallbackZod<{ profile: Merchant
 ) => {
   const staff = app.requireStaff();
   const me = (request: Parameters<typeof staffClaims>[0]) => Number(staffClaims(request).sub);
+  const caller = (request: Parameters<typeof staffClaims>[0]) => {
+    const claims = staffClaims(request);
+    return { staffUserId: Number(claims.sub), role: String(claims.role) };
+  };
 
   app.get(
     CALLS.merchantProfile.path,
@@ -90,6 +98,49 @@ export const merchantProfileRoutes: FastifyPluginCallbackZod<{ profile: Merchant
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return profile.dcs(me(request));
+    },
+  );
+
+  app.get(
+    CALLS.joinRequestList.path,
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['merchant'],
+        summary: "Requests to join the merchant admin's centers",
+        description:
+          'People who asked at registration to join a center the caller serves, oldest first. Only the merchant ' +
+          'admin (role 1) sees them: 403 AUTH_FORBIDDEN for other roles.',
+        security,
+        response: { 200: JoinRequestListAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return profile.joinRequests(caller(request));
+    },
+  );
+
+  app.post(
+    CALLS.joinRequestAnswer.path,
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['merchant'],
+        summary: 'Grants or refuses a request to join a center',
+        description:
+          'Grant true links the member to the center (their default when it is their first), false refuses; the ' +
+          'request is gone either way. Only the merchant admin (role 1): 403 AUTH_FORBIDDEN for other roles; ' +
+          "403 CENTER_NOT_ALLOWED for a center they do not serve; 404 NOT_FOUND when there is no such request.",
+        security,
+        params: JoinRequestParamsSchema,
+        body: JoinRequestAnswerBodySchema,
+        response: { 200: JoinRequestAnswerAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { saleUnit, staffUserId } = request.params;
+      return profile.answerJoinRequest(caller(request), saleUnit, staffUserId, request.body.Grant);
     },
   );
   done();

@@ -3,6 +3,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   AppError,
+  MERCHANT_ADMIN_ROLE_CODE,
+  type JoinRequestAnswerAnswer,
+  type JoinRequestListAnswer,
   type MerchantChangePasswordAnswer,
   type MerchantChangePasswordBody,
   type MerchantProfile,
@@ -26,6 +29,11 @@ export interface MerchantProfileServiceDeps {
   tokens: TokenService;
   sessions: SessionVersions;
   log: FastifyBaseLogger;
+}
+
+export interface StaffCaller {
+  staffUserId: number;
+  role: string;
 }
 
 const areaCode = (value: string | number | null | undefined) =>
@@ -54,6 +62,13 @@ export function createMerchantProfileService(deps: MerchantProfileServiceDeps) {
     if (!staff) throw new AppError('AUTH_TOKEN_INVALID');
     if (!staff.active) throw new AppError('AUTH_ACCOUNT_INACTIVE');
     return staff;
+  }
+
+  /** The centers a merchant admin serves; AUTH_FORBIDDEN for any other role (ADR 096). */
+  async function adminCenters(caller: StaffCaller): Promise<string[]> {
+    await activeStaff(caller.staffUserId);
+    if (caller.role !== MERCHANT_ADMIN_ROLE_CODE) throw new AppError('AUTH_FORBIDDEN');
+    return (await centers.listForStaff(caller.staffUserId)).map((center) => center.saleUnit);
   }
 
   return {
@@ -104,6 +119,31 @@ export function createMerchantProfileService(deps: MerchantProfileServiceDeps) {
         Dists: served.map(toWireCenter),
         Pending: pending.map((row) => ({ SaleUnit: row.saleUnit, DIST_NAME: row.distName, RequestedAt: row.createdAt.toISOString() })),
       };
+    },
+
+    /** Requests to join the caller's centers; only their merchant admin sees and answers them. */
+    async joinRequests(caller: StaffCaller): Promise<JoinRequestListAnswer> {
+      const saleUnits = await adminCenters(caller);
+      const rows = await repository.requestsFor(saleUnits);
+      return {
+        Requests: rows.map((row) => ({
+          StaffUserId: row.staffUserId,
+          SaleUnit: row.saleUnit,
+          DIST_NAME: row.distName,
+          DisplayName: row.displayName,
+          MobileNo: row.mobileNo,
+          Email: row.email,
+          RequestedAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async answerJoinRequest(caller: StaffCaller, saleUnit: string, staffUserId: number, grant: boolean): Promise<JoinRequestAnswerAnswer> {
+      const saleUnits = await adminCenters(caller);
+      if (!saleUnits.includes(saleUnit)) throw new AppError('CENTER_NOT_ALLOWED');
+      if (!(await repository.answerRequest(staffUserId, saleUnit, grant))) throw new AppError('NOT_FOUND');
+      log.info({ staffUserId: caller.staffUserId, member: staffUserId, saleUnit, grant }, 'join request answered');
+      return { status: 200, Granted: grant };
     },
   };
 }

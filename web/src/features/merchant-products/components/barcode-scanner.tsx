@@ -22,9 +22,10 @@ export default function BarcodeScanner({ onResult }: BarcodeScannerProps) {
         const { BrowserMultiFormatReader } = await import('@zxing/browser');
         if (cancelled || !video.current) return;
         const reader = new BrowserMultiFormatReader();
-        const controls = await reader.decodeFromVideoDevice(undefined, video.current, (result) => {
+        // The callback's own controls: a code read on the first frame arrives before the call returns.
+        const controls = await reader.decodeFromVideoDevice(undefined, video.current, (result, _error, scan) => {
           if (!result) return;
-          controls.stop();
+          scan.stop();
           done.current(result.getText());
         });
         if (cancelled) controls.stop();

@@ -1,13 +1,16 @@
 // /merchant/profile/dc: the centers the member serves, the one in use marked, with switching where
 // the configuration allows it (enableMultiDC and enableChangeDist, as the account menu), and the
-// centers still to agree to their join request.
+// centers still to agree to their join request; a merchant admin also answers the requests to join
+// their own centers there (decision 096).
 import Button from 'antd-mobile/es/components/button';
+import { MERCHANT_ADMIN_ROLE_CODE } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { selectStaffDist, useSession } from '@/lib/session';
 import { getRuntimeConfig } from '@/lib/config';
 import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import { useProfileDcs } from '../api/get-profile-dcs';
+import { JoinRequests } from '../components/join-requests';
 import styles from '../components/merchant-profile.module.css';
 import '../i18n';
 
@@ -18,6 +21,7 @@ export function MerchantProfileDcPage() {
   const { flags } = getRuntimeConfig();
   const canSwitch = flags.enableMultiDC && flags.enableChangeDist;
   const current = staff?.selectedDist ?? null;
+  const isAdmin = String(staff?.role ?? staff?.user?.role.RoleCode ?? '').trim() === MERCHANT_ADMIN_ROLE_CODE;
   return (
     <section className={styles.page} data-testid="page-merchantProfileDc">
       <PageTitle title={t('title.dc')} />
@@ -58,6 +62,7 @@ export function MerchantProfileDcPage() {
           ))}
         </div>
       ) : null}
+      {isAdmin ? <JoinRequests /> : null}
     </section>
   );
 }
