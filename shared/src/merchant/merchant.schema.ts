@@ -229,7 +229,7 @@ export const MerchantProfileDcsAnswerSchema = z.looseObject({
 export type MerchantProfileDcsAnswer = z.infer<typeof MerchantProfileDcsAnswerSchema>;
 
 /** A person waiting to join one of the caller's centers (ADR 096). */
-export const JoinRequestSchema = z.looseObject({
+export const PendingJoinSchema = z.looseObject({
   StaffUserId: z.number(),
   SaleUnit: z.string(),
   DIST_NAME: text,
@@ -238,10 +238,10 @@ export const JoinRequestSchema = z.looseObject({
   Email: text,
   RequestedAt: z.string(),
 });
-export type JoinRequest = z.infer<typeof JoinRequestSchema>;
+export type PendingJoin = z.infer<typeof PendingJoinSchema>;
 
 /** `GET api/merchant/joinrequests`: the requests to join the centers the merchant admin serves. */
-export const JoinRequestListAnswerSchema = z.looseObject({ Requests: z.array(JoinRequestSchema) });
+export const JoinRequestListAnswerSchema = z.looseObject({ Requests: z.array(PendingJoinSchema) });
 export type JoinRequestListAnswer = z.infer<typeof JoinRequestListAnswerSchema>;
 
 /** `POST api/merchant/joinrequests/{saleUnit}/{staffUserId}`: Grant true links them, false refuses. */

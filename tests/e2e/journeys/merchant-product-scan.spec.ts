@@ -18,7 +18,7 @@ test('a merchant scans a product barcode with the camera and lands on the produc
   test.skip(testInfo.project.name !== 'phone', 'the camera scan is a phone journey');
   const code = `E2ESC${barcode.slice(-7)}`;
   const created = await bff.post(`${stack.baseUrl}api/merchant/api/products/pc/item/save`, {
-    data: { IsNew: true, SaleUnit: 'DC01', P_Code: code, PRODUCTNAME: `สินค้าสแกน ${code}`, UnitCount: 1, UNIT1: 'EA', UNIT1NAME: 'ชิ้น', UNIT2RATE: 1, BARCODE1: barcode },
+    data: { IsNew: true, SaleUnit: 'DC01', P_Code: code, PRODUCTNAME: `สินค้าสแกน ${code}`, PRODUCTNAME_EN: `Scanned product ${code}`, UnitCount: 1, UNIT1: 'EA', UNIT1NAME: 'ชิ้น', UNIT2RATE: 1, BARCODE1: barcode },
     headers: { ...XHR_HEADERS, Origin: new URL(stack.baseUrl).origin },
   });
   expect(created.ok(), await created.text()).toBe(true);

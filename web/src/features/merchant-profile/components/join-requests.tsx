@@ -2,7 +2,7 @@
 // grant (they start working in it) or refuse, each after a confirmation (decision 096).
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import type { JoinRequest } from '@eorder/shared';
+import type { PendingJoin } from '@eorder/shared';
 import { ensureAntdRender } from '@/lib/antd-imperative';
 import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
@@ -15,7 +15,7 @@ async function confirm(content: string, confirmText: string, cancelText: string)
   return Dialog.confirm({ content, confirmText, cancelText });
 }
 
-const requestKey = (request: JoinRequest) => `${request.SaleUnit}-${request.StaffUserId}`;
+const requestKey = (request: PendingJoin) => `${request.SaleUnit}-${request.StaffUserId}`;
 
 export function JoinRequests() {
   const { t } = useTranslation('merchantProfile');
@@ -23,7 +23,7 @@ export function JoinRequests() {
   const [busy, setBusy] = useState<string | null>(null);
   if (!data) return null;
 
-  const answer = async (request: JoinRequest, grant: boolean) => {
+  const answer = async (request: PendingJoin, grant: boolean) => {
     const names = { name: request.DisplayName, center: request.DIST_NAME ?? request.SaleUnit };
     const question = grant ? t('join.grantQuestion', names) : t('join.refuseQuestion', names);
     if (!(await confirm(question, grant ? t('join.grant') : t('join.refuse'), t('join.cancel')))) return;
