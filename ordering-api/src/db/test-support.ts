@@ -253,20 +253,37 @@ async function makePostgresTemplate(url: string): Promise<TemplateDatabase> {
   return {
     kind: 'postgres',
     filesDir,
-    async freshDatabase() {
-      counter += 1;
-      const name = `eorder_test_${hostTag()}_${process.pid}_${counter}_${Math.random().toString(36).slice(2, 8)}`;
-      await createFromTemplate(url, name, template);
-      const handle = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 10 });
-      return {
-        ...handle,
-        close: async () => {
-          await handle.close();
-          await dropDatabase(url, name);
-        },
-      };
+    freshDatabase: () => ownDatabase(url, 10, (name) => createFromTemplate(url, name, template)),
+  };
+}
+
+/** A new database of this process on `url`'s server, made by `create`; closing the handle drops it. */
+async function ownDatabase(
+  url: string,
+  poolSize: number,
+  create: (name: string) => Promise<unknown>,
+): Promise<DatabaseHandle> {
+  counter += 1;
+  const name = `eorder_test_${hostTag()}_${process.pid}_${counter}_${Math.random().toString(36).slice(2, 8)}`;
+  await create(name);
+  const handle = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await dropDatabase(url, name);
     },
   };
+}
+
+/**
+ * A database with nothing in it, not even the migrations: PGlite in memory, or a new database on
+ * DATABASE_URL's server that closing drops.
+ */
+export async function createEmptyDatabase(): Promise<DatabaseHandle> {
+  const url = databaseUrl();
+  if (!url) return openDatabase({ pglite: await createPglite() });
+  return ownDatabase(url, 2, (name) => withAdmin(url, (client) => client.query(`create database ${quoteIdent(name)}`)));
 }
 
 async function createFromTemplate(url: string, name: string, template: string): Promise<void> {
