@@ -20,7 +20,7 @@ import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { createMountRules, registerMountRules } from './plugins/mount-rules.js';
 import { createOrderingCall } from './plugins/ordering-call.js';
-import { OneLinePerRequest, REQUEST_ID_HEADER } from '@eorder/shared/server';
+import { OneLinePerRequest, registerMetrics, REQUEST_ID_HEADER } from '@eorder/shared/server';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { createUpstream } from './plugins/upstream.js';
 
@@ -90,6 +90,9 @@ export async function buildApp({
   }
 
   registerErrorHandling(app);
+  if (env.METRICS_PORT !== undefined) {
+    await registerMetrics(app, { port: env.METRICS_PORT, host: env.METRICS_HOST });
+  }
   await app.register(cookie);
   await registerSecurityHeaders(app, env);
   // A callback rather than an async function: every request runs it, and it waits for nothing.

@@ -119,6 +119,9 @@ function buildSchema(repoRoot: string) {
       NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
       PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
       HOST: z.string().min(1).default('0.0.0.0'),
+      /** Prometheus metrics on a port of their own (host: METRICS_HOST, default 127.0.0.1); none when unset. */
+      METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+      METRICS_HOST: z.string().min(1).default('127.0.0.1'),
       BASE_PATH: z.string().default('/').transform(normaliseBasePath),
       ORDERING_API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3001'),
       WEB_DIST_DIR: z

@@ -52,6 +52,7 @@ import { filesPlugin } from './plugins/files';
 import { healthPlugin } from './plugins/health';
 import { OneLinePerRequest } from '@eorder/shared/server';
 import { buildLoggerOptions, genReqId, REQUEST_ID_HEADER } from './plugins/logger';
+import { registerApiMetrics } from './plugins/metrics';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { swaggerPlugin } from './plugins/swagger';
 import { validatorCompiler } from './plugins/validation';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(envPlugin, { env, clock });
   await app.register(dbPlugin, { handle: options.db });
+  await registerApiMetrics(app, env, options.db);
   await app.register(errorsPlugin);
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { env, clock });

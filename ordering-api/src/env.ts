@@ -84,6 +84,9 @@ function buildSchema(repoRoot: string) {
       NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
       ORDERING_API_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
       ORDERING_API_HOST: z.string().min(1).default('127.0.0.1'),
+      /** Prometheus metrics on a port of their own (host: METRICS_HOST, else the API's); none when unset. */
+      METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+      METRICS_HOST: z.string().min(1).optional(),
       DATABASE_URL: z
         .string()
         .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// connection string')

@@ -7,3 +7,4 @@ export {
   isInternalRequestHeader,
   REQUEST_ID_HEADER,
 } from './internal-headers.js';
+export { registerMetrics, type MetricsOptions } from './metrics.js';

@@ -83,3 +83,29 @@ describe('GET bff/config', () => {
     await app.close();
   });
 });
+
+describe('the bff metrics', () => {
+  it('count calls by route and status on their own port, never on the public one', async () => {
+    const { app } = await startBff({ ORDERING_API_URL: upstream.url, WEB_DIST_DIR: web.dir, METRICS_PORT: '0' });
+    try {
+      await app.inject({ method: 'GET', url: '/bff/health' });
+      await app.inject({ method: 'GET', url: '/bff/config' });
+      expect((await app.inject({ method: 'GET', url: '/metrics' })).body).not.toContain('http_request_duration_seconds');
+      const text = await (await fetch(`http://127.0.0.1:${app.metricsPort()}/metrics`)).text();
+      expect(text).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/bff\/config"[^}]*status_code="200"[^}]*\} 1/);
+      expect(text).not.toContain('route="/bff/health"');
+      expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('are off unless a port is set', async () => {
+    const { app } = await startBff({ ORDERING_API_URL: upstream.url, WEB_DIST_DIR: web.dir });
+    try {
+      expect(app.hasDecorator('metricsPort')).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+});
