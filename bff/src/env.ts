@@ -119,6 +119,8 @@ function buildSchema(repoRoot: string) {
       NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
       PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
       HOST: z.string().min(1).default('0.0.0.0'),
+      /** How long a stop signal leaves the calls in flight to finish before their connections are cut. */
+      SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
       BASE_PATH: z.string().default('/').transform(normaliseBasePath),
       ORDERING_API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3001'),
       WEB_DIST_DIR: z

@@ -84,6 +84,8 @@ function buildSchema(repoRoot: string) {
       NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
       ORDERING_API_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
       ORDERING_API_HOST: z.string().min(1).default('127.0.0.1'),
+      /** How long a stop signal leaves the requests in flight to finish before the process exits. */
+      SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
       DATABASE_URL: z
         .string()
         .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// connection string')
