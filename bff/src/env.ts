@@ -122,6 +122,8 @@ function buildSchema(repoRoot: string) {
       /** Prometheus metrics on a port of their own (host: METRICS_HOST, default 127.0.0.1); none when unset. */
       METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
       METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+      /** How long a stop signal leaves the calls in flight to finish before their connections are cut. */
+      SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
       BASE_PATH: z.string().default('/').transform(normaliseBasePath),
       ORDERING_API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3001'),
       WEB_DIST_DIR: z

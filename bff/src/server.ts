@@ -1,10 +1,8 @@
 // Starts the bff: reads the configuration, listens, and closes gracefully on
-// SIGTERM or SIGINT (in-flight calls finish; long-lived event streams are cut
-// after a grace period).
+// SIGTERM or SIGINT: no new connections, in-flight calls finish, and after
+// SHUTDOWN_TIMEOUT_MS what is left (long-lived event streams) is cut.
 import { buildApp } from './app.js';
 import { EnvError, loadEnv, type Env } from './env.js';
-
-const GRACE_PERIOD_MS = 10_000;
 
 async function main(): Promise<void> {
   let env: Env;
@@ -35,8 +33,12 @@ async function main(): Promise<void> {
     const force = setTimeout(() => {
       app.log.warn('grace period over: closing the remaining connections');
       app.server.closeAllConnections();
-    }, GRACE_PERIOD_MS);
+    }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    // A keep-alive connection whose call was in flight turns idle only once that call is answered:
+    // close such connections as they turn idle, or they would hold the close open until they time out.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    idle.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

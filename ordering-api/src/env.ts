@@ -87,6 +87,8 @@ function buildSchema(repoRoot: string) {
       /** Prometheus metrics on a port of their own (host: METRICS_HOST, else the API's); none when unset. */
       METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
       METRICS_HOST: z.string().min(1).optional(),
+      /** How long a stop signal leaves the requests in flight to finish before the process exits. */
+      SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
       DATABASE_URL: z
         .string()
         .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// connection string')

@@ -1,7 +1,7 @@
 // The ordering API process: reads the configuration, opens and migrates the
 // database (seeding demo data on the first run of a fresh PGlite folder),
 // listens, and on SIGINT or SIGTERM stops accepting, finishes the requests in
-// flight and closes the database.
+// flight, closes the pool and Redis, and exits, within SHUTDOWN_TIMEOUT_MS.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
@@ -11,9 +11,6 @@ import { isDatabaseEmpty, migrateDatabase } from './db/migrate';
 import { EnvError, loadEnv, type Env } from './env';
 import { buildLoggerOptions } from './plugins/logger';
 import { DEMO_ACCOUNTS, seedDatabase } from './seed';
-
-/** How long in-flight requests may take to finish after a stop signal. */
-const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * The demo accounts, written beside the data folder after seeding so `npm start` can print
@@ -88,10 +85,15 @@ async function main(): Promise<void> {
     const forced = setTimeout(() => {
       logger.error('requests did not finish in time; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, env.SHUTDOWN_TIMEOUT_MS);
     forced.unref();
+    // A keep-alive connection whose request was in flight turns idle only once it is answered:
+    // close such connections as they turn idle, or they would hold the close open until they time out.
+    const idle = setInterval(() => app?.server.closeIdleConnections(), 100);
+    idle.unref();
     try {
-      // close() stops listening and waits for requests in flight.
+      // close() stops listening, answers 503 to calls that arrive on open connections, waits for
+      // the requests in flight and runs the onClose hooks (schedulers, listeners, Redis).
       await app?.close();
       await handle?.close();
       logger.info('stopped');

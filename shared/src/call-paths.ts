@@ -8,6 +8,7 @@
  */
 export const CALL_PATHS = {
   health: '/health',
+  ready: '/ready',
   guestLogin: '/authen/login/guest',
   customerProfile: '/authen/customerProfile',
   otpRequest: '/authen/otp/request',

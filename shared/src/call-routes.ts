@@ -98,6 +98,14 @@ export const CALL_ROUTES = {
     auth: ['public'],
     mounts: [],
   },
+  ready: {
+    method: 'GET',
+    domain: 'health',
+    summary: 'Readiness: 200 while the database answers and its migrations are current.',
+    origin: 'ours',
+    auth: ['public'],
+    mounts: [],
+  },
 
   // -- auth: sessions ---------------------------------------------------------------------------
   guestLogin: {

@@ -74,7 +74,7 @@ import {
 } from './center/center.schema.js';
 import { ProductCodeSchema, SaleUnitSchema, StatusAnswerSchema } from './common/common.schema.js';
 import { LineTextSchema } from './common/text.schema.js';
-import { HealthAnswerSchema } from './common/health.schema.js';
+import { HealthAnswerSchema, ReadyAnswerSchema } from './common/health.schema.js';
 import {
   AdvancePriceByProductAnswerSchema,
   AdvancePriceByProductBodySchema,
@@ -366,6 +366,11 @@ export const CALLS = {
     ...CALL_ROUTES.health,
     path: CALL_PATHS.health,
     answer: HealthAnswerSchema,
+  },
+  ready: {
+    ...CALL_ROUTES.ready,
+    path: CALL_PATHS.ready,
+    answer: ReadyAnswerSchema,
   },
 
   // -- auth: sessions ---------------------------------------------------------------------------

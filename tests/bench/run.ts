@@ -32,6 +32,8 @@
 //          --only-line (nothing but the two LINE figures), --line-runs <product-page opens, default 3>,
 //          --line-baseline <another LIFF mock build, e.g. a copy of web/dist-liff-mock made before a
 //          change: its product-page opens run interleaved with this build's, under the same load>,
+//          --only-failover (nothing but the failover run of two replicas of each server, failover.ts;
+//          it lasts --duration, default 120 s; the full run is --duration 600),
 //          --duration <seconds per load run, default 5>, --connections <default 10>.
 // Needs the built packages (`pnpm -r build`). Results also go to bench-results/latest.json.
 import { spawn } from 'node:child_process';
@@ -68,6 +70,7 @@ import {
 import { startBenchApi, type BenchApi } from './api';
 import { callbacksSection } from './callbacks';
 import { chatSection } from './chat';
+import { failoverSection } from './failover';
 import { riderSection } from './rider';
 import { findToken, psql, searchSection } from './search';
 
@@ -90,6 +93,7 @@ const { values: options } = parseArgs({
     'only-line': { type: 'boolean', default: false },
     'skip-chat': { type: 'boolean', default: false },
     'only-chat': { type: 'boolean', default: false },
+    'only-failover': { type: 'boolean', default: false },
     'line-runs': { type: 'string' },
     'line-baseline': { type: 'string' },
     duration: { type: 'string' },
@@ -1382,7 +1386,8 @@ const onlyLine = options['only-line'];
 const onlyChat = options['only-chat'];
 const onlyCallbacks = options['only-callbacks'];
 const onlyRider = options['only-rider'];
-const onlyOne = onlyOrders || onlySearch || onlyLine || onlyChat || onlyCallbacks || onlyRider;
+const onlyFailover = options['only-failover'];
+const onlyOne = onlyOrders || onlySearch || onlyLine || onlyChat || onlyCallbacks || onlyRider || onlyFailover;
 if (!onlyOne) bundleFromBuild();
 
 if (onlyLine) {
@@ -1474,6 +1479,14 @@ if (onlyCallbacks || (!onlyOne && !options['skip-callbacks'])) {
 if (onlyRider || (!onlyOne && !options['skip-rider'])) {
   results.rider = await riderSection(
     { logDir: path.join(OUT_DIR, 'logs', 'rider'), seconds: options.duration === undefined ? 10 : duration },
+    { heading, table },
+  );
+}
+
+if (onlyFailover) {
+  results.failover = await failoverSection(
+    process.env.DATABASE_URL,
+    { seconds: options.duration === undefined ? 120 : duration, logDir: path.join(OUT_DIR, 'logs', 'failover') },
     { heading, table },
   );
 }

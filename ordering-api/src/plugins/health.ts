@@ -1,11 +1,17 @@
-// GET /health: 200 once the database answers, 503 otherwise, so a load
-// balancer or the start script can wait for readiness.
+// GET /health (liveness): 200 once the database answers, 503 otherwise, so
+// the start script can wait for the server.
+// GET /ready (readiness): 200 only while the database answers and every
+// migration this build ships is applied, so a balancer sends calls only to a
+// replica that can serve them; 503 otherwise, and while the server stops.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { extend } from 'zod/mini';
 import { buildErrorBody, CALLS, ErrorBodySchema } from '@eorder/shared';
+import { findMigrationsFolder } from '../db/migrate';
 import { requestLocale } from './errors';
 import { quieterLevel } from './logger';
 
@@ -14,6 +20,25 @@ const HealthFailureSchema = extend(ErrorBodySchema, {
   status: z.literal('error'),
   db: z.literal('error'),
 });
+
+const ReadyAnswerSchema = z.object({
+  status: z.literal('ready'),
+  db: z.literal('ok'),
+  migrations: z.literal('current'),
+});
+const NotReadySchema = extend(ErrorBodySchema, {
+  status: z.literal('not-ready'),
+  db: z.enum(['ok', 'error']),
+  migrations: z.enum(['current', 'behind', 'unknown']),
+});
+
+/** The creation time of the newest migration this build ships (drizzle's journal). */
+function newestShippedMigration(): number {
+  const journal = JSON.parse(
+    readFileSync(path.join(findMigrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { when: number }[] };
+  return Math.max(0, ...journal.entries.map((entry) => entry.when));
+}
 
 /** How long the database may take to answer `select 1` before the check fails. */
 const DB_CHECK_TIMEOUT_MS = 3000;
@@ -46,6 +71,48 @@ export const healthPlugin = fp(
               db: 'error' as const,
             });
         }
+      },
+    );
+
+    const newest = newestShippedMigration();
+    app.withTypeProvider<ZodTypeProvider>().get(
+      CALLS.ready.path,
+      {
+        schema: {
+          tags: ['health'],
+          summary: CALLS.ready.summary,
+          response: { 200: ReadyAnswerSchema, 503: NotReadySchema },
+        },
+        logLevel: quieterLevel('warn', app.env.LOG_LEVEL),
+      },
+      async (request, reply) => {
+        let db: 'ok' | 'error' = 'error';
+        let migrations: 'current' | 'behind' | 'unknown' = 'unknown';
+        try {
+          // drizzle records each applied migration with its journal time.
+          const applied = await withTimeout(
+            app.db.execute<{ newest: string | number | null }>(
+              sql`select max(created_at) as newest from drizzle.__drizzle_migrations`,
+            ),
+            DB_CHECK_TIMEOUT_MS,
+          );
+          db = 'ok';
+          migrations = Number(applied.rows[0]?.newest ?? 0) >= newest ? 'current' : 'behind';
+        } catch (error) {
+          request.log.error({ err: error }, 'readiness check: database unavailable');
+        }
+        if (db === 'ok' && migrations === 'current') {
+          return { status: 'ready' as const, db, migrations };
+        }
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .send({
+            ...buildErrorBody('MAINTENANCE', requestLocale(request)),
+            status: 'not-ready' as const,
+            db,
+            migrations,
+          });
       },
     );
     done();

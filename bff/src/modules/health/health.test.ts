@@ -37,6 +37,25 @@ describe('GET bff/health', () => {
   });
 });
 
+describe('GET bff/ready', () => {
+  it('answers 200 while the ordering API answers', async () => {
+    const { app } = await startBff({ ORDERING_API_URL: upstream.url, WEB_DIST_DIR: web.dir });
+    const response = await app.inject({ method: 'GET', url: '/bff/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready', upstream: 'ok' });
+    await app.close();
+  });
+
+  it('answers 503 while the ordering API does not, and liveness stays 200', async () => {
+    const { app } = await startBff({ ORDERING_API_URL: 'http://127.0.0.1:9', WEB_DIST_DIR: web.dir });
+    const ready = await app.inject({ method: 'GET', url: '/bff/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'not-ready', upstream: 'down' });
+    expect((await app.inject({ method: 'GET', url: '/bff/health' })).statusCode).toBe(200);
+    await app.close();
+  });
+});
+
 describe('GET bff/config', () => {
   it('serves the runtime config with flags merged from APP_FLAGS', async () => {
     const { app } = await startBff({

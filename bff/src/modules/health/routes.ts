@@ -1,6 +1,8 @@
 // `GET bff/health`: 200 as soon as the bff serves, so a load balancer keeps
 // sending it traffic (its static pages and session endpoints work on their
 // own); whether the ordering API answers is reported beside it.
+// `GET bff/ready`: readiness, 200 only while the ordering API answers its own
+// health check, else 503, so a balancer sends calls to a bff that can serve them.
 import type { FastifyPluginCallback } from 'fastify';
 import type { Upstream } from '../../plugins/upstream.js';
 
@@ -9,6 +11,11 @@ const HEALTH_TIMEOUT_MS = 2_000;
 
 export interface HealthAnswer {
   status: 'ok';
+  upstream: 'ok' | 'down';
+}
+
+export interface ReadyAnswer {
+  status: 'ready' | 'not-ready';
   upstream: 'ok' | 'down';
 }
 
@@ -42,6 +49,15 @@ export const healthRoutes: FastifyPluginCallback<HealthRouteOptions> = (
   app.get(`${basePath}bff/health`, async (_request, reply) => {
     const answer: HealthAnswer = { status: 'ok', upstream: await upstreamState() };
     return reply.header('cache-control', 'no-store').send(answer);
+  });
+
+  app.get(`${basePath}bff/ready`, async (_request, reply) => {
+    const upstreamNow = await upstreamState();
+    const answer: ReadyAnswer = { status: upstreamNow === 'ok' ? 'ready' : 'not-ready', upstream: upstreamNow };
+    return reply
+      .code(upstreamNow === 'ok' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(answer);
   });
   done();
 };

@@ -1,9 +1,11 @@
 // Many requests at once against a real PostgreSQL (PGlite serves one
 // connection at a time, so these run only when DATABASE_URL is set). Each test
-// fires the requests together and then checks the database.
+// fires the requests together and then checks the database. Every case runs
+// against one app and again against two replicas on the same database, the
+// calls sent to them in turn (test/replicas.ts), as the stack's balancer does.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildReplicas, type Replicas } from '../../../test/replicas';
 import type { DatabaseHandle } from '../../db/client';
 import {
   centerProducts,
@@ -21,9 +23,10 @@ import { customerToken, get, post } from './test-kit';
 const DC01 = 'DC01';
 const { threeUnits, singleUnit, reward } = FIXTURE.products;
 
-describe.runIf(process.env.DATABASE_URL)('concurrent requests on PostgreSQL', () => {
+describe.runIf(process.env.DATABASE_URL).each([1, 2])('concurrent requests on PostgreSQL, %i replica(s)', (replicaCount) => {
   let db: DatabaseHandle;
-  let t: TestApp;
+  let replicas: Replicas;
+  let t: { app: Replicas['target'] };
   let token: string;
   let keyNo = 0;
   const nextKey = (prefix: string) => `${prefix}-${String(++keyNo).padStart(5, '0')}`;
@@ -68,12 +71,13 @@ describe.runIf(process.env.DATABASE_URL)('concurrent requests on PostgreSQL', ()
         ),
       );
     await db.db.update(products).set({ option1: 100 }).where(eq(products.pCode, reward));
-    t = await buildTestApp(db);
-    token = await customerToken(t.app, FIXTURE.customer, DC01);
+    replicas = await buildReplicas(db, replicaCount);
+    t = { app: replicas.target };
+    token = await customerToken(replicas.apps[0]!.app, FIXTURE.customer, DC01);
   });
 
   afterAll(async () => {
-    await t.app.close();
+    await replicas.close();
     await db.close();
   });
 
@@ -232,7 +236,7 @@ describe.runIf(process.env.DATABASE_URL)('concurrent requests on PostgreSQL', ()
   });
 
   it('a guest cart merged while the customer adds from another device loses no item', async () => {
-    const customer = await customerToken(t.app, FIXTURE.lineCustomer, 'DC02');
+    const customer = await customerToken(replicas.apps[0]!.app, FIXTURE.lineCustomer, 'DC02');
     const codes = (
       await db.db
         .select({ pCode: centerProducts.pCode })

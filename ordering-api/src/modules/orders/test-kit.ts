@@ -3,6 +3,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../app';
 
+/** What post() and get() call: one app, or the round-robin of several replicas (test/replicas.ts). */
+export type Injector = Pick<App, 'inject'>;
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A customer jtoken as the sign-in calls issue it (optionally with a salesperson acting). */
@@ -59,7 +62,7 @@ export function errorOf(res: LightMyRequestResponse): ErrorJson {
 }
 
 export function post(
-  app: App,
+  app: Injector,
   url: string,
   token: string | null,
   payload: unknown,
@@ -74,7 +77,7 @@ export function post(
 }
 
 export function get(
-  app: App,
+  app: Injector,
   url: string,
   token: string | null,
   headers: Record<string, string> = {},
