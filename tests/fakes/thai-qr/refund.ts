@@ -54,7 +54,7 @@ export function createRefundDesk(ctx: RefundContext) {
   const parser = new XMLParser({ parseTagValue: false, trimValues: true });
 
   async function answer(fields: Record<string, string>, badSignature: boolean): Promise<string> {
-    const body = xml.build({ PaymentProcessResponse: { version: '3.8', timeStamp: new Date().toISOString(), ...fields } }) as string;
+    const body = xml.build({ PaymentProcessResponse: { version: '3.8', timeStamp: new Date().toISOString(), ...fields } });
     const jwe = await new CompactEncrypt(new TextEncoder().encode(body))
       .setProtectedHeader({ alg: 'RSA-OAEP', enc: 'A256GCM' })
       .encrypt(await importSPKI(merchant.publicKey, 'RSA-OAEP'));

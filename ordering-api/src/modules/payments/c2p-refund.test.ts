@@ -41,6 +41,12 @@ const refund = (orderId: string, body: Record<string, unknown>, as = staff) =>
   post(h.t.app, `/api/merchant/payment/refund/${orderId}/${DC01}`, as, body, { 'accept-language': 'en' });
 const view = async (orderId: string) => (await get(h.t.app, `/api/merchant/payment/order/${orderId}/${DC01}`, staff)).json<ViewJson>();
 
+/** The code of the last ledger entry, when it is a refused refund. */
+async function lastRespCode(paymentId: string): Promise<unknown> {
+  const last = (await ledgerOf(paymentId)).at(-1);
+  return last?.kind === 'REFUND' && last.outcome === 'REFUSED' ? last.payload['respCode'] : undefined;
+}
+
 /** An order paid by card on the fake's hosted page (3-D Secure), confirmed by the signed notice. */
 async function paidOrder(): Promise<{ orderId: string; payment: PaymentJson }> {
   const orderId = await placeOrder();
@@ -90,12 +96,13 @@ describe('refunding 2C2P card payments', () => {
     expect(res.statusCode).toBe(502);
     expect(errorOf(res).Code).toBe('PAYMENT_REFUND_FAILED');
     expect(await paymentOf(payment.PaymentId)).toMatchObject({ status: 'PAID', refundedSatang: 0 });
-    expect((await ledgerOf(payment.PaymentId)).at(-1)).toMatchObject({ kind: 'REFUND', outcome: 'REFUSED', payload: expect.objectContaining({ respCode: '31' }) });
+    expect((await ledgerOf(payment.PaymentId)).at(-1)).toMatchObject({ kind: 'REFUND', outcome: 'REFUSED' });
+    expect(await lastRespCode(payment.PaymentId)).toBe('31');
 
     const second = await paidOrder();
     await h.fake.refundBehindOurBack(second.payment.PaymentId, second.payment.Amount - 5);
     expect((await refund(second.orderId, { Amount: 10, Reason: 'goodwill' })).statusCode).toBe(502);
-    expect((await ledgerOf(second.payment.PaymentId)).at(-1)).toMatchObject({ outcome: 'REFUSED', payload: expect.objectContaining({ respCode: '30' }) });
+    expect(await lastRespCode(second.payment.PaymentId)).toBe('30');
     expect((await view(second.orderId)).Payments[0]).toMatchObject({ Status: 'PAID', Refunded: 0 });
   });
 
@@ -106,11 +113,11 @@ describe('refunding 2C2P card payments', () => {
     expect(res.statusCode).toBe(502);
     expect(errorOf(res).Code).toBe('PAYMENT_REFUND_FAILED');
     expect(await paymentOf(payment.PaymentId)).toMatchObject({ status: 'PAID', refundedSatang: 0 });
-    expect((await ledgerOf(payment.PaymentId)).at(-1)).toMatchObject({ outcome: 'REFUSED', payload: expect.objectContaining({ respCode: 'SIGNATURE_INVALID' }) });
+    expect(await lastRespCode(payment.PaymentId)).toBe('SIGNATURE_INVALID');
     // The claim was released: the next try reaches 2C2P, whose signed answer says the fake did refund
     // the first time (what staff then see in the ledger and settle with 2C2P's back office).
     expect((await refund(orderId, { Amount: 1, Reason: 'goodwill' })).statusCode).toBe(502);
-    expect((await ledgerOf(payment.PaymentId)).at(-1)).toMatchObject({ outcome: 'REFUSED', payload: expect.objectContaining({ respCode: '31' }) });
+    expect(await lastRespCode(payment.PaymentId)).toBe('31');
   });
 
   it("answers 404 to another center's staff and asks 2C2P nothing", async () => {

@@ -8,7 +8,7 @@
 //   answer              text: JWS(JWE(<PaymentProcessResponse> version, timeStamp, respCode ('00' done,
 //                       any other refused), respDesc, processType, invoiceNo, amount, status, referenceNo))
 // All the cryptography is jose's; the XML is fast-xml-parser's.
-import { randomUUID, type KeyObject } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import { CompactEncrypt, CompactSign, compactDecrypt, compactVerify, importPKCS8, importSPKI, importX509 } from 'jose';
 import { bahtOf } from '../promptpay';
@@ -41,7 +41,7 @@ const pem = (text: string) => text.replace(/\\n/g, '\n').trim();
 /** yyMMddHHmmss, the maintenance request's timeStamp (UTC). */
 const timeStamp = (at: Date) => at.toISOString().replace(/[-:T]/g, '').slice(2, 14);
 
-async function importPublic(text: string): Promise<KeyObject | CryptoKey> {
+function importPublic(text: string) {
   const value = pem(text);
   return value.includes('BEGIN CERTIFICATE') ? importX509(value, SIGNING) : importSPKI(value, SIGNING);
 }
@@ -60,7 +60,7 @@ export async function c2pEnvelope(keys: { privateKey: string; peerPublicKey: str
   return {
     /** XML -> JWS(JWE(XML)). */
     async seal(document: Record<string, unknown>): Promise<string> {
-      const jwe = await new CompactEncrypt(new TextEncoder().encode(xml.build(document) as string))
+      const jwe = await new CompactEncrypt(new TextEncoder().encode(xml.build(document)))
         .setProtectedHeader({ alg: KEY_WRAP, enc: CONTENT })
         .encrypt(encryptKey);
       return new CompactSign(new TextEncoder().encode(jwe)).setProtectedHeader({ alg: SIGNING, typ: 'JWT' }).sign(signKey);
