@@ -160,6 +160,11 @@ function buildSchema(repoRoot: string) {
       C2P_API_URL: z.url({ protocol: /^https?$/ }).optional(),
       C2P_MERCHANT_ID: z.string().min(1).optional(),
       C2P_SECRET: z.string().min(32, 'C2P_SECRET must be at least 32 characters').optional(),
+      /** 2C2P refunds (decision 108): the Payment Maintenance URL, our RSA private key (PKCS#8 PEM) and 2C2P's
+       * public key or certificate (PEM); without all three a 2C2P refund is recorded for staff to pay by hand. */
+      C2P_ACTION_URL: z.url({ protocol: /^https?$/ }).optional(),
+      C2P_MERCHANT_PRIVATE_KEY: z.string().includes('PRIVATE KEY', 'expected a PKCS#8 PEM private key').optional(),
+      C2P_PUBLIC_KEY: z.string().regex(/PUBLIC KEY|CERTIFICATE/, "expected 2C2P's PEM public key or certificate").optional(),
       /** KBank's card API (decision 087): without its URL, secret key and merchant id, CREDIT_CARD is not offered. */
       KBANK_API_URL: z.url({ protocol: /^https?$/ }).optional(),
       KBANK_SECRET_KEY: z.string().min(16, 'KBANK_SECRET_KEY must be at least 16 characters').optional(),

@@ -23,7 +23,8 @@ import { createPaymentService, onlineMethodsOf, type PaymentProviders } from './
 import { createThaiQrProvider } from './modules/payments/providers/thai-qr';
 import { createLinePayProvider } from './modules/payments/providers/line-pay/provider';
 import { createRefundService } from './modules/payments/refunds';
-import { createC2pCardProvider } from './modules/payments/providers/c2p-card';
+import { C2P_CARD_PROVIDER, createC2pCardProvider } from './modules/payments/providers/c2p-card';
+import { createC2pRefunder } from './modules/payments/providers/c2p-refund';
 import { createKbankCardProvider } from './modules/payments/providers/kbank-card';
 import type { PaymentUrls } from './modules/payments/c2p-card-flow';
 import { createSlipService, createSlipVerifier } from './modules/payments/slip';
@@ -92,6 +93,23 @@ export function paymentProvidersOf(env: Env): PaymentProviders {
   };
 }
 
+/** 2C2P's refund call (decision 108): with the card's merchant id, its maintenance URL and both RSA keys. */
+export function c2pRefunderOf(env: Env, clock: () => Date) {
+  return env.C2P_MERCHANT_ID && env.C2P_ACTION_URL && env.C2P_MERCHANT_PRIVATE_KEY && env.C2P_PUBLIC_KEY
+    ? createC2pRefunder(
+        {
+          actionUrl: env.C2P_ACTION_URL,
+          merchantId: env.C2P_MERCHANT_ID,
+          merchantPrivateKey: env.C2P_MERCHANT_PRIVATE_KEY,
+          providerPublicKey: env.C2P_PUBLIC_KEY,
+          timeoutMs: env.PAYMENT_PROVIDER_TIMEOUT * 1000,
+        },
+        C2P_CARD_PROVIDER,
+        clock,
+      )
+    : undefined;
+}
+
 /** Where providers reach the ordering API and where browsers come back to the shop; both or none. */
 export function paymentUrlsOf(env: Env): PaymentUrls | undefined {
   return env.PAYMENT_CALLBACK_URL && env.PAYMENT_WEB_URL ? { callback: env.PAYMENT_CALLBACK_URL, web: env.PAYMENT_WEB_URL } : undefined;
@@ -155,7 +173,7 @@ export function createServices({ env, db, database, clock, images, log, sms, tok
     clock,
     orders,
     repository: payments.repository,
-    refunders: [providers.linePay].filter((p) => p !== undefined),
+    refunders: [providers.linePay, c2pRefunderOf(env, clock)].filter((p) => p !== undefined),
     log: log.child({ module: 'refunds' }),
   });
   return {

@@ -10,6 +10,7 @@
 //        records a transaction and sends its notice to the callback url (unless lost)
 //   POST /__fake/notify   { invoiceNo, respCode, amount, tranRef? } sends one more notice (out of order ...)
 //   GET  /__fake/transactions, GET /__fake/notices (what was sent and the answers), POST /__fake/callback { url }
+//   POST /PaymentAction/2.0/action     a refund (Payment Maintenance, decision 108: refund.ts)
 //
 // notice: merchantID, invoiceNo, tranRef, amount, currencyCode, respCode ('0000' paid, '4200' failed),
 // respDesc, transactionDateTime (yyyyMMddHHmmss).
@@ -17,6 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { BadRequestError, isRecord, listen, readJson, sendJson } from '../http';
 import { createCardPages, type CardToken } from './card';
+import { createRefundDesk, type FakeRefund } from './refund';
 
 export const DEFAULT_THAI_QR_MERCHANT_ID = 'JT01';
 export const DEFAULT_THAI_QR_SECRET = 'fake-thai-qr-secret-0123456789abcdef0123456789';
@@ -70,6 +72,14 @@ export interface FakeThaiQr {
   inquiries(): string[];
   /** The card payment tokens asked for (decision 085). */
   cardTokens(): CardToken[];
+  /** The refunds made through Payment Maintenance (decision 108). */
+  refunds(): FakeRefund[];
+  /** The merchant's RSA private key and 2C2P's public key (PEM) the app is configured with. */
+  refundKeys: { merchantPrivateKey: string; providerPublicKey: string; strangerPrivateKey: string };
+  /** The next refund answer is signed with a key that is not 2C2P's. */
+  badRefundSignature(): void;
+  /** A refund made in 2C2P's back office, unknown to the merchant's server. */
+  refundBehindOurBack(invoiceNo: string, amount: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -172,8 +182,14 @@ export async function start(options: { port?: number; merchantId?: string; secre
     },
   });
 
+  const refundDesk = createRefundDesk({
+    merchantId,
+    paidOn: (invoiceNo) => transactions.filter((t) => t.invoiceNo === invoiceNo && t.respCode === '0000').reduce((sum, t) => sum + t.amount, 0),
+  });
+
   const listening = await listen(async (req, res, url) => {
     if (await card.handle(req, res, url)) return;
+    if (await refundDesk.handle(req, res, url)) return;
     const route = `${req.method ?? 'GET'} ${url.pathname.replace(/\/+$/, '') || '/'}`;
     switch (route) {
       case 'POST /payment/4.3/paymentInquiry': {
@@ -239,6 +255,10 @@ export async function start(options: { port?: number; merchantId?: string; secre
     notices: () => [...notices],
     inquiries: () => [...inquiries],
     cardTokens: () => card.tokens(),
+    refunds: () => refundDesk.refunds(),
+    refundKeys: refundDesk.keys,
+    badRefundSignature: () => refundDesk.badSignatureNext(),
+    refundBehindOurBack: (invoiceNo, amount) => Promise.resolve(refundDesk.refundDirect(invoiceNo, amount)),
     async stop() {
       await Promise.all([...pending]);
       await listening.close();

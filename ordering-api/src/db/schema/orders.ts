@@ -100,7 +100,8 @@ export const orders = pgTable(
     unique('orders_customer_idempotency_key_uq').on(t.customerId, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.saleUnit, t.createdAt),
     index('orders_center_idx').on(t.saleUnit, t.status, t.createdAt),
-    index('orders_rider_idx').on(t.riderId, t.status),
+    // The rider's tab reads its page in this order straight from the index (decision 109).
+    index('orders_rider_idx').on(t.riderId, t.status, t.createdAt, t.id),
     index('orders_placed_by_user_idx').on(t.placedByUserId, t.createdAt),
     index('orders_placed_by_customer_idx').on(t.placedByCustomerId, t.createdAt),
     check('orders_mode_valid', sql`${t.mode} in ('MONEY', 'POINT')`),

@@ -22,7 +22,7 @@ import type { Clock } from '../../plugins/env';
 import type { OrdersModule } from '../orders/service';
 import { withRetry } from '../orders/retry';
 import { bahtOf, satangOf } from './promptpay';
-import { ProviderUnavailableError } from './providers/thai-qr';
+import { ProviderSignatureError, ProviderUnavailableError } from './providers/thai-qr';
 import { ProviderRefusedError, type RefundingProvider } from './providers/refund';
 import type { PaymentEventRow, PaymentRepository, PaymentRow } from './repository';
 
@@ -159,12 +159,14 @@ export function createRefundService(deps: RefundServiceDeps) {
           const result = await refunder.refund(payment, amount);
           done = { ...result, outcome: 'APPLIED' };
         } catch (error) {
-          if (error instanceof ProviderRefusedError) {
+          // A refusal, or an answer we cannot verify (decision 108): recorded, nothing else changes.
+          const code = error instanceof ProviderRefusedError ? error.code : error instanceof ProviderSignatureError ? 'SIGNATURE_INVALID' : null;
+          if (code) {
             await repository.recordEvent(
-              { paymentPk: payment.id, provider: payment.provider, eventId: `refund-refused:${randomUUID()}`, kind: 'REFUND', reported: 'REFUSED', amountSatang: amount, outcome: 'REFUSED', payload: { respCode: error.code, orderId: order.orderId, reason: body.Reason, staffUserId } },
+              { paymentPk: payment.id, provider: payment.provider, eventId: `refund-refused:${randomUUID()}`, kind: 'REFUND', reported: 'REFUSED', amountSatang: amount, outcome: 'REFUSED', payload: { respCode: code, orderId: order.orderId, reason: body.Reason, staffUserId } },
               db,
             );
-            throw new AppError('PAYMENT_REFUND_FAILED', { reason: error.code }, { cause: error });
+            throw new AppError('PAYMENT_REFUND_FAILED', { reason: code }, { cause: error });
           }
           if (error instanceof ProviderUnavailableError) throw new AppError('PAYMENT_REFUND_FAILED', { reason: 'UNAVAILABLE' }, { cause: error });
           throw error;

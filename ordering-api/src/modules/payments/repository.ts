@@ -9,6 +9,14 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 export type NewPaymentEvent = Omit<typeof paymentEvents.$inferInsert, 'id' | 'receivedAt'>;
+/** An order a payment pays, as settling reads it. */
+export interface OrderLink {
+  orderPk: number;
+  orderId: string;
+  saleUnit: string;
+  status: string;
+  paymentStatus: string;
+}
 
 /** States in which a payment may still become paid. */
 export const OPEN_STATUSES = ['CREATED', 'PENDING'] as const;
@@ -35,6 +43,26 @@ export function createPaymentRepository(db: Db) {
     async lock(id: number, tx: DbOrTx): Promise<PaymentRow | undefined> {
       const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
       return row;
+    },
+
+    /**
+     * Locks a payment (by row id, or by payment id and provider) and reads the orders it pays, in one
+     * statement: the settling path's first round trip (decision 109).
+     */
+    async lockWithOrders(target: number | { paymentId: string; provider: string }, tx: DbOrTx): Promise<{ payment: PaymentRow; links: OrderLink[] } | undefined> {
+      const rows = await tx
+        .select({
+          payment: payments,
+          link: { orderPk: orders.id, orderId: orders.orderId, saleUnit: orders.saleUnit, status: orders.status, paymentStatus: orders.paymentStatus },
+        })
+        .from(payments)
+        .innerJoin(paymentOrders, eq(paymentOrders.paymentPk, payments.id))
+        .innerJoin(orders, eq(orders.id, paymentOrders.orderPk))
+        .where(typeof target === 'number' ? eq(payments.id, target) : and(eq(payments.paymentId, target.paymentId), eq(payments.provider, target.provider)))
+        .orderBy(asc(orders.id))
+        .for('update', { of: payments });
+      const first = rows[0];
+      return first ? { payment: first.payment, links: rows.map((r) => r.link) } : undefined;
     },
 
     async update(id: number, values: Partial<NewPayment>, tx: DbOrTx): Promise<PaymentRow> {

@@ -188,94 +188,84 @@ export function createPaymentService(deps: PaymentServiceDeps) {
    * it is after (unchanged for a repeat, a mismatch or a report about nothing paid).
    */
   async function settle(
-    paymentPk: number,
+    target: number | { paymentId: string; provider: string },
     report: ProviderReport,
     kind: string,
     provider: string,
   ): Promise<PaymentRow> {
     return withRetry(db, async (tx) => {
-      const payment = await repository.lock(paymentPk, tx);
-      if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+      // One statement locks the payment and reads its orders (decision 109).
+      const locked = await repository.lockWithOrders(target, tx);
+      if (!locked) throw new AppError('PAYMENT_NOT_FOUND');
+      const { payment, links } = locked;
       if (!report.eventId) return payment;
+      // What the report does is decided first, so the ledger row is written once, with its outcome.
+      const decision = decide(payment, links, report);
       const event = await repository.recordEvent(
         {
-          paymentPk,
+          paymentPk: payment.id,
           provider,
           eventId: report.eventId,
           kind,
           reported: report.reported,
           amountSatang: report.amountSatang,
-          outcome: 'RECEIVED',
+          outcome: decision.outcome,
           payload: report.payload,
         },
         tx,
       );
       // The same transaction reported again (a second notice, the inquiry after the notice): applied once.
       if (!event) return payment;
-      const outcome = async (
-        name: string,
-        values: Parameters<typeof repository.update>[1] | null,
-      ) => {
-        await repository.setEventOutcome(event.id, name, tx);
-        return values ? repository.update(payment.id, values, tx) : payment;
-      };
-
-      if (report.reported === 'FAILED') {
-        return (OPEN_STATUSES as readonly string[]).includes(payment.status)
-          ? outcome('APPLIED', {
-              status: 'FAILED',
-              reason: textOf(report.payload['respCode']) || 'FAILED',
-            })
-          : outcome('IGNORED', null);
-      }
-      if (report.reported === 'EXPIRED') {
-        return open(payment)
-          ? outcome('APPLIED', { status: 'EXPIRED', reason: 'EXPIRED' })
-          : outcome('IGNORED', null);
-      }
-      if (report.reported !== 'PAID') return outcome('IGNORED', null);
-      if (report.amountSatang !== payment.amountSatang) {
+      if (decision.outcome === 'AMOUNT_MISMATCH') {
         deps.log?.warn(
           { paymentId: payment.paymentId, paid: report.amountSatang, due: payment.amountSatang },
           'payment amount mismatch refused',
         );
-        return outcome('AMOUNT_MISMATCH', { reason: 'AMOUNT_MISMATCH' });
       }
-      if (
-        payment.status === 'PAID' ||
-        payment.status === 'REFUNDED' ||
-        payment.status === 'PARTIALLY_REFUNDED'
-      ) {
-        return outcome('IGNORED', null);
-      }
-      // Money came in (even late, after the QR expired): the orders that may still be paid are paid.
-      const links = await repository.ordersOf(payment.id, tx);
-      const actor = { kind: 'payment' as const, provider };
-      let refused = 0;
-      for (const link of links) {
-        if (
-          !mayTransition('pay', 'payment', {
-            Status: link.status,
-            PaymentStatus: link.paymentStatus,
-          })
-        ) {
-          refused += 1;
-          continue;
+      if (decision.pay) {
+        // Money came in (even late, after the QR expired): the orders that may still be paid are paid.
+        const actor = { kind: 'payment' as const, provider };
+        for (const link of decision.pay) {
+          await orders.lifecycle.pay(
+            actor,
+            { orderId: link.orderId, saleUnit: link.saleUnit },
+            { note: `payment ${payment.paymentId}` },
+            tx,
+          );
         }
-        await orders.lifecycle.pay(
-          actor,
-          { orderId: link.orderId, saleUnit: link.saleUnit },
-          { note: `payment ${payment.paymentId}` },
-          tx,
-        );
       }
-      return outcome(refused > 0 ? 'APPLIED_ORDER_CLOSED' : 'APPLIED', {
-        status: 'PAID',
-        paidAt: clock(),
-        providerReference: report.eventId,
-        reason: refused > 0 ? 'ORDER_CLOSED' : null,
-      });
+      return decision.values ? repository.update(payment.id, decision.values, tx) : payment;
     });
+  }
+
+  /** What a report does to a locked payment: the ledger outcome, the payment's new values, the orders paid. */
+  function decide(
+    payment: PaymentRow,
+    links: OrderLink[],
+    report: ProviderReport,
+  ): { outcome: string; values: Parameters<typeof repository.update>[1] | null; pay?: OrderLink[] } {
+    if (report.reported === 'FAILED') {
+      return (OPEN_STATUSES as readonly string[]).includes(payment.status)
+        ? { outcome: 'APPLIED', values: { status: 'FAILED', reason: textOf(report.payload['respCode']) || 'FAILED' } }
+        : { outcome: 'IGNORED', values: null };
+    }
+    if (report.reported === 'EXPIRED') {
+      return open(payment)
+        ? { outcome: 'APPLIED', values: { status: 'EXPIRED', reason: 'EXPIRED' } }
+        : { outcome: 'IGNORED', values: null };
+    }
+    if (report.reported !== 'PAID') return { outcome: 'IGNORED', values: null };
+    if (report.amountSatang !== payment.amountSatang) return { outcome: 'AMOUNT_MISMATCH', values: { reason: 'AMOUNT_MISMATCH' } };
+    if (payment.status === 'PAID' || payment.status === 'REFUNDED' || payment.status === 'PARTIALLY_REFUNDED') {
+      return { outcome: 'IGNORED', values: null };
+    }
+    const pay = links.filter((link) => mayTransition('pay', 'payment', { Status: link.status, PaymentStatus: link.paymentStatus }));
+    const closed = pay.length < links.length;
+    return {
+      outcome: closed ? 'APPLIED_ORDER_CLOSED' : 'APPLIED',
+      values: { status: 'PAID', paidAt: clock(), providerReference: report.eventId, reason: closed ? 'ORDER_CLOSED' : null },
+      pay,
+    };
   }
 
   /** The providers that answer an inquiry, by the provider name a payment keeps. */
@@ -362,9 +352,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         throw new AppError('PAYMENT_SIGNATURE_INVALID', {}, { cause: error });
       throw error;
     }
-    const row = await repository.byPaymentId(report.paymentId);
-    if (!row || row.provider !== name) throw new AppError('PAYMENT_NOT_FOUND');
-    await settle(row.id, report, 'NOTICE', name);
+    // Found and locked by payment id and provider in settle's first statement (decision 109).
+    await settle({ paymentId: report.paymentId, provider: name }, report, 'NOTICE', name);
   }
 
   /** The customer's payment, or PAYMENT_NOT_FOUND. */

@@ -69,11 +69,10 @@ export function createRiderRepository(db: Db) {
           .orderBy(...order)
           .limit(page.take)
           .offset(page.skip),
-        tx
-          .select({ n: count() })
-          .from(orders)
-          .leftJoin(orderDeliveries, eq(orderDeliveries.orderPk, orders.id))
-          .where(condition),
+        // The delivery is joined only where the filter needs it; an open tab counts from the index alone.
+        filter.kind === 'ended'
+          ? tx.select({ n: count() }).from(orders).innerJoin(orderDeliveries, eq(orderDeliveries.orderPk, orders.id)).where(condition)
+          : tx.select({ n: count() }).from(orders).where(condition),
       ]);
       return { rows, total: Number(totalRow?.n ?? 0) };
     },

@@ -55,14 +55,15 @@ export function reportOf(claims: Record<string, unknown>): ProviderReport {
 
 /** The signed calls every PGW 4.3 message uses: HS256 JWTs with the merchant's secret. */
 export function createPgwCalls(config: { baseUrl: string; merchantId: string; secret: string; timeoutMs: number }, label: string) {
-  const key = new TextEncoder().encode(config.secret);
+  // The HMAC key is imported once, not on every message (decision 109): jose takes the CryptoKey as it is.
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(config.secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 
-  const sign = (claims: Record<string, unknown>) => new SignJWT(claims).setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' }).sign(key);
+  const sign = async (claims: Record<string, unknown>) => new SignJWT(claims).setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' }).sign(await key);
 
   /** The claims of a payload signed with our secret by our merchant; throws ProviderSignatureError. */
   async function verified(payload: string): Promise<Record<string, unknown>> {
     try {
-      const { payload: claims } = await jwtVerify(payload, key, { algorithms: [ALGORITHM] });
+      const { payload: claims } = await jwtVerify(payload, await key, { algorithms: [ALGORITHM] });
       if (claims['merchantID'] !== config.merchantId) throw new ProviderSignatureError('another merchant');
       return claims;
     } catch (error) {

@@ -1,0 +1,131 @@
+// Refunding 2C2P card payments through PGW's Payment Maintenance call (decision 108), over HTTP
+// against the fake 2C2P: the request signed (PS256) and encrypted (RSA-OAEP + A256GCM) as 2C2P
+// documents it, in full and in part; a second full refund, an amount over what is left and an answer
+// not signed by 2C2P are refused with the payment unchanged; another center's staff cannot refund.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { payOnHostedPage } from '../../../../tests/fakes/thai-qr/card';
+import { createStaff } from '../../../test/factories';
+import { errorOf, get, post, staffToken } from '../orders/test-kit';
+import { DC01, paymentHarness, type PaymentJson } from './test-harness';
+
+const WEB = 'http://shop.test/';
+
+const { h, placeOrder, startPayment, inquiry, paymentOf, ledgerOf } = paymentHarness({
+  method: 'C2P_CARD',
+  price: 180.25,
+  env: (fake, origin) => ({
+    C2P_API_URL: fake.url,
+    C2P_MERCHANT_ID: fake.merchantId,
+    C2P_SECRET: fake.secret,
+    C2P_ACTION_URL: `${fake.url}/PaymentAction/2.0/action`,
+    C2P_MERCHANT_PRIVATE_KEY: fake.refundKeys.merchantPrivateKey,
+    C2P_PUBLIC_KEY: fake.refundKeys.providerPublicKey,
+    PAYMENT_CALLBACK_URL: origin,
+    PAYMENT_WEB_URL: WEB,
+  }),
+});
+
+interface ViewJson {
+  OrderStatus: string;
+  PaymentStatus: string;
+  Payments: { PaymentId: string; Status: string; Refunded: number; Refundable: number; AutomaticRefund: boolean; Ledger: { Kind: string; Outcome: string; Amount: number | null; Note: string | null }[] }[];
+}
+
+let staff = '';
+beforeAll(async () => {
+  const member = await createStaff(h.db.db, { saleUnits: [DC01] });
+  staff = await staffToken(h.t.app, member.id, '1');
+});
+
+const refund = (orderId: string, body: Record<string, unknown>, as = staff) =>
+  post(h.t.app, `/api/merchant/payment/refund/${orderId}/${DC01}`, as, body, { 'accept-language': 'en' });
+const view = async (orderId: string) => (await get(h.t.app, `/api/merchant/payment/order/${orderId}/${DC01}`, staff)).json<ViewJson>();
+
+/** The code of the last ledger entry, when it is a refused refund. */
+async function lastRespCode(paymentId: string): Promise<unknown> {
+  const last = (await ledgerOf(paymentId)).at(-1);
+  return last?.kind === 'REFUND' && last.outcome === 'REFUSED' ? last.payload['respCode'] : undefined;
+}
+
+/** An order paid by card on the fake's hosted page (3-D Secure), confirmed by the signed notice. */
+async function paidOrder(): Promise<{ orderId: string; payment: PaymentJson }> {
+  const orderId = await placeOrder();
+  const payment = await startPayment(orderId);
+  await payOnHostedPage(payment.RedirectUrl ?? '', { cardNumber: '4111111111111111' });
+  expect((await inquiry(payment.PaymentId)).json<PaymentJson>().Status).toBe('PAID');
+  return { orderId, payment };
+}
+
+describe('refunding 2C2P card payments', () => {
+  it('refunds in full through 2C2P, cancelling the waiting order', async () => {
+    const { orderId, payment } = await paidOrder();
+    expect((await view(orderId)).Payments[0]).toMatchObject({ Status: 'PAID', Refundable: payment.Amount, AutomaticRefund: true });
+    const res = await refund(orderId, { Reason: 'Out of stock' });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json<ViewJson>();
+    expect(after).toMatchObject({ OrderStatus: 'CANCELLED', PaymentStatus: 'REFUNDED' });
+    expect(after.Payments[0]).toMatchObject({ Status: 'REFUNDED', Refunded: payment.Amount, Refundable: 0 });
+    expect(after.Payments[0]?.Ledger.at(-1)).toMatchObject({ Kind: 'REFUND', Outcome: 'APPLIED', Amount: payment.Amount });
+    expect(h.fake.refunds().filter((r) => r.invoiceNo === payment.PaymentId).map((r) => r.amount)).toEqual([payment.Amount]);
+    // Twice: nothing is left here, and 2C2P is not asked again.
+    const again = await refund(orderId, { Reason: 'again' });
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).Code).toBe('PAYMENT_REFUND_NOT_ALLOWED');
+    expect(h.fake.refunds().filter((r) => r.invoiceNo === payment.PaymentId)).toHaveLength(1);
+  });
+
+  it('refunds in part without moving the order, then the rest; more than is left is refused', async () => {
+    const { orderId, payment } = await paidOrder();
+    const part = await refund(orderId, { Amount: 30.25, Reason: 'One carton damaged' });
+    expect(part.statusCode, part.body).toBe(200);
+    expect(part.json<ViewJson>()).toMatchObject({ OrderStatus: 'WAIT', PaymentStatus: 'PAID' });
+    expect(part.json<ViewJson>().Payments[0]).toMatchObject({ Status: 'PARTIALLY_REFUNDED', Refunded: 30.25 });
+    const tooMuch = await refund(orderId, { Amount: payment.Amount, Reason: 'too much' });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.body).toContain('body.Amount');
+    const rest = (await refund(orderId, { Reason: 'Cancelled by phone' })).json<ViewJson>();
+    expect(rest).toMatchObject({ OrderStatus: 'CANCELLED', PaymentStatus: 'REFUNDED' });
+    expect(h.fake.refunds().filter((r) => r.invoiceNo === payment.PaymentId).map((r) => r.amount)).toEqual([30.25, Number((payment.Amount - 30.25).toFixed(2))]);
+  });
+
+  it("records 2C2P's refusals (refunded already, over the amount paid) and changes nothing", async () => {
+    const { orderId, payment } = await paidOrder();
+    // Refunded at 2C2P behind our back (its own back office): 2C2P answers "already refunded".
+    await h.fake.refundBehindOurBack(payment.PaymentId, payment.Amount);
+    const res = await refund(orderId, { Amount: 10, Reason: 'goodwill' });
+    expect(res.statusCode).toBe(502);
+    expect(errorOf(res).Code).toBe('PAYMENT_REFUND_FAILED');
+    expect(await paymentOf(payment.PaymentId)).toMatchObject({ status: 'PAID', refundedSatang: 0 });
+    expect((await ledgerOf(payment.PaymentId)).at(-1)).toMatchObject({ kind: 'REFUND', outcome: 'REFUSED' });
+    expect(await lastRespCode(payment.PaymentId)).toBe('31');
+
+    const second = await paidOrder();
+    await h.fake.refundBehindOurBack(second.payment.PaymentId, second.payment.Amount - 5);
+    expect((await refund(second.orderId, { Amount: 10, Reason: 'goodwill' })).statusCode).toBe(502);
+    expect(await lastRespCode(second.payment.PaymentId)).toBe('30');
+    expect((await view(second.orderId)).Payments[0]).toMatchObject({ Status: 'PAID', Refunded: 0 });
+  });
+
+  it('refuses an answer not signed by 2C2P: the payment stays as it was', async () => {
+    const { orderId, payment } = await paidOrder();
+    h.fake.badRefundSignature();
+    const res = await refund(orderId, { Reason: 'Out of stock' });
+    expect(res.statusCode).toBe(502);
+    expect(errorOf(res).Code).toBe('PAYMENT_REFUND_FAILED');
+    expect(await paymentOf(payment.PaymentId)).toMatchObject({ status: 'PAID', refundedSatang: 0 });
+    expect(await lastRespCode(payment.PaymentId)).toBe('SIGNATURE_INVALID');
+    // The claim was released: the next try reaches 2C2P, whose signed answer says the fake did refund
+    // the first time (what staff then see in the ledger and settle with 2C2P's back office).
+    expect((await refund(orderId, { Amount: 1, Reason: 'goodwill' })).statusCode).toBe(502);
+    expect(await lastRespCode(payment.PaymentId)).toBe('31');
+  });
+
+  it("answers 404 to another center's staff and asks 2C2P nothing", async () => {
+    const { orderId, payment } = await paidOrder();
+    const other = await createStaff(h.db.db, { saleUnits: ['DC02'] });
+    const otherToken = await staffToken(h.t.app, other.id, '1');
+    expect((await refund(orderId, { Reason: 'x' }, otherToken)).statusCode).toBe(404);
+    expect(h.fake.refunds().filter((r) => r.invoiceNo === payment.PaymentId)).toHaveLength(0);
+    expect(await paymentOf(payment.PaymentId)).toMatchObject({ status: 'PAID', refundedSatang: 0 });
+  });
+});
