@@ -10,8 +10,9 @@
 //   (median of several runs)
 //   orders: placing orders on PostgreSQL (5 lines each) under load, then checks for duplicates, lost orders
 //   and stock below zero; needs DATABASE_URL (a server where a throwaway database may be created)
-//   search: the product list with a search text on 50,000 products in PostgreSQL at 500 requests/s, directly
-//   and through the bff, with the answer cache and without it (search.ts); needs DATABASE_URL as well
+//   search: the product list with a search text on 50,000 products in PostgreSQL, directly and through the
+//   bff: cold first (no answer cache, 300 requests/s, and the suggestions of the same texts), then with kept
+//   answers (500 requests/s) (search.ts); needs DATABASE_URL as well
 //   chat: 500 open event streams and 50 messages/s across 100 rooms on one API with the PostgreSQL
 //   store: delivery p99 from send to receipt, none lost, none twice (chat.ts); needs DATABASE_URL too
 //   payment callbacks: 200 signed notices a second, a tenth repeats, on PostgreSQL: p99, and every payment

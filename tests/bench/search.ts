@@ -91,7 +91,9 @@ export interface SearchFigures {
   /** Medians of the rounds. */
   cached: { api: TargetFigures; bff: TargetFigures; bffCompressed: TargetFigures };
   cold: { api: TargetFigures; bff: TargetFigures };
-  difference: { cached: Difference; cold: Difference };
+  /** The suggestions of the same texts (never kept: every answer read from the database). */
+  suggestions: { api: TargetFigures; bff: TargetFigures };
+  difference: { cached: Difference; cold: Difference; suggestions: Difference };
 }
 
 type SearchKind = 'thai' | 'english' | 'code' | 'barcode' | 'none';
@@ -101,6 +103,9 @@ const CENTER = 'DC01';
 const ROUNDS = 3;
 const TAKE = 12;
 const SEARCH_PATH = 'api/products/items';
+/** The search box's suggestions, as many as the web asks for. */
+const SUGGESTIONS_PATH = 'GET_MASTER_DATA/GetAutoComplete';
+const SUGGESTIONS_TAKE = 10;
 
 /** Runs SQL with psql on `url` and answers its rows, fields split on tabs. */
 export function psql(url: string, text: string): string[][] {
@@ -198,14 +203,15 @@ export function searchTexts(
 
 interface LoadPlan {
   url: string;
+  method: 'GET' | 'POST';
   /** Requests a second over all connections; 0: as fast as answered. */
   rate: number;
   seconds: number;
   /** When given, this many requests instead of `seconds`. */
   amount?: number;
   connections: number;
-  /** Sent in turn, whichever connection is free. */
-  requests: { headers: Record<string, string>; body: string }[];
+  /** Sent in turn, whichever connection is free; `path` (with its query) replaces the url's. */
+  requests: { headers: Record<string, string>; body?: string; path?: string }[];
 }
 
 const CHILD_FLAG = '--search-load-child';
@@ -269,14 +275,15 @@ async function runPlanFromStdin(): Promise<void> {
     ...(plan.rate > 0 ? { overallRate: plan.rate, ignoreCoordinatedOmission: true } : {}),
     requests: [
       {
-        method: 'POST',
+        method: plan.method,
         setupRequest: (request) => {
           const next = plan.requests[turn % plan.requests.length];
           turn += 1;
           return {
             ...request,
+            ...(next?.path ? { path: next.path } : {}),
             headers: { ...request.headers, ...next?.headers },
-            body: next?.body ?? '',
+            ...(next?.body === undefined ? {} : { body: next.body }),
           };
         },
       },
@@ -400,9 +407,13 @@ interface Caller {
   username: string;
 }
 
-/** Where a timed run goes: the API directly, or through the bff (asking for an encoding or not). */
+/**
+ * Where a timed run goes: the API directly, or through the bff (asking for an encoding or not); the
+ * product list (`POST api/products/items`, the default) or the suggestions (`GET GetAutoComplete`).
+ */
 interface Target {
   via: 'api' | 'bff';
+  call?: 'items' | 'suggestions';
   /** Accept-Encoding sent to the bff, as a browser would. */
   acceptEncoding?: string;
 }
@@ -452,30 +463,38 @@ async function measureCase(
       if (!response.ok || !Array.isArray(answer) || answer.length === 0) textsWithoutResults += 1;
     }
 
-    const plan = ({ via, acceptEncoding }: Target): LoadPlan => ({
-      url:
-        via === 'api'
-          ? `${stack.apiUrl}/${SEARCH_PATH}`
-          : `${stack.baseUrl}api/customer/${SEARCH_PATH}`,
-      rate: options.rate,
-      seconds: options.seconds,
-      connections: options.connections,
-      // Texts and customers in turn: consecutive requests differ in both, and the customers share
-      // the texts out (every price level searches a fifth of them).
-      requests: bodies.map((body, index) => {
-        const session = sessions[index % sessions.length] ?? sessions[0]!;
-        const caller: Record<string, string> =
-          via === 'api'
-            ? { authorization: `Bearer ${session.token}` }
+    const plan = ({ via, acceptEncoding, call = 'items' }: Target): LoadPlan => {
+      const base = via === 'api' ? `${stack.apiUrl}/` : `${stack.baseUrl}api/customer/`;
+      const url = `${base}${call === 'items' ? SEARCH_PATH : SUGGESTIONS_PATH}`;
+      const urlPath = new URL(url).pathname;
+      return {
+        url,
+        method: call === 'items' ? 'POST' : 'GET',
+        rate: options.rate,
+        seconds: options.seconds,
+        connections: options.connections,
+        // Texts and customers in turn: consecutive requests differ in both, and the customers share
+        // the texts out (every price level searches a fifth of them).
+        requests: texts.map((text, index) => {
+          const session = sessions[index % sessions.length] ?? sessions[0]!;
+          const caller: Record<string, string> =
+            via === 'api'
+              ? { authorization: `Bearer ${session.token}` }
+              : {
+                  cookie: session.cookie,
+                  'X-Requested-With': 'XMLHttpRequest',
+                  Origin: stack.bffOrigin,
+                  ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+                };
+          return call === 'items'
+            ? { headers: { 'content-type': 'application/json', ...caller }, body: bodies[index] ?? '' }
             : {
-                cookie: session.cookie,
-                'X-Requested-With': 'XMLHttpRequest',
-                Origin: stack.bffOrigin,
-                ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+                headers: caller,
+                path: `${urlPath}?search=${encodeURIComponent(text)}&take=${SUGGESTIONS_TAKE}`,
               };
-        return { headers: { 'content-type': 'application/json', ...caller }, body };
-      }),
-    });
+        }),
+      };
+    };
     const apiPid = listenerPid(new URL(stack.apiUrl).port);
     const bffPid = listenerPid(new URL(stack.bffOrigin).port);
     const plans = targets.map(plan);
@@ -545,7 +564,12 @@ export async function measureSearch(
     callers,
     { CATALOGUE_CACHE_SECONDS: '0' },
     'three seconds',
-    [{ via: 'api' }, { via: 'bff' }],
+    [
+      { via: 'api' },
+      { via: 'bff' },
+      { via: 'api', call: 'suggestions' },
+      { via: 'bff', call: 'suggestions' },
+    ],
   );
   const cached = await measureCase(
     url,
@@ -560,7 +584,7 @@ export async function measureSearch(
     [{ via: 'api' }, { via: 'bff' }, { via: 'bff', acceptEncoding: 'br' }],
   );
   const [cachedApi = [], cachedBff = [], cachedBffCompressed = []] = cached.rounds;
-  const [coldApi = [], coldBff = []] = cold.rounds;
+  const [coldApi = [], coldBff = [], suggestionsApi = [], suggestionsBff = []] = cold.rounds;
   const count = (kind: SearchKind) => texts.filter((text) => text.kind === kind).length;
   return {
     products: options.products,
@@ -584,9 +608,11 @@ export async function measureSearch(
       bffCompressed: medianOfRounds(cachedBffCompressed),
     },
     cold: { api: medianOfRounds(coldApi), bff: medianOfRounds(coldBff) },
+    suggestions: { api: medianOfRounds(suggestionsApi), bff: medianOfRounds(suggestionsBff) },
     difference: {
       cached: matchedDifference(cachedApi, cachedBff),
       cold: matchedDifference(coldApi, coldBff),
+      suggestions: matchedDifference(suggestionsApi, suggestionsBff),
     },
   };
 }
@@ -662,7 +688,8 @@ export async function searchSection(
         'and a difference is taken within a round',
     );
     console.log(
-      `  cold: CATALOGUE_CACHE_SECONDS=0, every answer read from the database, at ${figures.coldRate} requests/s`,
+      `  cold: CATALOGUE_CACHE_SECONDS=0, every answer read from the database, at ${figures.coldRate} requests/s; ` +
+        `the suggestions (take ${SUGGESTIONS_TAKE}) of the same texts, which are never kept`,
     );
     console.log(
       `  kept answers: every request sent once before the runs, answers kept for ${KEPT_FOR_THE_CASE_SECONDS} s ` +
@@ -712,7 +739,7 @@ export function searchRows(figures: SearchFigures): string[][] {
     '',
     '',
   ];
-  const { cached, cold } = figures;
+  const { cached, cold, suggestions } = figures;
   return [
     [
       'target',
@@ -729,6 +756,9 @@ export function searchRows(figures: SearchFigures): string[][] {
     row('cold  API  POST api/products/items', cold.api),
     row('cold  bff  POST api/customer/api/products/items', cold.bff),
     difference('cold  difference (bff - API, matched rounds)', figures.difference.cold),
+    row(`cold  API  GET ${SUGGESTIONS_PATH}`, suggestions.api),
+    row(`cold  bff  GET api/customer/${SUGGESTIONS_PATH}`, suggestions.bff),
+    difference('cold  difference (bff - API, matched rounds)', figures.difference.suggestions),
     row('kept answers  API  POST api/products/items', cached.api),
     row('kept answers  bff  POST api/customer/api/products/items', cached.bff),
     difference('kept answers  difference (bff - API, matched rounds)', figures.difference.cached),

@@ -41,6 +41,23 @@ export interface ProductFilter {
   productCodes: readonly string[] | null;
 }
 
+/** A filter that matches every product of the catalogue (goods, not rewards). */
+export function plainFilter(overrides: Partial<ProductFilter> = {}): ProductFilter {
+  return {
+    catalogue: 'goods',
+    search: null,
+    mattype: null,
+    hierarchy: [null, null, null, null, null],
+    onlyPromotionProduct: false,
+    types: [],
+    sortByPrice: null,
+    displayGroupId: null,
+    promotionId: null,
+    productCodes: null,
+    ...overrides,
+  };
+}
+
 export interface PageRequest {
   skip: number;
   take: number;
@@ -594,47 +611,89 @@ function rankedSearchPage(source: OrderedSource, keys: SQL[], page: PageRequest)
 const AUTOCOMPLETE_PRODUCTS_PER_NAME = 4;
 
 export function createCatalogueRepository(db: Db) {
+  /**
+   * One page of products in the filter's order, one statement: the products found, read with
+   * their prices, stock, advance prices and promotions. A prepared statement on PostgreSQL (see
+   * runRows), so it is planned once per connection and shape of filter.
+   */
+  async function pageOfProducts(
+    scope: CatalogueScope,
+    filter: ProductFilter,
+    page: PageRequest,
+    tx: DbOrTx,
+  ): Promise<ProductQueryRow[]> {
+    const source = buildSource(scope, filter);
+    // The page keeps its order keys as columns k0, k1 ... so the outer statement can order by them again.
+    const keys = source.orderBy.map((key, index) => sql`${key.expr} as ${sql.raw(`k${index}`)}`);
+    const pageOrder = sql.raw(source.orderBy.map((key, index) => `k${index} ${key.dir}`).join(', '));
+    const outerOrder = sql.raw(source.orderBy.map((key, index) => `page.k${index} ${key.dir}`).join(', '));
+    const query = sql`
+      with ${contextCte(scope)},
+      ${activePromotionsCte(scope)},
+      ${filter.search ? sql`${matchedCte(filter.search, source.productWhere)},` : sql``}
+      page as (
+        select cp.p_code, ${sql.join(keys, sql`, `)}
+        from ${filter.search ? sql`matched m join center_products cp on cp.p_code = m.p_code` : sql`center_products cp join products p on p.p_code = cp.p_code`}
+        cross join ctx
+        ${sql.join(source.joins, sql` `)}
+        where ${sql.join(filter.search ? source.where : [...source.productWhere, ...source.where], sql` and `)}
+        order by ${pageOrder}
+        limit ${page.take} offset ${page.skip}
+      )
+      ${hydrate(scope, false, outerOrder)}`;
+    return runRows<ProductQueryRow>(db, tx, query);
+  }
+
+  /**
+   * The codes of a search's page in the search's order (no price sort): the bounded matches
+   * ranked, then probed for the center in that order until the page is full. Planned for its own
+   * text (an unnamed statement): whether the trigram index or the ordered walk of the rank index is
+   * cheaper depends on how many products the text matches, which a generic plan of a prepared
+   * statement cannot know (it walked the whole index for texts that find nothing). It reads no
+   * price, stock or promotion: planning it costs a fraction of the whole page's statement.
+   */
+  async function searchPageCodes(
+    scope: CatalogueScope,
+    filter: ProductFilter & { search: SearchTerms },
+    page: PageRequest,
+    tx: DbOrTx,
+  ): Promise<string[]> {
+    const source = buildSource(scope, filter);
+    const keys = source.orderBy.map((key, index) => sql`${key.expr} as ${sql.raw(`k${index}`)}`);
+    const outerOrder = sql.raw(source.orderBy.map((key, index) => `page.k${index} ${key.dir}`).join(', '));
+    // ctx and active_promotions are read only by filters that need them (promotions); a CTE no
+    // part of the statement names is left out by the planner.
+    const rows = await runRows<{ p_code: string }>(
+      db,
+      tx,
+      sql`
+        with ${contextCte(scope)},
+        ${activePromotionsCte(scope)},
+        ${boundedMatchedCte(filter.search, source.productWhere, soldCondition(source), page.skip + page.take)},
+        page as (${rankedSearchPage(source, keys, page)})
+        select page.p_code from page order by ${outerOrder}`,
+      { prepared: false },
+    );
+    return rows.map((row) => row.p_code);
+  }
+
   return {
-    /** One page of products, in the filter's order. One statement. */
+    /**
+     * One page of products, in the filter's order. One statement; a search in its own order takes
+     * two: the page's codes, planned for the text, then the products of those codes, prepared.
+     */
     async listProducts(
       scope: CatalogueScope,
       filter: ProductFilter,
       page: PageRequest,
       tx: DbOrTx = db,
     ): Promise<ProductQueryRow[]> {
-      const source = buildSource(scope, filter);
-      // The page keeps its order keys as columns k0, k1 ... so the outer statement can order by them again.
-      const keys = source.orderBy.map((key, index) => sql`${key.expr} as ${sql.raw(`k${index}`)}`);
-      const pageOrder = sql.raw(source.orderBy.map((key, index) => `k${index} ${key.dir}`).join(', '));
-      const outerOrder = sql.raw(source.orderBy.map((key, index) => `page.k${index} ${key.dir}`).join(', '));
-      const query = sql`
-        with ${contextCte(scope)},
-        ${activePromotionsCte(scope)},
-        ${
-          !filter.search
-            ? sql``
-            : filter.sortByPrice
-              ? sql`${matchedCte(filter.search, source.productWhere)},`
-              : sql`${boundedMatchedCte(filter.search, source.productWhere, soldCondition(source), page.skip + page.take)},`
-        }
-        page as (${
-          filter.search && !filter.sortByPrice
-            ? rankedSearchPage(source, keys, page)
-            : sql`
-          select cp.p_code, ${sql.join(keys, sql`, `)}
-          from ${filter.search ? sql`matched m join center_products cp on cp.p_code = m.p_code` : sql`center_products cp join products p on p.p_code = cp.p_code`}
-          cross join ctx
-          ${sql.join(source.joins, sql` `)}
-          where ${sql.join(filter.search ? source.where : [...source.productWhere, ...source.where], sql` and `)}
-          order by ${pageOrder}
-          limit ${page.take} offset ${page.skip}`
-        })
-        ${hydrate(scope, false, outerOrder)}`;
-      // A search is planned for its own text: whether the trigram index or the ordered walk of
-      // the rank index is cheaper depends on how many products the text matches, which a generic
-      // plan of a prepared statement cannot know (it walked the whole index for texts that find
-      // nothing, and a prefix of the catalogue for the suggestions).
-      return runRows<ProductQueryRow>(db, tx, query, { prepared: !filter.search });
+      const { search } = filter;
+      if (!search || filter.sortByPrice) return pageOfProducts(scope, filter, page, tx);
+      const codes = await searchPageCodes(scope, { ...filter, search }, page, tx);
+      if (codes.length === 0) return [];
+      // The codes were found among the products the page may show; read in the order found.
+      return pageOfProducts(scope, plainFilter({ catalogue: 'any', productCodes: codes }), { skip: 0, take: codes.length }, tx);
     },
 
     /** Up to `take` products of each display group, in the group's order. One statement. */

@@ -244,6 +244,17 @@ describe('POST api/products/items: search', () => {
     expect(pagesCompared).toBeGreaterThan(0);
   });
 
+  it('answers a search within the promotion products with the same product, prices and promotions', async () => {
+    const promoted = await list(customer, { OnlyPromotionProduct: true, Take: 100 });
+    const product = promoted[0];
+    expect(product).toBeDefined();
+    expect(await list(customer, { SearchText: product!.P_Code, OnlyPromotionProduct: true })).toEqual([product]);
+    const promotedCodes = new Set(promoted.map((p) => p.P_Code));
+    const other = (await list(customer, { Take: 100 })).find((p) => !promotedCodes.has(p.P_Code));
+    expect(other).toBeDefined();
+    expect(await list(customer, { SearchText: other!.P_Code, OnlyPromotionProduct: true })).toEqual([]);
+  });
+
   it('takes wildcards in the text literally', async () => {
     expect(await list(customer, { SearchText: '%' })).toEqual([]);
     expect(await list(customer, { SearchText: '_' })).toEqual([]);

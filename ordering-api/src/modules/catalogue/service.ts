@@ -13,9 +13,11 @@ import {
 } from '@eorder/shared';
 import { publicFileUrl } from '../../plugins/files';
 import { toWireProduct } from './product-mapper';
-import type { CatalogueRepository, CategoryRow, ProductFilter } from './repository';
+import { plainFilter, type CatalogueRepository, type CategoryRow, type ProductFilter } from './repository';
 import type { CallerScope } from './scope';
 import { parseSearchText } from './search';
+
+export { plainFilter };
 
 /** An id sent as a number or as digits; anything else names nothing (an empty page). */
 export function readId(value: string | number | null | undefined): number | null | 'none' {
@@ -66,23 +68,6 @@ export function filterOfBody(body: ProductItemsBody): ProductFilter | null {
 export function productListKey(scope: CallerScope, body: ProductItemsBody, locale: Locale): string {
   const { saleUnit, customerCode, isGuest, today, weekday } = scope;
   return JSON.stringify([saleUnit, customerCode, isGuest, today, weekday, locale, body.Skip, body.Take, filterOfBody(body)]);
-}
-
-/** A filter that matches every product of the catalogue (goods, not rewards). */
-export function plainFilter(overrides: Partial<ProductFilter> = {}): ProductFilter {
-  return {
-    catalogue: 'goods',
-    search: null,
-    mattype: null,
-    hierarchy: [null, null, null, null, null],
-    onlyPromotionProduct: false,
-    types: [],
-    sortByPrice: null,
-    displayGroupId: null,
-    promotionId: null,
-    productCodes: null,
-    ...overrides,
-  };
 }
 
 type CategoryLevel = 1 | 2 | 3 | 4 | 5;
