@@ -30,6 +30,8 @@
 //          --skip-callbacks, --only-callbacks (nothing but the payment callbacks; --duration, default 10 s),
 //          --skip-rider, --only-rider (nothing but the rider budgets; the list loads for --duration,
 //          default 10 s),
+//          --skip-fuzz, --only-fuzz (nothing but the generated bad requests, bench/fuzz.ts;
+//          --fuzz-requests <default 10000>, --fuzz-seed <default the day's date>),
 //          --only-line (nothing but the two LINE figures), --line-runs <product-page opens, default 3>,
 //          --line-baseline <another LIFF mock build, e.g. a copy of web/dist-liff-mock made before a
 //          change: its product-page opens run interleaved with this build's, under the same load>,
@@ -73,6 +75,7 @@ import { callbacksSection } from './callbacks';
 import { chatSection } from './chat';
 import { failoverSection } from './failover';
 import { riderSection } from './rider';
+import { fuzzSection } from './fuzz';
 import { findToken, psql, searchSection } from './search';
 
 const { values: options } = parseArgs({
@@ -91,6 +94,10 @@ const { values: options } = parseArgs({
     'only-callbacks': { type: 'boolean', default: false },
     'skip-rider': { type: 'boolean', default: false },
     'only-rider': { type: 'boolean', default: false },
+    'skip-fuzz': { type: 'boolean', default: false },
+    'only-fuzz': { type: 'boolean', default: false },
+    'fuzz-requests': { type: 'string', default: '10000' },
+    'fuzz-seed': { type: 'string' },
     'only-line': { type: 'boolean', default: false },
     'skip-chat': { type: 'boolean', default: false },
     'only-chat': { type: 'boolean', default: false },
@@ -1388,7 +1395,9 @@ const onlyChat = options['only-chat'];
 const onlyCallbacks = options['only-callbacks'];
 const onlyRider = options['only-rider'];
 const onlyFailover = options['only-failover'];
-const onlyOne = onlyOrders || onlySearch || onlyLine || onlyChat || onlyCallbacks || onlyRider || onlyFailover;
+const onlyFuzz = options['only-fuzz'];
+const onlyOne =
+  onlyOrders || onlySearch || onlyLine || onlyChat || onlyCallbacks || onlyRider || onlyFailover || onlyFuzz;
 if (!onlyOne) bundleFromBuild();
 
 if (onlyLine) {
@@ -1490,6 +1499,11 @@ if (onlyFailover) {
     { seconds: options.duration === undefined ? 120 : duration, logDir: path.join(OUT_DIR, 'logs', 'failover') },
     { heading, table },
   );
+}
+
+if (onlyFuzz || (!onlyOne && !options['skip-fuzz'])) {
+  const seed = Number(options['fuzz-seed'] ?? new Date().toISOString().slice(0, 10).replace(/-/g, ''));
+  results.fuzz = await fuzzSection({ requests: Number(options['fuzz-requests']), seed }, { heading, table });
 }
 
 if (!onlyOne && !options['skip-start']) await startTimes();

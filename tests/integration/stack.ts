@@ -26,6 +26,8 @@ export const XHR = { 'x-requested-with': 'XMLHttpRequest', origin: ORIGIN, host:
 
 export interface Stack {
   api: TestApp;
+  /** The API's database (to look at rows a call must not have changed). */
+  db: DatabaseHandle;
   bff: BffApp;
   close(): Promise<void>;
 }
@@ -43,6 +45,7 @@ export async function startStack(): Promise<Stack> {
   await bff.ready();
   return {
     api,
+    db,
     bff,
     async close() {
       await bff.close();

@@ -19,9 +19,12 @@ import {
 } from '../../db/schema';
 import { createTestDatabase, FIXTURE } from '../../db/test-support';
 import { customerToken, get, post } from './test-kit';
+import { sayWhenSkippedWithoutPostgres } from '../../../test/database';
 
 const DC01 = 'DC01';
 const { threeUnits, singleUnit, reward } = FIXTURE.products;
+
+sayWhenSkippedWithoutPostgres('concurrent requests on PostgreSQL');
 
 describe.runIf(process.env.DATABASE_URL).each([1, 2])('concurrent requests on PostgreSQL, %i replica(s)', (replicaCount) => {
   let db: DatabaseHandle;

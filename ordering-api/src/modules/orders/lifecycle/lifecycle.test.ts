@@ -32,6 +32,7 @@ import { createTestDatabase } from '../../../db/test-support';
 import { createLineNotifications } from '../../line/outbox';
 import { createOrdersModule, type OrdersModule } from '../service';
 import type { Actor } from './service';
+import { sayWhenSkippedWithoutPostgres } from '../../../../test/database';
 
 let handle: DatabaseHandle;
 let module: OrdersModule;
@@ -559,6 +560,8 @@ describe('the table', () => {
     expect((await stored(order))?.status).toBe('APPROVED');
   });
 });
+
+sayWhenSkippedWithoutPostgres('at once, on PostgreSQL');
 
 describe.runIf(process.env.DATABASE_URL)('at once, on PostgreSQL', () => {
   it("the merchant's approval and the customer's cancel of one order: exactly one wins", async () => {

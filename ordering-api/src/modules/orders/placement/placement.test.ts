@@ -15,6 +15,7 @@ import { customers, orders, stock } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/test-support';
 import { resolveCaller } from '../../pricing/caller';
 import { createOrdersModule, type OrdersModule } from '../service';
+import { sayWhenSkippedWithoutPostgres } from '../../../../test/database';
 
 let handle: DatabaseHandle;
 let module: OrdersModule;
@@ -87,6 +88,8 @@ describe.each(['COD', 'CREDIT'] as const)('a key used twice, paying by %s', (met
     expect(await debtOf(customer)).toBe(method === 'CREDIT' ? first.order.total : 0);
   });
 });
+
+sayWhenSkippedWithoutPostgres('at once, on PostgreSQL');
 
 describe.runIf(process.env.DATABASE_URL)('at once, on PostgreSQL', () => {
   it('10 credit orders with one key make one order and take the credit once', async () => {
