@@ -100,6 +100,10 @@ export const orders = pgTable(
     unique('orders_customer_idempotency_key_uq').on(t.customerId, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.saleUnit, t.createdAt),
     index('orders_center_idx').on(t.saleUnit, t.status, t.createdAt),
+    /** The merchant's order list, every status ('All'): a center's orders, newest first. */
+    index('orders_center_recent_idx').on(t.saleUnit, t.createdAt, t.id),
+    /** The merchant's search by order number, anywhere in it. */
+    index('orders_order_id_trgm_idx').using('gin', t.orderId.op('gin_trgm_ops')),
     index('orders_rider_idx').on(t.riderId, t.status),
     index('orders_placed_by_user_idx').on(t.placedByUserId, t.createdAt),
     index('orders_placed_by_customer_idx').on(t.placedByCustomerId, t.createdAt),
