@@ -18,6 +18,9 @@
 //   settled exactly once (callbacks.ts); needs DATABASE_URL as well
 //   rider: the rider's order list of a day of 300 orders through the bff at 100 requests/s (p99), and
 //   the gzip JavaScript of a first visit of /rider from the build (rider.ts)
+//   merchant: the product, promotion and order lists on 50,000 products, 2,000 promotions and 200,000
+//   orders at 200 requests/s through the bff (p99), a status change with its outbox row, and the LINE
+//   outbox pushing 1,000 notices (merchant.ts); needs DATABASE_URL as well
 //
 // Options: --skip-start (no start-time runs), --skip-load (no autocannon), --skip-browser (also no LINE),
 //          --skip-lighthouse (no Lighthouse runs), --lighthouse-runs <per page, default 3>,
@@ -29,6 +32,8 @@
 //          --skip-callbacks, --only-callbacks (nothing but the payment callbacks; --duration, default 10 s),
 //          --skip-rider, --only-rider (nothing but the rider budgets; the list loads for --duration,
 //          default 10 s),
+//          --skip-merchant, --only-merchant (nothing but the merchant lists, status changes and LINE
+//          outbox on PostgreSQL; each list loads for --duration, default 10 s),
 //          --only-line (nothing but the two LINE figures), --line-runs <product-page opens, default 3>,
 //          --line-baseline <another LIFF mock build, e.g. a copy of web/dist-liff-mock made before a
 //          change: its product-page opens run interleaved with this build's, under the same load>,
@@ -68,6 +73,7 @@ import {
 import { startBenchApi, type BenchApi } from './api';
 import { callbacksSection } from './callbacks';
 import { chatSection } from './chat';
+import { merchantSection } from './merchant';
 import { riderSection } from './rider';
 import { findToken, psql, searchSection } from './search';
 
@@ -87,6 +93,8 @@ const { values: options } = parseArgs({
     'only-callbacks': { type: 'boolean', default: false },
     'skip-rider': { type: 'boolean', default: false },
     'only-rider': { type: 'boolean', default: false },
+    'skip-merchant': { type: 'boolean', default: false },
+    'only-merchant': { type: 'boolean', default: false },
     'only-line': { type: 'boolean', default: false },
     'skip-chat': { type: 'boolean', default: false },
     'only-chat': { type: 'boolean', default: false },
@@ -1382,7 +1390,8 @@ const onlyLine = options['only-line'];
 const onlyChat = options['only-chat'];
 const onlyCallbacks = options['only-callbacks'];
 const onlyRider = options['only-rider'];
-const onlyOne = onlyOrders || onlySearch || onlyLine || onlyChat || onlyCallbacks || onlyRider;
+const onlyMerchant = options['only-merchant'];
+const onlyOne = onlyOrders || onlySearch || onlyLine || onlyChat || onlyCallbacks || onlyRider || onlyMerchant;
 if (!onlyOne) bundleFromBuild();
 
 if (onlyLine) {
@@ -1474,6 +1483,14 @@ if (onlyCallbacks || (!onlyOne && !options['skip-callbacks'])) {
 if (onlyRider || (!onlyOne && !options['skip-rider'])) {
   results.rider = await riderSection(
     { logDir: path.join(OUT_DIR, 'logs', 'rider'), seconds: options.duration === undefined ? 10 : duration },
+    { heading, table },
+  );
+}
+
+if (onlyMerchant || (!onlyOne && !options['skip-merchant'])) {
+  results.merchant = await merchantSection(
+    process.env.DATABASE_URL,
+    { logDir: path.join(OUT_DIR, 'logs', 'merchant'), seconds: options.duration === undefined ? 10 : duration },
     { heading, table },
   );
 }
