@@ -39,7 +39,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** A client of the bff keeping its own cookies. */
-function bffClient(stack: Stack) {
+export function bffClient(stack: Stack) {
   const jar = new Map<string, string>();
   const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   const send = async (method: 'GET' | 'POST', pathname: string, body?: unknown, headers: Record<string, string> = {}) => {
@@ -67,7 +67,7 @@ function bffClient(stack: Stack) {
 }
 
 /** Signs staff or a rider in through the bff with the one-time code the fake SMS gateway got. */
-async function signInByOtp(stack: Stack, area: 'merchant' | 'rider', mobile: string) {
+export async function signInByOtp(stack: Stack, area: 'merchant' | 'rider', mobile: string) {
   const client = bffClient(stack);
   const purpose = area === 'merchant' ? 'STAFF_LOGIN' : 'RIDER_LOGIN';
   const before = new Set(stack.sms.messages(normalizeMobile(mobile)).map((message) => message.id));

@@ -19,6 +19,9 @@
 //   settled exactly once (callbacks.ts); needs DATABASE_URL as well
 //   rider: the rider's order list of a day of 300 orders through the bff at 100 requests/s (p99), and
 //   the gzip JavaScript of a first visit of /rider from the build (rider.ts)
+//   merchant: the product, promotion and order lists on 50,000 products, 2,000 promotions and 200,000
+//   orders at 200 requests/s through the bff (p99), a status change with its outbox row, and the LINE
+//   outbox pushing 1,000 notices (merchant.ts); needs DATABASE_URL as well
 //
 // Options: --skip-start (no start-time runs), --skip-load (no autocannon), --skip-browser (also no LINE),
 //          --skip-lighthouse (no Lighthouse runs), --lighthouse-runs <per page, default 3>,
@@ -32,6 +35,8 @@
 //          default 10 s),
 //          --skip-fuzz, --only-fuzz (nothing but the generated bad requests, bench/fuzz.ts;
 //          --fuzz-requests <default 10000>, --fuzz-seed <default the day's date>),
+//          --skip-merchant, --only-merchant (nothing but the merchant lists, status changes and LINE
+//          outbox on PostgreSQL; each list loads for --duration, default 10 s),
 //          --only-line (nothing but the two LINE figures), --line-runs <product-page opens, default 3>,
 //          --line-baseline <another LIFF mock build, e.g. a copy of web/dist-liff-mock made before a
 //          change: its product-page opens run interleaved with this build's, under the same load>,
@@ -74,6 +79,7 @@ import { startBenchApi, type BenchApi } from './api';
 import { callbacksSection } from './callbacks';
 import { chatSection } from './chat';
 import { failoverSection } from './failover';
+import { merchantSection } from './merchant';
 import { riderSection } from './rider';
 import { fuzzSection } from './fuzz';
 import { findToken, psql, searchSection } from './search';
@@ -98,6 +104,8 @@ const { values: options } = parseArgs({
     'only-fuzz': { type: 'boolean', default: false },
     'fuzz-requests': { type: 'string', default: '10000' },
     'fuzz-seed': { type: 'string' },
+    'skip-merchant': { type: 'boolean', default: false },
+    'only-merchant': { type: 'boolean', default: false },
     'only-line': { type: 'boolean', default: false },
     'skip-chat': { type: 'boolean', default: false },
     'only-chat': { type: 'boolean', default: false },
@@ -1396,8 +1404,17 @@ const onlyCallbacks = options['only-callbacks'];
 const onlyRider = options['only-rider'];
 const onlyFailover = options['only-failover'];
 const onlyFuzz = options['only-fuzz'];
+const onlyMerchant = options['only-merchant'];
 const onlyOne =
-  onlyOrders || onlySearch || onlyLine || onlyChat || onlyCallbacks || onlyRider || onlyFailover || onlyFuzz;
+  onlyOrders ||
+  onlySearch ||
+  onlyLine ||
+  onlyChat ||
+  onlyCallbacks ||
+  onlyRider ||
+  onlyFailover ||
+  onlyFuzz ||
+  onlyMerchant;
 if (!onlyOne) bundleFromBuild();
 
 if (onlyLine) {
@@ -1497,6 +1514,14 @@ if (onlyFailover) {
   results.failover = await failoverSection(
     process.env.DATABASE_URL,
     { seconds: options.duration === undefined ? 120 : duration, logDir: path.join(OUT_DIR, 'logs', 'failover') },
+    { heading, table },
+  );
+}
+
+if (onlyMerchant || (!onlyOne && !options['skip-merchant'])) {
+  results.merchant = await merchantSection(
+    process.env.DATABASE_URL,
+    { logDir: path.join(OUT_DIR, 'logs', 'merchant'), seconds: options.duration === undefined ? 10 : duration },
     { heading, table },
   );
 }

@@ -29,7 +29,11 @@ export type MerchantOrderListQuery = z.infer<typeof MerchantOrderListQuerySchema
 
 /** A listed order, with its redeem order's goods issue state when it has one. */
 export const MerchantOrderRowSchema = z.extend(OrderSchema, { GoodsIssueStatus: text });
-export const MerchantOrderListAnswerSchema = pageOf(MerchantOrderRowSchema);
+/**
+ * A page of the list. A busy center's count stops a thousand orders past the page: Total is then
+ * that many and TotalCapped is true ("at least"); loading more goes on while a page comes back full.
+ */
+export const MerchantOrderListAnswerSchema = z.extend(pageOf(MerchantOrderRowSchema), { TotalCapped: z.optional(z.boolean()) });
 export type MerchantOrderListAnswer = z.infer<typeof MerchantOrderListAnswerSchema>;
 
 /** How the order is paid, read-only on the merchant's pages (the payment calls fill it). */

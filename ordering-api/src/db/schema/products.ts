@@ -137,6 +137,8 @@ export const centerProducts = pgTable(
     primaryKey({ columns: [t.saleUnit, t.pCode] }),
     index('center_products_list_idx').on(t.saleUnit, t.disabled, t.sort, t.pCode),
     index('center_products_p_code_idx').on(t.pCode),
+    /** The merchant's product list: a center's products in code order (byte order, as it sorts them). */
+    index('center_products_code_order_idx').on(t.saleUnit, sql`(${t.pCode} collate "C")`),
     index('center_products_best_seller_idx').on(t.saleUnit).where(sql`${t.bestSeller}`),
     index('center_products_hot_deal_idx').on(t.saleUnit).where(sql`${t.hotDeal}`),
     check('center_products_price1_type_valid', sql`${t.price1Type} in ('0', '1', '2')`),

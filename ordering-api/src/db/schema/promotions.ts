@@ -59,6 +59,8 @@ export const promotions = pgTable(
   },
   (t) => [
     index('promotions_sale_unit_idx').on(t.saleUnit, t.flagEnabled, t.dateBegin, t.dateEnd),
+    /** The merchant's promotion list: a center's promotions, newest first. */
+    index('promotions_list_idx').on(t.saleUnit, t.promotionId),
     index('promotions_name_trgm_idx').using('gin', t.promotionName.op('gin_trgm_ops')),
     check('promotions_type_valid', sql`${t.promotionType} in ('DiscountValue', 'DiscountPercent', 'FreeItem', '3')`),
     check('promotions_flag_enabled_valid', sql`${t.flagEnabled} in ('Y', 'N')`),

@@ -32,6 +32,9 @@ function listStatuses(query: MerchantOrderListQuery): string[] | undefined {
   return tab ? tab.filter((status) => issue.includes(status)) : [...issue];
 }
 
+/** Orders counted past the page at most (decision 104): beyond, the list's total is "at least". */
+export const LIST_COUNT_CAP = 1_000;
+
 /** A tracking edit's field: left out stays, null or '' clears, text is kept trimmed. */
 const cleared = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim();
@@ -90,7 +93,7 @@ export function createMerchantOrderService({ db, orders }: { db: Db; orders: Ord
       const statuses = listStatuses(query);
       if (saleUnits.length === 0 || statuses?.length === 0) return { Data: [], Total: 0 };
       const point = query.GoodsIssue !== undefined || query.Mode === 'point';
-      const { rows, total } = await queries.centerPage({
+      const { rows, total, capped } = await queries.centerPage({
         saleUnits,
         ...(statuses ? { statuses } : {}),
         ...(point ? { mode: 'POINT' } : query.Mode === 'money' ? { mode: 'MONEY' } : {}),
@@ -99,6 +102,7 @@ export function createMerchantOrderService({ db, orders }: { db: Db; orders: Ord
         ...(query.ToDate ? { to: dashed(query.ToDate) } : {}),
         skip: query.skip,
         take: query.take,
+        countCap: LIST_COUNT_CAP,
       });
       const issues = new Map<string, string>();
       for (const saleUnit of new Set(rows.filter((r) => r.mode === 'POINT').map((r) => r.saleUnit))) {
@@ -106,13 +110,14 @@ export function createMerchantOrderService({ db, orders }: { db: Db; orders: Ord
         for (const [id, status] of await queries.goodsIssueStatuses(saleUnit, ids))
           issues.set(`${saleUnit}/${id}`, status);
       }
+      const known = await queries.namesOfPage(rows);
       const data = await Promise.all(
         rows.map(async (row) => ({
-          ...(await queries.orderWire(row)),
+          ...(await queries.orderWire(row, undefined, known)),
           GoodsIssueStatus: issues.get(`${row.saleUnit}/${row.orderId}`) ?? null,
         })),
       );
-      return { Data: data, Total: total };
+      return { Data: data, Total: total, ...(capped ? { TotalCapped: true } : {}) };
     },
 
     async detail(staffUserId: number, ref: OrderRefParams, locale: Locale) {

@@ -64,13 +64,23 @@ export function createOrderQueries({ db, repository }: { db: Db; repository: Ord
     };
   }
 
-  async function orderWire(order: OrderRow, tx: DbOrTx = db): Promise<Order> {
-    return orderToWire(order, await namesOf(order, tx));
+  async function orderWire(order: OrderRow, tx: DbOrTx = db, known: KnownNames = {}): Promise<Order> {
+    return orderToWire(order, await namesOf(order, tx, known));
+  }
+
+  /** The names of a page of orders, read once for the page rather than once an order. */
+  async function namesOfPage(rows: readonly OrderRow[]): Promise<KnownNames> {
+    const [customers, centers] = await Promise.all([
+      repository.customerNames(rows.flatMap((row) => [row.customerId, ...(row.placedByCustomerId ? [row.placedByCustomerId] : [])])),
+      repository.centerNames(rows.map((row) => row.saleUnit)),
+    ]);
+    return { customers, centers };
   }
 
   return {
     namesOf,
     orderWire,
+    namesOfPage,
 
     /** The customer's orders in `saleUnits`: the one the query named, else every center they may use. */
     async list(claims: CustomerClaims, saleUnits: readonly string[], query: OrderListQuery) {

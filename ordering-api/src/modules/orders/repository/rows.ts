@@ -36,9 +36,33 @@ export interface OrderListFilter {
   to?: string;
   skip: number;
   take: number;
+  /**
+   * Count at most this many orders past the page (the merchant's list of a busy center): the total
+   * is then "at least", and counting a year of orders on every page is not paid for.
+   */
+  countCap?: number;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Customers a search names, looked up before their orders (decision 104); more go in a subquery. */
+const CUSTOMERS_LOOKED_UP = 500;
+
+/**
+ * The order number, or a customer whose code or name holds the text. The customers are read first
+ * so that the planner sees their ids (and how many orders they have): `customer_id in (subquery)`
+ * beside an OR was a filter over every order of the center, newest first, until a page was found.
+ */
+async function byNumberOrCustomer(tx: DbOrTx, byNumber: SQL, pattern: string): Promise<SQL> {
+  const named = or(ilike(customers.customerCode, pattern), ilike(customers.customerName, pattern));
+  const found = await tx.select({ id: customers.id }).from(customers).where(named).limit(CUSTOMERS_LOOKED_UP + 1);
+  if (found.length === 0) return byNumber;
+  const byCustomer =
+    found.length > CUSTOMERS_LOOKED_UP
+      ? inArray(orders.customerId, tx.select({ id: customers.id }).from(customers).where(named))
+      : inArray(orders.customerId, found.map((row) => row.id));
+  return or(byNumber, byCustomer) as SQL;
+}
 
 export function createOrderRowsRepository(db: Db) {
   return {
@@ -166,7 +190,7 @@ export function createOrderRowsRepository(db: Db) {
     async list(
       filter: OrderListFilter,
       tx: DbOrTx = db,
-    ): Promise<{ rows: OrderRow[]; total: number }> {
+    ): Promise<{ rows: OrderRow[]; total: number; capped: boolean }> {
       const conditions: SQL[] = [];
       if (filter.customerId !== undefined)
         conditions.push(eq(orders.customerId, filter.customerId));
@@ -177,14 +201,7 @@ export function createOrderRowsRepository(db: Db) {
       if (filter.text) {
         const pattern = `%${escapeLike(filter.text)}%`;
         const byNumber = ilike(orders.orderId, pattern);
-        const byCustomer = inArray(
-          orders.customerId,
-          tx
-            .select({ id: customers.id })
-            .from(customers)
-            .where(or(ilike(customers.customerCode, pattern), ilike(customers.customerName, pattern))),
-        );
-        conditions.push(filter.textFindsCustomer ? (or(byNumber, byCustomer) as SQL) : byNumber);
+        conditions.push(filter.textFindsCustomer ? await byNumberOrCustomer(tx, byNumber, pattern) : byNumber);
       }
       if (filter.from)
         conditions.push(
@@ -201,6 +218,13 @@ export function createOrderRowsRepository(db: Db) {
           ),
         );
       const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const bound = filter.countCap === undefined ? undefined : filter.skip + filter.take + filter.countCap;
+      const counted =
+        bound === undefined
+          ? tx.select({ n: count() }).from(orders).where(where)
+          : tx
+              .select({ n: count() })
+              .from(tx.select({ one: sql`1`.as('one') }).from(orders).where(where).limit(bound + 1).as('counted'));
       const [rows, [totalRow]] = await Promise.all([
         tx
           .select()
@@ -209,9 +233,11 @@ export function createOrderRowsRepository(db: Db) {
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(filter.take)
           .offset(filter.skip),
-        tx.select({ n: count() }).from(orders).where(where),
+        counted,
       ]);
-      return { rows, total: Number(totalRow?.n ?? 0) };
+      const total = Number(totalRow?.n ?? 0);
+      if (bound !== undefined && total > bound) return { rows, total: bound, capped: true };
+      return { rows, total, capped: false };
     },
 
     // ------------------------------------------------------------------ names for answers

@@ -60,8 +60,10 @@ export function useMerchantOrders(filters: ListFilters | null) {
     { ...swrDefaults, revalidateFirstPage: true },
   );
   const orders = pages.data?.flatMap((page) => page.Data) ?? [];
-  const total = pages.data?.[0]?.Total ?? 0;
-  return { ...pages, orders, total, hasMore: orders.length < total };
+  // The last page's total: a busy center's count is "at least" and grows as pages are loaded.
+  const last = pages.data?.at(-1);
+  const total = last?.Total ?? 0;
+  return { ...pages, orders, total, capped: last?.TotalCapped === true, hasMore: orders.length < total };
 }
 
 async function getDetail(orderId: string, saleUnit: string) {

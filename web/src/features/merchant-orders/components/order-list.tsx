@@ -32,7 +32,7 @@ export function OrderList({ list, extra }: { list: ReturnType<typeof useMerchant
   return (
     <>
       <p className={styles.muted} data-testid="order-count">
-        {t('count', { count: list.total })}
+        {t(list.capped ? 'countAtLeast' : 'count', { count: list.total })}
       </p>
       <ul className={styles.list} data-testid="merchant-order-list">
         {list.orders.map((order) => (
