@@ -183,6 +183,12 @@ function buildSchema(repoRoot: string) {
       GHL_PASSWORD: z.string().min(8).optional(),
       /** The public base at which the browser and GHL reach the return and callback routes. */
       GHL_MERCHANT_URL: z.url({ protocol: /^https?$/ }).optional(),
+      /**
+       * The shop's public address (origin and base path, as the bff serves it) from which LINE fetches
+       * the pictures of broadcasts and Flex cards (`<it>api/customer/files/...`, decision 107). LINE
+       * takes https pictures only; the default suits a local run of the bff.
+       */
+      PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000/'),
       SLIP_RECEIVING_ACCOUNT: z.string().regex(/^[0-9-]{6,20}$/, 'expected an account number').optional(),
     })
     .superRefine((env, ctx) => {
@@ -239,6 +245,7 @@ function buildSchema(repoRoot: string) {
       // Tests read right after they write; those of the cache itself turn it on.
       CATALOGUE_CACHE_SECONDS: env.CATALOGUE_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 30),
       SMS_SENDER: env.SMS_SENDER ?? env.COMPANY_CODE,
+      PUBLIC_BASE_URL: env.PUBLIC_BASE_URL.endsWith('/') ? env.PUBLIC_BASE_URL : `${env.PUBLIC_BASE_URL}/`,
       // Demo data goes into an empty embedded database by default, never into PostgreSQL unless asked.
       SEED_ON_FIRST_RUN: readFlag(env.SEED_ON_FIRST_RUN) ?? !env.DATABASE_URL,
       trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -122,6 +122,7 @@ export const CALL_PATHS = {
   broadcastCreate: '/api/merchant/broadcast/create',
   broadcastDetail: '/api/merchant/broadcast/detail/:id',
   broadcastCancel: '/api/merchant/broadcast/:id/cancel',
+  broadcastImage: '/api/merchant/broadcast/image',
   surveySave: '/api/merchant/survey/save',
   surveyFill: '/api/merchant/survey/answer',
   surveyResponses: '/api/merchant/survey/answers',

@@ -1051,6 +1051,14 @@ export const CALL_ROUTES = {
     auth: ['staff'],
     mounts: M,
   },
+  broadcastImage: {
+    method: 'POST',
+    domain: 'merchant',
+    summary: 'Uploads the picture of a broadcast.',
+    origin: 'ours',
+    auth: ['staff'],
+    mounts: M,
+  },
   surveySave: {
     method: 'POST',
     domain: 'merchant',

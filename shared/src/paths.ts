@@ -51,6 +51,8 @@ import {
 import {
   BroadcastCreateBodySchema,
   BroadcastDetailAnswerSchema,
+  BroadcastImageAnswerSchema,
+  BroadcastImageFieldsSchema,
   BroadcastListAnswerSchema,
   BroadcastListQuerySchema,
   BroadcastPreviewAnswerSchema,
@@ -1086,6 +1088,12 @@ export const CALLS = {
     path: CALL_PATHS.broadcastCancel,
     params: RecordIdParamsSchema,
     answer: BroadcastDetailAnswerSchema,
+  },
+  broadcastImage: {
+    ...CALL_ROUTES.broadcastImage,
+    path: CALL_PATHS.broadcastImage,
+    multipart: { files: IMAGE_FILE, fields: BroadcastImageFieldsSchema },
+    answer: BroadcastImageAnswerSchema,
   },
   surveySave: {
     ...CALL_ROUTES.surveySave,

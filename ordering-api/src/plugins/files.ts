@@ -74,3 +74,22 @@ export function publicFileUrl(stored: string | null | undefined): string | null 
   if (stored.startsWith(FILES_PREFIX)) return stored;
   return `${FILES_PREFIX}${stored.replace(/^\/+/, '')}`;
 }
+
+/** Where the public reaches stored files: the bff's customer mount, under the shop's base URL. */
+const PUBLIC_FILES_PATH = 'api/customer/files/';
+
+/**
+ * The absolute address of a picture for LINE (decision 107): a stored file becomes
+ * `<publicBaseUrl>api/customer/files/<stored>`, an https address passes unchanged. LINE shows JPEG
+ * and PNG only, so a stored SVG or any other kind (and any non-https outside address) is null.
+ */
+export function publicImageAddress(publicBaseUrl: string, stored: string | null | undefined): string | null {
+  const value = (stored ?? '').trim();
+  if (value === '') return null;
+  if (/^https:\/\//i.test(value)) return value;
+  if (/^([a-z]+:)?\/\//i.test(value) || value.startsWith('data:') || value.includes('..')) return null;
+  const relative = value.replace(/^\/?files\//, '').replace(/^\/+/, '');
+  if (!/\.(jpe?g|png)$/i.test(relative)) return null;
+  const base = publicBaseUrl.endsWith('/') ? publicBaseUrl : `${publicBaseUrl}/`;
+  return `${base}${PUBLIC_FILES_PATH}${relative.split('/').map(encodeURIComponent).join('/')}`;
+}

@@ -95,11 +95,28 @@ export type TagMembersAnswer = z.infer<typeof TagMembersAnswerSchema>;
 
 // -- broadcasts ----------------------------------------------------------------------------------
 
-const httpsUrl = LineTextSchema.check(
+/**
+ * Where an uploaded broadcast picture is kept (decision 107): the upload call answers this path,
+ * and the sender turns it into an address under the public base URL that LINE can fetch.
+ */
+export const BROADCAST_IMAGE_FILE = /^\/files\/broadcasts\/[A-Za-z0-9_-]+\/[0-9a-f-]{36}\.jpg$/;
+
+/** A picture of a broadcast: an https address, or the path of a picture uploaded for it. */
+const pictureRef = LineTextSchema.check(
   z.trim(),
   z.maxLength(2000),
-  z.regex(/^https:\/\/[^\s]+$/, 'LINE shows pictures from https addresses only'),
+  z.refine(
+    (value) => /^https:\/\/[^\s]+$/.test(value) || BROADCAST_IMAGE_FILE.test(value),
+    'LINE shows pictures from https addresses only (or a picture uploaded here)',
+  ),
 );
+
+/** `POST api/merchant/broadcast/image` (multipart): the center (the staff member's first when absent); one file `file`. */
+export const BroadcastImageFieldsSchema = z.object({ SaleUnit: optionalCenter });
+export type BroadcastImageFields = z.infer<typeof BroadcastImageFieldsSchema>;
+/** ImageUrl: the stored picture's path, for the content; PublicUrl: where LINE will fetch it. */
+export const BroadcastImageAnswerSchema = z.looseObject({ ImageUrl: z.string(), PublicUrl: z.string() });
+export type BroadcastImageAnswer = z.infer<typeof BroadcastImageAnswerSchema>;
 
 /** The field each kind of content needs. */
 export const BROADCAST_KIND_FIELD = {
@@ -117,7 +134,7 @@ export const BroadcastContentSchema = z
   .strictObject({
     Kind: z.enum(BROADCAST_KINDS),
     Text: z.optional(MultilineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(BROADCAST_TEXT_MAX))),
-    ImageUrl: z.optional(httpsUrl),
+    ImageUrl: z.optional(pictureRef),
     ProductCodes: z.optional(
       z
         .array(LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(40)))

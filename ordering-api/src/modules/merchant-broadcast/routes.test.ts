@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { start, type FakeLinePlatform } from '../../../../tests/fakes/line/index';
@@ -6,6 +8,8 @@ import { FIXTURE, openTestDatabase } from '../../../test/database';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createCustomer } from '../../../test/factories';
 import { bearer, customerLogin, errorBody, staffLogin } from '../../../test/helpers';
+import { filePart, HTML, multipartBody, pngImage } from '../../../test/uploads';
+import { BROADCAST_IMAGE_MAX_BYTES } from './service';
 
 let db: DatabaseHandle;
 let t: TestApp;
@@ -15,6 +19,7 @@ let merchant: Record<string, string>;
 /** Of DC01 only. */
 let salesperson: Record<string, string>;
 
+const PUBLIC_BASE = 'https://shop.example.test/eorder/';
 const LINKED = 1200;
 const userIdOf = (n: number) => `U${String(n).padStart(32, '0')}`;
 const linkedCodes = Array.from({ length: LINKED }, (_, i) => `BCL${String(i + 1).padStart(5, '0')}`);
@@ -26,7 +31,7 @@ beforeAll(async () => {
   db = await openTestDatabase();
   line = await start({ port: 0 });
   t = await buildTestApp(db, {
-    env: { LINE_API_BASE_URL: line.url, LINE_CHANNEL_ACCESS_TOKEN: line.channelAccessToken },
+    env: { LINE_API_BASE_URL: line.url, LINE_CHANNEL_ACCESS_TOKEN: line.channelAccessToken, PUBLIC_BASE_URL: PUBLIC_BASE },
   });
   merchant = bearer((await staffLogin(t.app, t.sms, FIXTURE.merchant.mobileNo)).jtoken);
   salesperson = bearer((await staffLogin(t.app, t.sms, FIXTURE.salesperson.mobileNo)).jtoken);
@@ -371,5 +376,91 @@ describe('broadcasts', () => {
       Content: { Kind: 'PROMOTION', PromotionId: FIXTURE.promotions.discountValue },
     });
     expect(promotion.json()).toMatchObject({ Messages: [{ type: 'flex', contents: { type: 'bubble' } }] });
+  });
+});
+
+describe('broadcast pictures', () => {
+  const upload = (who: Record<string, string>, file: Buffer, fields: Record<string, string>, type = 'image/png') => {
+    const { payload, headers } = multipartBody([
+      ...Object.entries(fields).map(([name, content]) => ({ name, content })),
+      filePart(file, 'poster.png', type),
+    ]);
+    return t.app.inject({ method: 'POST', url: '/api/merchant/broadcast/image', headers: { 'accept-language': 'en', ...who, ...headers }, payload });
+  };
+  const storedFiles = async () => (await readdir(path.join(t.env.FILES_DIR, 'broadcasts'), { recursive: true }).catch(() => [])).length;
+
+  it('stores an uploaded picture of the center and LINE gets it under the public base URL', async () => {
+    const res = await upload(merchant, await pngImage(), { SaleUnit: 'DC02' });
+    expect(res.statusCode, res.body).toBe(200);
+    const picture = res.json<{ ImageUrl: string; PublicUrl: string }>();
+    expect(picture.ImageUrl).toMatch(/^\/files\/broadcasts\/DC02\/[0-9a-f-]{36}\.jpg$/);
+    expect(picture.PublicUrl).toBe(`${PUBLIC_BASE}api/customer/files${picture.ImageUrl.slice('/files'.length)}`);
+    // The stored file is a JPEG of our own making, served where the public address points.
+    const served = await t.app.inject({ method: 'GET', url: picture.ImageUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+
+    const preview = await call('POST', '/api/merchant/broadcast/preview', merchant, {
+      SaleUnit: 'DC02',
+      TagId: null,
+      Title: 'ภาพโปรโมชั่น',
+      Content: { Kind: 'IMAGE', ImageUrl: picture.ImageUrl },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      Messages: [{ type: 'image', originalContentUrl: picture.PublicUrl, previewImageUrl: picture.PublicUrl }],
+    });
+  });
+
+  it('refuses what is not a picture and one too big with a translated error, storing nothing', async () => {
+    const before = await storedFiles();
+    const notImage = await upload(merchant, Buffer.from(HTML), { SaleUnit: 'DC02' }, 'image/png');
+    expect(notImage.statusCode).toBe(400);
+    expect(errorBody(notImage).Code).toBe('UPLOAD_NOT_IMAGE');
+    const big = await upload(merchant, Buffer.alloc(BROADCAST_IMAGE_MAX_BYTES + 1, 1), { SaleUnit: 'DC02' });
+    expect(big.statusCode).toBe(413);
+    expect(errorBody(big).Code).toBe('UPLOAD_TOO_LARGE');
+    expect(errorBody(big).Message).toBe('The file is larger than 5 MB.');
+    const { payload, headers } = multipartBody([filePart(Buffer.alloc(BROADCAST_IMAGE_MAX_BYTES + 1, 1), 'big.png', 'image/png')]);
+    const thai = await t.app.inject({ method: 'POST', url: '/api/merchant/broadcast/image', headers: { 'accept-language': 'th', ...merchant, ...headers }, payload });
+    expect(errorBody(thai).Message).toBe('ไฟล์มีขนาดใหญ่เกิน 5 MB');
+    expect(await storedFiles()).toBe(before);
+  });
+
+  it("refuses another center's upload and another center's picture in a broadcast", async () => {
+    const before = await storedFiles();
+    const other = await upload(salesperson, await pngImage(), { SaleUnit: 'DC02' });
+    expect(other.statusCode).toBe(403);
+    expect(errorBody(other).Code).toBe('CENTER_NOT_ALLOWED');
+    expect(await storedFiles()).toBe(before);
+
+    const dc02 = (await upload(merchant, await pngImage(), { SaleUnit: 'DC02' })).json<{ ImageUrl: string }>();
+    const misplaced = await call('POST', '/api/merchant/broadcast/preview', merchant, {
+      SaleUnit: 'DC01',
+      TagId: null,
+      Title: 'x',
+      Content: { Kind: 'IMAGE', ImageUrl: dc02.ImageUrl },
+    });
+    expect(misplaced.statusCode).toBe(400);
+    expect(errorBody(misplaced).Code).toBe('VALIDATION_FAILED');
+    // A path that is no upload of ours, and an http address, are refused by the schema.
+    for (const ImageUrl of ['/files/products/DC01/x.jpg', 'http://example.com/a.jpg']) {
+      const res = await call('POST', '/api/merchant/broadcast/preview', merchant, { SaleUnit: 'DC01', TagId: null, Title: 'x', Content: { Kind: 'IMAGE', ImageUrl } });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('gives the Flex product cards their stored pictures under the public base URL', async () => {
+    const code = FIXTURE.products.threeUnits;
+    await db.db.execute(sql`update products set pic_filename1 = '/files/products/DC01/card.jpg' where p_code = ${code}`);
+    const res = await call('POST', '/api/merchant/broadcast/preview', merchant, {
+      SaleUnit: 'DC01',
+      TagId: null,
+      Title: 'สินค้าแนะนำ',
+      Content: { Kind: 'PRODUCTS', ProductCodes: [code] },
+    });
+    expect(res.json()).toMatchObject({
+      Messages: [{ contents: { contents: [{ hero: { type: 'image', url: `${PUBLIC_BASE}api/customer/files/products/DC01/card.jpg` } }] } }],
+    });
   });
 });

@@ -2,7 +2,7 @@
 //   GET api/merchant/tag, POST .../tag/create, GET|DELETE .../tag/:id, POST .../tag/:id/update,
 //   GET .../tag/:id/customers(/search), POST .../tag/:id/customers/add|remove
 //   GET api/merchant/broadcast, POST .../broadcast/preview|create, GET .../broadcast/detail/:id,
-//   POST .../broadcast/:id/cancel
+//   POST .../broadcast/:id/cancel, POST .../broadcast/image (a picture upload, decision 107)
 // It also runs the broadcast sender where LINE is configured, beside the outbox sender.
 import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -26,10 +26,11 @@ import {
   TagUpdateBodySchema,
 } from '@eorder/shared';
 import { staffClaims } from '../../plugins/auth';
+import { MULTIPART, multipartParser, readImage } from '../uploads/plugin';
 import { createCenterRepository } from '../centers/repository';
 import { linePushOf, type LinePush } from '../line/messaging';
 import { createLineBroadcastSender, type LineBroadcastSender } from './sender';
-import { createBroadcastService } from './service';
+import { BROADCAST_IMAGE_MAX_BYTES, createBroadcastService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +64,8 @@ const broadcastRoutesPlugin: FastifyPluginCallbackZod<BroadcastRoutesOptions> = 
     clock: app.clock,
     centers: createCenterRepository(app.db),
     liffUrl: env.LINE_LIFF_URL,
+    publicBaseUrl: env.PUBLIC_BASE_URL,
+    images: app.images,
     nudge: () => sender.nudge(),
   });
   const staff = app.requireStaff();
@@ -213,7 +216,7 @@ const broadcastRoutesPlugin: FastifyPluginCallbackZod<BroadcastRoutesOptions> = 
 
   const broadcastRule =
     'TagId null sends to every active customer of the center (SaleUnit, else the first of the staff member); ' +
-    'a tag decides the center. Content: TEXT (Text, at most 5,000 characters), IMAGE (an https ImageUrl), ' +
+    'a tag decides the center. Content: TEXT (Text, at most 5,000 characters), IMAGE (an https ImageUrl, or the ImageUrl answered by the image upload), ' +
     "PRODUCTS (1-10 ProductCodes of the center: a Flex carousel), PROMOTION (a PromotionId of the center: a Flex card). " +
     'Only customers linked to LINE and not known to have unfollowed are reached; the others are counted as skipped.';
 
@@ -267,6 +270,36 @@ const broadcastRoutesPlugin: FastifyPluginCallbackZod<BroadcastRoutesOptions> = 
     async (request) => service.createBroadcast(staffId(request), request.body),
   );
 
+  app.register(async (uploads) => {
+    await uploads.register(multipartParser);
+    uploads.post(
+      CALLS.broadcastImage.path,
+      {
+        onRequest: staff,
+        schema: {
+          tags: TAGS,
+          summary: CALLS.broadcastImage.summary,
+          description:
+            'multipart/form-data: `file` (a JPEG, PNG, WebP or GIF of at most 5 MB, 413 UPLOAD_TOO_LARGE) and ' +
+            '`SaleUnit` (the staff member\'s first center when absent). The image is decoded and stored again as a ' +
+            'JPEG without its metadata; anything else is refused (415/400 UPLOAD_*) and nothing is stored. ' +
+            'ImageUrl is the path to put in an IMAGE content; PublicUrl is where LINE fetches it (PUBLIC_BASE_URL). ' +
+            scope,
+          consumes: [MULTIPART],
+          security,
+          response: { 200: CALLS.broadcastImage.answer },
+        },
+      },
+      async (request) => {
+        const { image, fields } = await readImage(request, {
+          fields: CALLS.broadcastImage.multipart.fields,
+          maxBytes: BROADCAST_IMAGE_MAX_BYTES,
+        });
+        return service.storeImage(staffId(request), fields, image);
+      },
+    );
+  });
+
   app.get(
     CALLS.broadcastDetail.path,
     {
@@ -314,5 +347,5 @@ const broadcastRoutesPlugin: FastifyPluginCallbackZod<BroadcastRoutesOptions> = 
 /** Not encapsulated, so `app.lineBroadcasts` is there for the server and the tests. */
 export const broadcastRoutes = fp(broadcastRoutesPlugin, {
   name: 'merchant-broadcast-routes',
-  dependencies: ['auth', 'db', 'env'],
+  dependencies: ['auth', 'db', 'env', 'uploads'],
 });

@@ -3,7 +3,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   AppError,
+  BROADCAST_IMAGE_FILE,
   MULTICAST_MAX_RECIPIENTS,
+  type BroadcastImageAnswer,
+  type BroadcastImageFields,
   type BroadcastContent,
   type BroadcastCreateBody,
   type BroadcastDetailAnswer,
@@ -18,6 +21,8 @@ import {
 import type { Db } from '../../db/client';
 import { centerProducts, products, promotions } from '../../db/schema';
 import type { Clock } from '../../plugins/env';
+import { publicFileUrl, publicImageAddress } from '../../plugins/files';
+import { folderSegment, type ImageStore, type StoredImage } from '../uploads/plugin';
 import type { CenterRepository } from '../centers/repository';
 import { productsFlex, promotionFlex } from '../line/flex';
 import { createBroadcastRepository, type BroadcastCounts, type BroadcastRow, type TagCounted, type TagRow } from './repository';
@@ -32,6 +37,12 @@ const tagAnswer = (tag: TagCounted): Tag => ({
   Reachable: tag.reachable,
   CreatedAt: tag.createdAt.toISOString(),
 });
+
+/** Uploaded broadcast pictures: at most this many bytes (413 UPLOAD_TOO_LARGE past it). */
+export const BROADCAST_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The folder of a center's uploaded broadcast pictures. */
+const imageFolder = (saleUnit: string) => `broadcasts/${folderSegment(saleUnit)}`;
 
 const NO_COUNTS: BroadcastCounts = { recipients: 0, sent: 0, failed: 0 };
 
@@ -60,6 +71,10 @@ export function createBroadcastService(deps: {
   clock: Clock;
   centers: Pick<CenterRepository, 'listForStaff'>;
   liffUrl?: string | undefined;
+  /** The shop's public address (PUBLIC_BASE_URL): LINE fetches stored pictures under it. */
+  publicBaseUrl: string;
+  /** Where uploaded pictures are stored. */
+  images: Pick<ImageStore, 'save'>;
   /** Asks the sender to run soon (a broadcast to send now was stored). */
   nudge?: () => void;
 }) {
@@ -99,8 +114,15 @@ export function createBroadcastService(deps: {
     switch (content.Kind) {
       case 'TEXT':
         return [{ type: 'text', text: content.Text ?? '' }];
-      case 'IMAGE':
-        return [{ type: 'image', originalContentUrl: content.ImageUrl, previewImageUrl: content.ImageUrl }];
+      case 'IMAGE': {
+        const picture = content.ImageUrl ?? '';
+        // An uploaded picture must be one of this center's: another center's path is refused.
+        if (BROADCAST_IMAGE_FILE.test(picture) && !picture.startsWith(`/files/${imageFolder(saleUnit)}/`)) {
+          throw new AppError('VALIDATION_FAILED', {}, { errors: [{ path: 'Content.ImageUrl', message: 'A picture uploaded for another center' }] });
+        }
+        const address = publicImageAddress(deps.publicBaseUrl, picture) ?? picture;
+        return [{ type: 'image', originalContentUrl: address, previewImageUrl: address }];
+      }
       case 'PRODUCTS': {
         const codes = content.ProductCodes ?? [];
         const rows = await db
@@ -118,7 +140,7 @@ export function createBroadcastService(deps: {
         const cards = codes.map((code) => {
           const row = byCode.get(code);
           if (!row) throw new AppError('PRODUCT_NOT_FOUND', { productCode: code });
-          return { code, name: row.name, unit: row.unit, price: row.price, imageUrl: row.image };
+          return { code, name: row.name, unit: row.unit, price: row.price, imageUrl: publicImageAddress(deps.publicBaseUrl, row.image) };
         });
         return [productsFlex(title, cards, deps.liffUrl)];
       }
@@ -135,7 +157,7 @@ export function createBroadcastService(deps: {
           remark: row.promotionRemark,
           dateBegin: row.dateBegin,
           dateEnd: row.dateEnd,
-          imageUrl: row.image,
+          imageUrl: publicImageAddress(deps.publicBaseUrl, row.image),
         };
         return [promotionFlex(title, card, deps.liffUrl)];
       }
@@ -237,6 +259,15 @@ export function createBroadcastService(deps: {
       const tag = await ownTag(staffId, id);
       const changed = await repository.removeMembers(tag, [...new Set(codes)]);
       return { Changed: changed, Members: (await tagWithCounts(tag)).Members };
+    },
+
+    /** Stores an uploaded picture (already decoded and re-encoded) in the center's folder. */
+    async storeImage(staffId: number, fields: BroadcastImageFields, image: StoredImage): Promise<BroadcastImageAnswer> {
+      const saleUnit = await centerOf(staffId, fields.SaleUnit);
+      const stored = await deps.images.save(imageFolder(saleUnit), image);
+      const path = publicFileUrl(stored);
+      if (!path) throw new Error('a stored picture has no address');
+      return { ImageUrl: path, PublicUrl: publicImageAddress(deps.publicBaseUrl, stored) ?? path };
     },
 
     async preview(staffId: number, body: BroadcastCreateBody): Promise<BroadcastPreviewAnswer> {

@@ -4,6 +4,7 @@ import useSWR, { mutate } from 'swr';
 import {
   buildPath,
   BroadcastDetailAnswerSchema,
+  BroadcastImageAnswerSchema,
   BroadcastListAnswerSchema,
   BroadcastPreviewAnswerSchema,
   CALL_PATHS,
@@ -138,4 +139,12 @@ export async function cancelBroadcast(id: number) {
   const result = await merchantApi.post(buildPath('broadcastCancel', { id: String(id) }), {}, { schema: BroadcastDetailAnswerSchema, quiet: true });
   if (result.ok) await mutate(['merchant-broadcast', id], result.data, { revalidate: false });
   return result;
+}
+
+/** Uploads the picture of a broadcast (resized first); the answer's ImageUrl goes into the content. */
+export function uploadBroadcastImage(picture: Blob, saleUnit: string) {
+  const form = new FormData();
+  form.append('SaleUnit', saleUnit);
+  form.append('file', picture, 'picture.jpg');
+  return merchantApi.post(CALL_PATHS.broadcastImage, form, { schema: BroadcastImageAnswerSchema });
 }

@@ -1,5 +1,6 @@
 // The rules of the broadcast and tag forms, apart from the pages so they are tested alone.
 import {
+  BROADCAST_IMAGE_FILE,
   BROADCAST_PRODUCTS_MAX,
   BROADCAST_TEXT_MAX,
   MULTICAST_MAX_RECIPIENTS,
@@ -60,7 +61,9 @@ export function draftProblems(draft: BroadcastDraft, now: Date = new Date()): Dr
   const problems: DraftProblem[] = [];
   if (draft.title.trim() === '') problems.push('title');
   if (draft.kind === 'TEXT' && (draft.text.trim() === '' || draft.text.length > BROADCAST_TEXT_MAX)) problems.push('text');
-  if (draft.kind === 'IMAGE' && !/^https:\/\/\S+$/.test(draft.imageUrl.trim())) problems.push('imageUrl');
+  if (draft.kind === 'IMAGE' && !/^https:\/\/\S+$/.test(draft.imageUrl.trim()) && !BROADCAST_IMAGE_FILE.test(draft.imageUrl.trim())) {
+    problems.push('imageUrl');
+  }
   if (draft.kind === 'PRODUCTS') {
     const codes = parseCodes(draft.productCodes);
     if (codes.length === 0 || codes.length > BROADCAST_PRODUCTS_MAX) problems.push('productCodes');

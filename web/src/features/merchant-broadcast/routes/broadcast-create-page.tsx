@@ -3,13 +3,15 @@
 import Button from 'antd-mobile/es/components/button';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { BROADCAST_KINDS, type BroadcastPreviewAnswer } from '@eorder/shared';
+import { BROADCAST_IMAGE_FILE, BROADCAST_KINDS, type BroadcastPreviewAnswer } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { paths, useLocalePath } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
+import { imageUrl } from '@/lib/image-url';
+import { resizeImage } from '@/lib/resize-image';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
-import { createBroadcast, previewBroadcast, useTags } from '../api/broadcast-api';
+import { createBroadcast, previewBroadcast, uploadBroadcastImage, useTags } from '../api/broadcast-api';
 import styles from '../components/broadcast.module.css';
 import { confirm } from '../components/confirm';
 import { LinePreview } from '../components/line-preview';
@@ -51,6 +53,21 @@ export function BroadcastCreatePage() {
     setPreview(result.data);
     return result.data;
   };
+
+  /** Resizes and uploads a chosen picture; its stored path becomes the content's picture. */
+  const uploadPicture = async (file: File) => {
+    if (!saleUnit) return;
+    setBusy(true);
+    setMessage(null);
+    const result = await uploadBroadcastImage(await resizeImage(file), saleUnit);
+    setBusy(false);
+    if (!result.ok) {
+      setMessage(result.error.message);
+      return;
+    }
+    edit({ imageUrl: result.data.ImageUrl });
+  };
+  const uploaded = BROADCAST_IMAGE_FILE.test(draft.imageUrl.trim()) ? imageUrl(draft.imageUrl.trim()) : null;
 
   const send = async () => {
     if (!saleUnit) return;
@@ -121,10 +138,28 @@ export function BroadcastCreatePage() {
             </label>
           ) : null}
           {draft.kind === 'IMAGE' ? (
-            <label className={styles.label}>
-              {t('form.imageUrl')}
-              <input className={styles.input} name="imageUrl" type="url" inputMode="url" value={draft.imageUrl} onChange={(event) => edit({ imageUrl: event.target.value })} />
-            </label>
+            <>
+              <label className={styles.label}>
+                {t('form.imageUrl')}
+                <input className={styles.input} name="imageUrl" type="url" inputMode="url" value={draft.imageUrl} onChange={(event) => edit({ imageUrl: event.target.value })} />
+              </label>
+              <label className={styles.label}>
+                {t('form.imageUpload')}
+                <input
+                  className={styles.input}
+                  name="imageFile"
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp,image/gif"
+                  disabled={busy || !saleUnit}
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    event.target.value = '';
+                    if (file) void uploadPicture(file);
+                  }}
+                />
+              </label>
+              {uploaded ? <img className={styles.uploaded} src={uploaded} alt={t('form.imageUploaded')} data-testid="broadcast-picture" /> : null}
+            </>
           ) : null}
           {draft.kind === 'PRODUCTS' ? (
             <label className={styles.label}>

@@ -1,21 +1,17 @@
-// The map that places a new center: Leaflet with the tile source of the runtime configuration, or a
-// blank layer when none is configured (the tests never reach the internet). A click moves
-// the pin. This module is only imported by the location page, so Leaflet loads only there.
+// The map that places a new center when no Google Maps key is configured: Leaflet with the tile
+// source of the runtime configuration, or a blank layer when none is configured (the tests never
+// reach the internet). A click moves the pin. This module is only imported by the location page, so Leaflet loads only there.
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { getRuntimeConfig } from '@/lib/config';
+import type { CenterMapProps } from './map-point';
 import styles from './register.module.css';
-
-export interface MapPoint {
-  lat: number;
-  lon: number;
-}
 
 /** The pin as a plain circle marker: no image files to serve, nothing fetched. */
 const PIN_STYLE: L.CircleMarkerOptions = { radius: 10, color: '#c0392b', weight: 3, fillColor: '#e74c3c', fillOpacity: 0.9 };
 
-export function CenterMap({ center, zoom, point, onPick, label }: { center: MapPoint; zoom: number; point: MapPoint | null; onPick: (point: MapPoint) => void; label: string }) {
+export function CenterMap({ center, zoom, point, onPick, label }: CenterMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const pin = useRef<L.CircleMarker | null>(null);

@@ -1,17 +1,19 @@
 // /merchant/register/dist/location: the new center's place, picked on the map (the map library is
-// loaded with this page only).
+// loaded with this page only: Google Maps with a configured key, Leaflet otherwise).
 import Button from 'antd-mobile/es/components/button';
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
+import { getRuntimeConfig } from '@/lib/config';
 import { useTranslation } from '@/lib/i18n';
 import styles from '../components/register.module.css';
 import '../i18n';
+import { centerMapKind, loadCenterMap } from '../lib/center-map-loader';
 import { registerStore, setDist } from '../stores/register-store';
 import { useRegisterNav } from './use-register-nav';
 
-const CenterMap = lazy(() => import('../components/center-map'));
+const CenterMap = lazy(() => loadCenterMap(centerMapKind(getRuntimeConfig())));
 
 export function LocationPage() {
   const { t } = useTranslation('merchantRegister');
