@@ -25,6 +25,11 @@ const FIRST_VISIT = {
   '/product/:code': { name: 'productDetail', page: 'src/features/catalogue/routes/product-detail.tsx' },
 } as const;
 
+/** The first visits whose budget fails the build when it is passed: the customer's home and product list. */
+const GUARDED = ['/', '/product'] as const;
+/** Whether a guarded first visit over the budget fails the build (else it warns). */
+const ENFORCE_BUDGET = false;
+
 /**
  * Pages of other areas whose first visit is measured and printed against the same budget, but
  * neither guarded (they are the other areas) nor preloaded by the bff: the rider's order list
@@ -32,7 +37,12 @@ const FIRST_VISIT = {
  */
 const MEASURED_ONLY = {
   '/rider': {
-    pages: ['src/app/layouts/rider-layout.tsx', 'src/features/shell-pages/rider-pages.tsx', 'src/features/rider/routes/orders-page.tsx'],
+    pages: [
+      'src/app/routes/areas/rider.ts',
+      'src/app/layouts/rider-layout.tsx',
+      'src/features/shell-pages/rider-pages.tsx',
+      'src/features/rider/routes/orders-page.tsx',
+    ],
     texts: ['rider'],
   },
 } as const;
@@ -92,6 +102,8 @@ const INDEXES = /[\\/](shared[\\/]src[\\/]index\.ts|antd-mobile[\\/]es[\\/]index
  * without these groups the split would spread them over some fifty small files.
  */
 const firstVisitGroups = {
+  /** The modules of the libraries that the entry imports statically (the vendor chunk). */
+  vendor: new Set<string>(),
   start: new Set<string>(),
   'first-pages': new Set<string>(),
   home: new Set<string>(),
@@ -168,7 +180,18 @@ function firstVisit(): Plugin {
         return seen;
       };
       const id = (source: string) => `${root}/${source}`;
-      const { start, 'first-pages': shared, home, product } = firstVisitGroups;
+      const { vendor, start, 'first-pages': shared, home, product } = firstVisitGroups;
+      // The libraries' modules the entry reaches by static imports: the parts that only lazy pages
+      // use (a library's extras, e.g. swr/infinite) stay out of the vendor chunk, with those pages.
+      const stack = [id('src/main.tsx')];
+      const reached = new Set<string>();
+      while (stack.length > 0) {
+        const module = stack.pop();
+        if (!module || reached.has(module)) continue;
+        reached.add(module);
+        if (VENDOR.test(module)) vendor.add(module);
+        stack.push(...(this.getModuleInfo(module)?.importedIds ?? []));
+      }
       for (const module of walk(id('src/main.tsx'), new Set())) start.add(module);
       const homeModules = walk(id(FIRST_VISIT['/'].page), start);
       const productModules = walk(id(FIRST_VISIT['/product'].page), start);
@@ -266,16 +289,25 @@ function firstVisit(): Plugin {
           return sum + (output?.type === 'chunk' ? gzipSync(output.code, { level: 9 }).length : 0);
         }, 0) / 1024;
       const initialKb = gzipKb(initial);
+      const over: string[] = [];
       const lines = Object.entries(routes).map(([route, preloads]) => {
         const all = new Set([...initial, ...thTexts, ...preloads.scripts]);
         const kb = gzipKb(all);
         const verdict = kb <= FIRST_VISIT_BUDGET_KB ? 'within' : 'OVER';
+        if (verdict === 'OVER' && (GUARDED as readonly string[]).includes(route)) over.push(route);
         return `${route} ${kb.toFixed(1)} KB gzip in ${all.size} files (${verdict} the ${FIRST_VISIT_BUDGET_KB} KB budget)`;
       });
       this.info(
         `first-visit JavaScript (entry, static imports, Thai texts, the route's page): ${lines.join('; ')}; ` +
           `the entry with its static imports alone: ${initialKb.toFixed(1)} KB gzip`,
       );
+      // The budget of the customer's first pages is a guard: over it, the build warns, and fails
+      // once ENFORCE_BUDGET is on (off while / is still 1.7 KB over: ADR 097).
+      if (over.length > 0) {
+        const message = `first visit of ${over.join(' and ')} over the ${FIRST_VISIT_BUDGET_KB} KB gzip budget (ADR 039, 097)`;
+        if (ENFORCE_BUDGET) this.error(message);
+        else this.warn(message);
+      }
     },
   };
 }
@@ -334,7 +366,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: VENDOR },
+            { name: 'vendor', test: (id: string) => firstVisitGroups.vendor.has(id) },
             // TypeScript's helpers, which antd-mobile's components import: without a chunk of their
             // own they would join the entry (every chunk that uses them imports it already), and a
             // first visit, which uses none of them, would load them all.

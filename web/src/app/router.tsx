@@ -1,14 +1,16 @@
 // Every route of the specification, registered twice: Thai at the root and English under /en.
 // Pages are lazy; the merchant, rider, payment, chat and agent areas are chunks of their own, so the
 // customer home loads none of them. Each route declares its layout and the guards of the
-// specification (see the table below); guards come from the auth feature.
+// specification (see the table below); guards come from the auth feature. The entry holds the
+// customer's part of the table; each other area's part (routes/areas/) is a chunk of its own,
+// registered when a path of the area is first opened (ADR 097).
 //
 // The routes are plain route objects matched and rendered under a <BrowserRouter>, not a data
 // router: no route loads data (the pages use SWR), and the data router's code would be about a
 // sixth of the first page's JavaScript. Lazy pages are React.lazy under Suspense (navigations are
 // transitions, so the old page stays until the new one is ready), errors are caught per layout.
 import { lineRoutes, type LineRouteName } from '@/features/line';
-import { lazy, memo, Suspense, useLayoutEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, memo, Suspense, use, useEffect, useLayoutEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import {
   BrowserRouter,
   matchRoutes,
@@ -29,140 +31,50 @@ import {
   RequireVerifiedUser,
   type AuthRouteName,
 } from '@/features/auth';
-import type { PageModule } from '@/features/shell-pages/title-page';
 import { PageSkeleton } from '@/components/skeletons';
-import { paths, type PathName } from '@/config/paths';
+import { paths, type PathName, type RouteArea } from '@/config/paths';
 import { ROUTE_TEXTS } from '@/config/route-texts';
 import { loadNamespaces } from '@/lib/i18n';
+import { whenPageSettled } from '@/lib/idle';
 import { setNavigator } from '@/lib/navigation';
 import { catalogueRoutes } from '@/features/catalogue/routes';
-import { contentRoutes } from '@/features/content/routes';
 import { homeRoutes } from '@/features/home/routes';
-import { wishlistRoutes } from '@/features/wishlist/routes';
 import { CustomerLayout } from './layouts/customer-layout';
 import { MinimalLayout } from './layouts/minimal-layout';
 import { routeNameOf } from './layouts/use-route-title';
+import {
+  AUTHEN,
+  featurePage,
+  NONE,
+  route,
+  routes,
+  type Guard,
+  type LayoutKind,
+  type PageLoader,
+  type RouteSpec,
+} from './route-spec';
 import { AppShellFallback, RootShell } from './root-shell';
 import { NotFoundPage, RootErrorPage, RouteErrorBoundary } from './routes/error-page';
 
-/** The guards of the specification, applied outermost first. */
-export type Guard =
-  /** authen: customer pages; guests pass unless guest mode is disabled; pending approval redirect. */
-  | 'authen'
-  /** authen for pages guests may not open. */
-  | 'guestBlocked'
-  /** notLoginAsSaleman: a salesperson acting for a client goes back one page. */
-  | 'notSaleman'
-  /** stUserAuthen: merchant staff. */
-  | 'staff'
-  /** riderAuthen. */
-  | 'rider'
-  /** verifiedUser: verified agents. */
-  | 'verified'
-  /** Only the pending-approval redirect (public customer pages). */
-  | 'approved';
+export type { Guard, LayoutKind, RouteSpec } from './route-spec';
 
-export type LayoutKind = 'customer' | 'minimal' | 'merchant' | 'rider';
-
-type PageLoader = () => Promise<ComponentType>;
-
-export interface RouteSpec {
-  name: PathName;
-  layout: LayoutKind;
-  guards: Guard[];
-  load: PageLoader;
-}
-
-// One dynamic import per area: the bundler makes each a chunk of its own.
-const fromModule =
-  (load: () => Promise<{ pages: PageModule }>, name: PathName): PageLoader =>
-  async () => {
-    const page = (await load()).pages[name];
-    if (!page) throw new Error(`No page for route ${name}`);
-    return page;
-  };
-const diagnosticsPage = (name: PathName) => fromModule(() => import('@/features/diagnostics/routes'), name);
-const merchantPage = (name: PathName) => fromModule(() => import('@/features/shell-pages/merchant-pages'), name);
-const riderPage = (name: PathName) => fromModule(() => import('@/features/shell-pages/rider-pages'), name);
-const paymentPage = (name: PathName) => fromModule(() => import('@/features/shell-pages/payment-pages'), name);
-const agentPage = (name: PathName) => fromModule(() => import('@/features/shell-pages/agent-pages'), name);
-const chatPage = (name: PathName) => fromModule(() => import('@/features/shell-pages/chat-pages'), name);
-const adminConfigPage = (name: PathName) => fromModule(() => import('@/features/admin-config/routes'), name);
-const linePage =
-  (name: LineRouteName): PageLoader =>
-  async () =>
-    (await lineRoutes[name]()).Component;
-const cartPage = (name: PathName) => fromModule(() => import('@/features/cart/routes'), name);
-const checkoutPage = (name: PathName) => fromModule(() => import('@/features/checkout/routes'), name);
-const ordersPage = (name: PathName) => fromModule(() => import('@/features/orders/routes'), name);
-const pointsPage = (name: PathName) => fromModule(() => import('@/features/points/routes'), name);
-const vouchersPage = (name: PathName) => fromModule(() => import('@/features/vouchers/routes'), name);
-const subscriptionsPage = (name: PathName) => fromModule(() => import('@/features/subscriptions/routes'), name);
-const profilePage = (name: PathName) => fromModule(() => import('@/features/profile/routes'), name);
-const authPage =
-  (name: AuthRouteName): PageLoader =>
-  async () =>
-    (await authRoutes[name]()).Component;
-/** A page of a feature whose route module exports `Component` (catalogue, content, wishlist, home). */
-const featurePage =
-  (load: () => Promise<{ Component: ComponentType }>): PageLoader =>
-  async () =>
-    (await load()).Component;
+const linePage = (name: LineRouteName): PageLoader => featurePage(lineRoutes[name]);
+const authPage = (name: AuthRouteName): PageLoader => featurePage(authRoutes[name]);
 const homePage: PageLoader = featurePage(homeRoutes.home);
 
-const route = (name: PathName, layout: LayoutKind, guards: Guard[], load: PageLoader): RouteSpec => ({
-  name,
-  layout,
-  guards,
-  load,
-});
-
-/** Pages of one layout behind the same guards, each loaded by `page(name)`. */
-const routes = <N extends PathName>(layout: LayoutKind, guards: Guard[], page: (name: N) => PageLoader, names: N[]) =>
-  names.map((name) => route(name, layout, guards, page(name)));
-
-const AUTHEN: Guard[] = ['authen'];
-const BLOCKED: Guard[] = ['guestBlocked'];
-const BLOCKED_NOT_SALEMAN: Guard[] = ['guestBlocked', 'notSaleman'];
-const STAFF: Guard[] = ['staff'];
-const RIDER: Guard[] = ['rider'];
-const NONE: Guard[] = [];
-
-/** The route table: which layout and guards each page of the specification has. */
-export const routeSpecs: RouteSpec[] = [
-  // customer
+/**
+ * The part of the route table the entry carries: the customer's first pages (home, products),
+ * sign-in and the LINE hand-offs, which a first visit opens. The other pages' parts (`AREAS`) are
+ * registered when a path of theirs is first opened.
+ */
+const customerSpecs: RouteSpec[] = [
   route('home', 'customer', AUTHEN, homePage),
   route('product', 'customer', AUTHEN, featurePage(catalogueRoutes.product)),
   route('productDetail', 'customer', AUTHEN, featurePage(catalogueRoutes.productDetail)),
-  ...routes('customer', AUTHEN, cartPage, ['cart', 'cartAdv']),
-  route('checkoutAdv', 'customer', BLOCKED, checkoutPage('checkoutAdv')),
-  ...routes('customer', BLOCKED, ordersPage, ['history', 'historyDetail', 'historyDeliveryOrder', 'orderTracking']),
-  route('news', 'customer', AUTHEN, featurePage(contentRoutes.news)),
-  route('pointTcp', 'customer', BLOCKED, pointsPage('pointTcp')),
-  route('voucherCoupon', 'customer', BLOCKED, vouchersPage('voucherCoupon')),
-  route('voucherPoints', 'customer', BLOCKED, pointsPage('voucherPoints')),
-  ...routes('customer', BLOCKED, subscriptionsPage, ['orderSubscription', 'orderSubscriptionDetail']),
-  // Content (privacy and cookies policies among them) must be readable before anyone signs in.
-  route('contents', 'customer', ['approved'], featurePage(contentRoutes.contents)),
-  route('cmsContent', 'customer', ['approved'], featurePage(contentRoutes.cmsContent)),
-  route('profile', 'customer', AUTHEN, profilePage('profile')),
-  route('profileAddress', 'customer', BLOCKED, profilePage('profileAddress')),
-  ...routes('customer', BLOCKED_NOT_SALEMAN, profilePage, ['profileChangePassword', 'profileEditProfile']),
-  route('profileMyCoupon', 'customer', BLOCKED, vouchersPage('profileMyCoupon')),
-  route('profileNewsList', 'customer', BLOCKED_NOT_SALEMAN, featurePage(contentRoutes.profileNewsList)),
-  route('profileWishlist', 'customer', BLOCKED, featurePage(wishlistRoutes.profileWishlist)),
-  route('pdpa', 'minimal', AUTHEN, profilePage('pdpa')),
   route('pendingApproval', 'minimal', AUTHEN, authPage('pendingApproval')),
-  route('releaseNotes', 'minimal', NONE, featurePage(contentRoutes.releaseNotes)),
-  route('releaseNotesApi', 'minimal', NONE, featurePage(contentRoutes.releaseNotesApi)),
-  route('test', 'minimal', NONE, diagnosticsPage('test')),
 
   // sign-in and registration
   ...routes('minimal', NONE, authPage, ['login', 'register', 'verifyOtp', 'backupVerifyOtp']),
-
-  // chat
-  route('chatGuest', 'customer', ['authen', 'notSaleman'], chatPage('chatGuest')),
-  ...routes('customer', BLOCKED_NOT_SALEMAN, chatPage, ['chatList', 'chatListDetail', 'chatRoom']),
 
   // LINE hand-offs: they create the session, so no guard.
   ...routes('minimal', NONE, linePage, [
@@ -173,92 +85,79 @@ export const routeSpecs: RouteSpec[] = [
     'gatewayLineAuthen',
     'loginAuthAthena',
   ]),
-
-  // payment: pages of an order, so signed-in customers only; provider returns in the minimal layout.
-  ...routes('customer', BLOCKED, paymentPage, [
-    'paymentSlip',
-    'paymentUploadSlip',
-    'paymentCombine',
-    'paymentQrCodeIpone',
-  ]),
-  ...routes('minimal', BLOCKED, paymentPage, [
-    'paymentStatus',
-    'paymentKbankCallback',
-    'paymentKbankOrderCallback',
-    'paymentReturn',
-  ]),
-  route('gatewayVerify', 'minimal', NONE, paymentPage('gatewayVerify')),
-
-  // agents
-  ...routes('customer', ['verified'], agentPage, [
-    'agentsCustomers',
-    'agentsProducts',
-    'agentsRegister',
-    'agentsProductsAdd',
-    'agentsProductsEdit',
-  ]),
-
-  // riders
-  ...routes('minimal', NONE, authPage, ['riderLogin', 'riderVerifyOtp']),
-  ...routes('rider', RIDER, riderPage, [
-    'rider',
-    'riderHistory',
-    'riderProfile',
-    'riderSingha',
-    'riderDetail',
-    'riderDetailSingha',
-  ]),
-
-  // merchant back office
-  ...routes('minimal', NONE, authPage, ['merchantLogin', 'merchantVerifyOtp']),
-  ...routes('minimal', NONE, merchantPage, [
-    'merchantRegister',
-    'merchantRegisterDist',
-    'merchantRegisterDistAddress',
-    'merchantRegisterDistBookbank',
-    'merchantRegisterDistImage',
-    'merchantRegisterDistLocation',
-    'merchantRegisterDistSelect',
-    'merchantRegisterDistSuccess',
-  ]),
-  ...routes('merchant', STAFF, merchantPage, [
-    'merchantHome',
-    'merchantOrder',
-    'merchantOrderRedeem',
-    'merchantOrderDetail',
-    'merchantOrderPayment',
-    'merchantOrderTracking',
-    'merchantProduct',
-    'merchantProductDetail',
-    'merchantProductAdvancePrice',
-    'merchantProductPriceLevelUnit1',
-    'merchantProductPriceLevelUnit2',
-    'merchantProductPriceLevelUnit3',
-    'merchantProductCategory',
-    'merchantPromotion',
-    'merchantPromotionDetail',
-    'merchantPromotionCondition',
-    'merchantPromotionStepDetail',
-    'merchantCustomer',
-    'merchantCustomerDetail',
-    'merchantCustomerPhoto',
-    'merchantCustomerPhotoCapture',
-    'merchantBroadcast',
-    'merchantBroadcastCreate',
-    'merchantBroadcastDetail',
-    'merchantTag',
-    'merchantTagCreate',
-    'merchantTagDetail',
-    'merchantSurvey',
-    'merchantProfile',
-    'merchantProfileEdit',
-    'merchantProfileChangePassword',
-    'merchantProfileDc',
-  ]),
-  ...routes('merchant', STAFF, chatPage, ['merchantSupportChat', 'merchantSupportChatCustomer']),
-  ...routes('merchant', STAFF, merchantPage, ['salesMySales', 'manageRegisterFromPc']),
-  route('adminConfigSync', 'minimal', STAFF, adminConfigPage('adminConfigSync')),
 ];
+
+/**
+ * The other areas' parts of the route table, each a chunk of its own with the loaders of its
+ * pages: the router registers an area's routes when a path of the area is first opened (or
+ * preloaded), before it matches that path.
+ */
+const AREAS = {
+  customer: () => import('./routes/areas/customer'),
+  backOffice: () => import('./routes/areas/back-office'),
+  rider: () => import('./routes/areas/rider'),
+  payment: () => import('./routes/areas/payment'),
+  agent: () => import('./routes/areas/agent'),
+  chat: () => import('./routes/areas/chat'),
+} satisfies Record<string, () => Promise<{ specs: RouteSpec[] }>>;
+type AreaName = keyof typeof AREAS;
+
+/** The area whose routes serve the paths of each area of `config/paths.ts` (the customer's: none). */
+const AREA_OF: Partial<Record<RouteArea, AreaName>> = {
+  merchant: 'backOffice',
+  'merchant-public': 'backOffice',
+  admin: 'backOffice',
+  rider: 'rider',
+  'rider-public': 'rider',
+  payment: 'payment',
+  agent: 'agent',
+  chat: 'chat',
+};
+
+/**
+ * The area of a route: that of its path, but for the sales page, which the back office serves;
+ * the customer's pages that the entry does not carry are the customer area's.
+ */
+const areaOf = (name: PathName): AreaName | undefined =>
+  name === 'salesMySales'
+    ? 'backOffice'
+    : (AREA_OF[paths[name].area] ?? (customerSpecs.some((spec) => spec.name === name) ? undefined : 'customer'));
+
+/** The routes registered so far: the customer's, then each area's as it is first opened. */
+const registered: RouteSpec[] = [...customerSpecs];
+const areaLoads = new Map<AreaName, Promise<void>>();
+const areasIn = new Set<AreaName>();
+
+/** Registers an area's routes (once; a failed load is forgotten, so a later visit may try again). */
+function loadArea(area: AreaName): Promise<void> {
+  let load = areaLoads.get(area);
+  if (!load) {
+    load = AREAS[area]().then(({ specs }) => {
+      registered.push(...specs);
+      areasIn.add(area);
+      // The tables are made again, with the area's routes, on the next match.
+      delete tables.en;
+      delete tables.th;
+      matchesByPath.clear();
+    });
+    areaLoads.set(area, load);
+    void load.catch(() => areaLoads.delete(area));
+  }
+  return load;
+}
+
+/** The area whose routes `path` needs and which is not registered yet, if any. */
+function missingArea(path: string): AreaName | undefined {
+  const name = routeNameOf(path.split(/[?#]/)[0] ?? path);
+  const area = name ? areaOf(name) : undefined;
+  return area && !areasIn.has(area) ? area : undefined;
+}
+
+/** Every route of the table, with every area's (the tests check the whole table). */
+export async function allRouteSpecs(): Promise<RouteSpec[]> {
+  await Promise.all((Object.keys(AREAS) as AreaName[]).map(loadArea));
+  return [...registered];
+}
 
 const GUARD_ELEMENTS: Record<Guard, () => ReactNode> = {
   authen: () => <RequireAuthen />,
@@ -303,7 +202,7 @@ function lazyPage(spec: RouteSpec): LazyExoticComponent<ComponentType> {
 
 const specOf = (path: string): RouteSpec | undefined => {
   const name = routeNameOf(path.split(/[?#]/)[0] ?? path);
-  return name ? routeSpecs.find((candidate) => candidate.name === name) : undefined;
+  return name ? registered.find((candidate) => candidate.name === name) : undefined;
 };
 
 /**
@@ -311,6 +210,11 @@ const specOf = (path: string): RouteSpec | undefined => {
  * it: the guards hold a page back until the session is known, and its code need not wait for that.
  */
 export function preloadPage(path: string): void {
+  const area = missingArea(path);
+  if (area) {
+    void loadArea(area).then(() => preloadPage(path), () => undefined);
+    return;
+  }
   const spec = specOf(path);
   if (spec) void loadPage(spec).catch(() => undefined);
 }
@@ -400,7 +304,7 @@ function layoutRoute(layout: LayoutKind, children: RouteObject[]): RouteObject {
 }
 
 /** The routes of one language, relative to its root ('/' for Thai, '/en' for English). */
-export function languageRoutes(specs: RouteSpec[] = routeSpecs): RouteObject[] {
+export function languageRoutes(specs: RouteSpec[] = registered): RouteObject[] {
   const layouts: LayoutKind[] = ['customer', 'minimal', 'merchant', 'rider'];
   const routes = layouts.map((layout) =>
     layoutRoute(
@@ -458,17 +362,33 @@ function NavigatorBridge() {
 }
 
 /**
+ * The page of `pathname`: where its area's routes are not registered yet, it waits for them (a
+ * navigation is a transition, so the old page stays meanwhile; a first visit shows the shell).
+ */
+function MatchedRoutes({ pathname }: { pathname: string }) {
+  const area = missingArea(pathname);
+  if (area) use(loadArea(area));
+  return renderMatches(matchesOf(pathname));
+}
+
+/**
  * Every route, with the root's error page and the frame of a page while the first one loads.
  * Memoized: matching the route table runs when the location changes, not when a provider above
  * renders again.
  */
 export const AppRoutes = memo(function AppRoutes() {
   const location = useLocation();
-  const routes = renderMatches(matchesOf(location.pathname));
+  // The customer's other pages are a tap away from the first: their routes are registered once the
+  // first page has settled, so the first tap does not wait for them.
+  useEffect(() => {
+    void whenPageSettled().then(() => loadArea('customer')).catch(() => undefined);
+  }, []);
   return (
     <RouteErrorBoundary resetKey={location.key} fallback={(error) => <RootErrorPage error={error} />}>
       <NavigatorBridge />
-      <Suspense fallback={<AppShellFallback />}>{routes}</Suspense>
+      <Suspense fallback={<AppShellFallback />}>
+        <MatchedRoutes pathname={location.pathname} />
+      </Suspense>
     </RouteErrorBoundary>
   );
 });

@@ -5,7 +5,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
-import { NAMESPACES } from '@/lib/i18n/texts';
+import { NAMESPACES } from '@/lib/i18n/text-files';
 
 // Lazy pages load real chunks through dynamic import: give them time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

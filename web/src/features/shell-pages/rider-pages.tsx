@@ -1,2 +1,2 @@
-// Rider pages (specification part 3): built by the rider feature.
-export { pages } from '@/features/rider/routes';
+// Rider pages (specification part 3): built by the rider feature, one chunk per page.
+export { pageLoaders } from '@/features/rider/routes';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '@/config/paths';
 import { ROUTE_TEXTS, SHELL_NAMESPACES } from '@/config/route-texts';
-import { loadTexts, NAMESPACES, TEXT_FILES, type Texts } from './texts';
+import { loadTexts } from './texts';
+import { NAMESPACES, TEXT_FILES, type Texts } from './text-files';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const PLACEHOLDER = /\{\{\s*-?\s*([\w.]+)[^}]*\}\}/g;

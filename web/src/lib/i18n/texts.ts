@@ -1,30 +1,29 @@
 // Where each namespace's texts are: one JSON file per namespace and language,
 // `<feature or lib module>/locales/<lang>/<namespace>.json`. Each file is a chunk of its own that
 // loads (a dynamic import) only when a page needs that namespace in that language.
+//
+// The entry knows only the files of the first visit: the shell's namespaces (lib/), those of the
+// customer's first pages (home, product list and page) and of what the customer layout shows (the
+// cart, the centers, sign-in, LINE, the acting banner). Any other namespace is found through the
+// map of every file (`./text-files.ts`), a chunk loaded the first time a page needs one (ADR 097).
 import type { Lang } from '@/config/paths';
 
-export type Texts = Record<string, unknown>;
+import { textFiles, type Texts } from './text-map';
 
-const FILE = /\/locales\/(th|en)\/([\w-]+)\.json$/;
+export type { Texts };
 
-const files = import.meta.glob<Texts>('/src/**/locales/*/*.json', { import: 'default' });
-
-/** The loader of each namespace's texts in each language, by `<lang>/<namespace>`. */
-export const TEXT_FILES = new Map<string, { file: string; load: () => Promise<Texts> }>();
-for (const [file, load] of Object.entries(files)) {
-  const match = FILE.exec(file);
-  if (match) TEXT_FILES.set(`${match[1]}/${match[2]}`, { file, load });
-}
-
-/** Every namespace that has texts. */
-export const NAMESPACES: readonly string[] = [
-  ...new Set([...TEXT_FILES.keys()].map((key) => key.split('/')[1] ?? key)),
-];
+const FIRST_VISIT_FILES = textFiles(
+  import.meta.glob<Texts>(
+    [
+      '/src/lib/**/locales/*/*.json',
+      '/src/features/{home,catalogue,wishlist,cart,centers,line,auth,acting}/locales/*/*.json',
+    ],
+    { import: 'default' },
+  ),
+);
 
 /** The texts of a namespace in a language; a namespace without a file of that language fails. */
 export function loadTexts(lang: Lang, ns: string): Promise<Texts> {
-  const entry = TEXT_FILES.get(`${lang}/${ns}`);
-  return entry
-    ? entry.load()
-    : Promise.reject(new Error(`No ${lang} texts for the namespace ${ns}`));
+  const entry = FIRST_VISIT_FILES.get(`${lang}/${ns}`);
+  return entry ? entry.load() : import('./text-files').then(({ loadAnyTexts }) => loadAnyTexts(lang, ns));
 }

@@ -1,22 +1,22 @@
-// The rider pages, for the router (one lazy chunk). Loading them starts the phone's queue of
-// delivery steps, so what waits is sent on any rider page.
+// The rider pages, for the router: each a chunk of its own, so the order list (the rider's first
+// visit) carries neither the delivery form nor the signature pad. The router's rider area imports
+// this module when a rider path is first opened: that starts the phone's queue of delivery steps,
+// so what waits is sent on any rider page.
 import type { ComponentType } from 'react';
 import type { PathName } from '@/config/paths';
 import { loadNamespaces } from '@/lib/i18n';
 import { startRiderQueue } from '../lib/rider-queue';
-import { RiderDeliveryPage } from './delivery-page';
-import { RiderHistoryPage } from './history-page';
-import { InvoiceList, RiderOrdersPage } from './orders-page';
-import { RiderProfilePage } from './profile-page';
 
 void loadNamespaces('rider');
 startRiderQueue();
 
-export const pages: Partial<Record<PathName, ComponentType>> = {
-  rider: RiderOrdersPage,
-  riderHistory: RiderHistoryPage,
-  riderProfile: RiderProfilePage,
-  riderSingha: InvoiceList,
-  riderDetail: RiderDeliveryPage,
-  riderDetailSingha: RiderDeliveryPage,
+const deliveryPage = async () => (await import('./delivery-page')).RiderDeliveryPage;
+
+export const pageLoaders: Partial<Record<PathName, () => Promise<ComponentType>>> = {
+  rider: async () => (await import('./orders-page')).RiderOrdersPage,
+  riderHistory: async () => (await import('./history-page')).RiderHistoryPage,
+  riderProfile: async () => (await import('./profile-page')).RiderProfilePage,
+  riderSingha: async () => (await import('./orders-page')).InvoiceList,
+  riderDetail: deliveryPage,
+  riderDetailSingha: deliveryPage,
 };
