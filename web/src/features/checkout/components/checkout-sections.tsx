@@ -15,7 +15,12 @@ export function DeliveryCard({ van }: { van: CheckoutAnswer['Van'] }) {
       <h2 className={styles.sectionTitle}>{t('delivery')}</h2>
       <div>
         {van.Deliverable
-          ? [t('byVan', { van: van.VanCode ?? '' }), van.PlanDate ? t('vanDate', { date: van.PlanDate }) : ''].filter(Boolean).join(' ')
+          ? [
+              t('byVan', { van: van.VanCode ?? '' }),
+              van.PlanDate ? t('vanDate', { date: van.PlanDate }) : '',
+            ]
+              .filter(Boolean)
+              .join(' ')
           : t('standardDelivery')}
       </div>
       <div className={styles.muted} data-testid="van-reason" data-reason={van.Reason}>
@@ -23,7 +28,10 @@ export function DeliveryCard({ van }: { van: CheckoutAnswer['Van'] }) {
       </div>
       {van.Reason === 'MOU_NOT_MATCH' && van.Shortfall !== null && van.MinOrderValue !== null ? (
         <p className={styles.warning}>
-          {t('shortfall', { amount: formatMoney(van.Shortfall, lang), min: formatMoney(van.MinOrderValue, lang) })}
+          {t('shortfall', {
+            amount: formatMoney(van.Shortfall, lang),
+            min: formatMoney(van.MinOrderValue, lang),
+          })}
         </p>
       ) : null}
     </section>
@@ -61,7 +69,14 @@ interface RemarkProps {
 }
 
 /** The remark for the center and, for a money order, the tax-invoice request. */
-export function RemarkCard({ remark, onRemark, pointMode, needTaxInvoice, onNeedTaxInvoice, taxIdMissing }: RemarkProps) {
+export function RemarkCard({
+  remark,
+  onRemark,
+  pointMode,
+  needTaxInvoice,
+  onNeedTaxInvoice,
+  taxIdMissing,
+}: RemarkProps) {
   const { t } = useTranslation('checkout');
   return (
     <section className={styles.card} aria-label={t('remark')}>
@@ -78,11 +93,17 @@ export function RemarkCard({ remark, onRemark, pointMode, needTaxInvoice, onNeed
       />
       {!pointMode ? (
         <label className={styles.check}>
-          <input type="checkbox" checked={needTaxInvoice} onChange={(event) => onNeedTaxInvoice(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={needTaxInvoice}
+            onChange={(event) => onNeedTaxInvoice(event.target.checked)}
+          />
           {t('taxInvoice')}
         </label>
       ) : null}
-      {needTaxInvoice && taxIdMissing ? <p className={styles.warning}>{t('taxIdMissing')}</p> : null}
+      {needTaxInvoice && taxIdMissing ? (
+        <p className={styles.warning}>{t('taxIdMissing')}</p>
+      ) : null}
     </section>
   );
 }
@@ -100,7 +121,9 @@ interface SummaryProps {
 export function SummaryAside({ cart, pointMode, busy, placing, canPlace, onPlace }: SummaryProps) {
   const { t } = useTranslation('checkout');
   const lang = useLang();
-  const totalText = pointMode ? t('points', { points: formatNumber(cart.Totals.Points ?? 0, lang) }) : formatMoney(cart.Totals.Total ?? 0, lang);
+  const totalText = pointMode
+    ? t('points', { points: formatNumber(cart.Totals.Points ?? 0, lang) })
+    : formatMoney(cart.Totals.Total ?? 0, lang);
   return (
     <aside className={styles.aside} aria-label={t('summary')}>
       <div className={styles.card}>
@@ -112,7 +135,15 @@ export function SummaryAside({ cart, pointMode, busy, placing, canPlace, onPlace
           <span className={styles.barTotal} aria-hidden="true">
             {totalText}
           </span>
-          <Button block color="primary" size="large" loading={placing} disabled={!canPlace || placing} onClick={onPlace} data-testid="place-order">
+          <Button
+            block
+            color="primary"
+            size="large"
+            loading={placing}
+            disabled={!canPlace || placing}
+            onClick={onPlace}
+            data-testid="place-order"
+          >
             {pointMode ? t('placeRedeem') : t('place')}
           </Button>
         </div>

@@ -7,10 +7,23 @@ import { getCheckout, type CheckoutInput } from '../api/get-checkout';
 import { fingerprintOf } from '../lib/attempt-key';
 
 /** The selected cart lines with a quantity, as the order takes them. */
-export function orderLines(items: readonly { P_Code: string; qty1?: number; qty2?: number; qty3?: number; selected: boolean }[]): OrderLineBody[] {
+export function orderLines(
+  items: readonly {
+    P_Code: string;
+    qty1?: number;
+    qty2?: number;
+    qty3?: number;
+    selected: boolean;
+  }[],
+): OrderLineBody[] {
   return items
     .filter((line) => line.selected && (line.qty1 ?? 0) + (line.qty2 ?? 0) + (line.qty3 ?? 0) > 0)
-    .map((line) => ({ P_Code: line.P_Code, qty1: line.qty1 ?? 0, qty2: line.qty2 ?? 0, qty3: line.qty3 ?? 0 }));
+    .map((line) => ({
+      P_Code: line.P_Code,
+      qty1: line.qty1 ?? 0,
+      qty2: line.qty2 ?? 0,
+      qty3: line.qty3 ?? 0,
+    }));
 }
 
 async function loadCheckout(input: CheckoutInput): Promise<CheckoutAnswer> {

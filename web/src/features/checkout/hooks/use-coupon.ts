@@ -24,7 +24,11 @@ export function useCoupon(customerCode: string | null) {
     if (!isCouponValidAnswer(result.data)) {
       const status = result.data.statusText;
       const message = (result.data as Record<string, unknown>).Message;
-      setCouponError(typeof message === 'string' && message ? message : t(`couponStatus.${status}`, { defaultValue: t('couponStatus.other') }));
+      setCouponError(
+        typeof message === 'string' && message
+          ? message
+          : t(`couponStatus.${status}`, { defaultValue: t('couponStatus.other') }),
+      );
       return;
     }
     setCouponId(code);
@@ -40,7 +44,11 @@ export function useCoupon(customerCode: string | null) {
 }
 
 /** The server re-checks the coupon with the order: one that no longer applies is taken off. */
-export function useCouponRecheck(data: CheckoutAnswer | undefined, couponId: string | null, dropCoupon: (why: string) => void) {
+export function useCouponRecheck(
+  data: CheckoutAnswer | undefined,
+  couponId: string | null,
+  dropCoupon: (why: string) => void,
+) {
   const { t } = useTranslation('checkout');
   useEffect(() => {
     const answer = data?.Cart.Coupon;

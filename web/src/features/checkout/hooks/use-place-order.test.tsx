@@ -15,13 +15,32 @@ vi.mock('@/lib/analytics', () => ({ trackCartEvent: vi.fn() }));
 
 const data = CheckoutAnswerSchema.parse(checkoutAnswer());
 const items = [{ P_Code: 'P1', qty1: 2, qty2: 0, qty3: 0 }];
-const choices: PlaceChoices = { shipToId: 2, billToId: 3, payment: 'COD', couponId: null, remark: '  ', needTaxInvoice: false };
+const choices: PlaceChoices = {
+  shipToId: 2,
+  billToId: 3,
+  payment: 'COD',
+  couponId: null,
+  remark: '  ',
+  needTaxInvoice: false,
+};
 const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
 const placeCalls = () => calls.filter((call) => call.path === '/api/orders/place');
 
 function renderPlace(overrides: Partial<Parameters<typeof usePlaceOrder>[0]> = {}) {
   const refresh = vi.fn();
-  const hook = renderHook(() => usePlaceOrder({ data, saleUnit: 'DC01', mode: 'money', items, choices, refresh, ...overrides }), { wrapper });
+  const hook = renderHook(
+    () =>
+      usePlaceOrder({
+        data,
+        saleUnit: 'DC01',
+        mode: 'money',
+        items,
+        choices,
+        refresh,
+        ...overrides,
+      }),
+    { wrapper },
+  );
   return { ...hook, refresh };
 }
 
@@ -40,7 +59,15 @@ describe('placeBody', () => {
       Remark: null,
       ExpectedTotal: data.Cart.Totals.Total,
     });
-    expect(placeBody({ data, saleUnit: 'DC01', mode: 'point', items, choices: { ...choices, payment: null } })).toMatchObject({
+    expect(
+      placeBody({
+        data,
+        saleUnit: 'DC01',
+        mode: 'point',
+        items,
+        choices: { ...choices, payment: null },
+      }),
+    ).toMatchObject({
       PaymentMethod: 'COD',
       DeliveryMethod: null,
       ExpectedTotal: data.Cart.Totals.Points,
@@ -65,7 +92,10 @@ describe('usePlaceOrder', () => {
   });
 
   it('asks for the summary again when the server refuses the price', async () => {
-    onCall('customer', 'POST', '/api/orders/place', { status: 409, body: { message: 'price changed' } });
+    onCall('customer', 'POST', '/api/orders/place', {
+      status: 409,
+      body: { message: 'price changed' },
+    });
     const { result, refresh } = renderPlace();
     await act(() => result.current.place());
     expect(refresh).toHaveBeenCalledTimes(1);

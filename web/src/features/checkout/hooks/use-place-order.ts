@@ -30,7 +30,13 @@ interface PlaceInput {
 }
 
 /** The order body the checkout sends, from the server's summary and the customer's choices. */
-export function placeBody({ data, saleUnit, mode, items, choices }: Omit<PlaceInput, 'refresh'> & { data: CheckoutAnswer }): OrderPlaceBodyInput {
+export function placeBody({
+  data,
+  saleUnit,
+  mode,
+  items,
+  choices,
+}: Omit<PlaceInput, 'refresh'> & { data: CheckoutAnswer }): OrderPlaceBodyInput {
   const pointMode = mode === 'point';
   const remark = choices.remark.trim();
   return {
@@ -39,7 +45,7 @@ export function placeBody({ data, saleUnit, mode, items, choices }: Omit<PlaceIn
     Items: items,
     // The contract asks for a method; a redeem order is paid with points whatever is sent.
     PaymentMethod: pointMode ? 'COD' : (choices.payment as PaymentMethod),
-    ShipToAddressId: choices.shipToId as number,
+    ShipToAddressId: choices.shipToId,
     BillToAddressId: choices.billToId,
     NeedTaxInvoice: choices.needTaxInvoice,
     Remark: remark === '' ? null : remark,
@@ -87,18 +93,29 @@ export function usePlaceOrder(input: PlaceInput) {
     endAttempt();
     const order = result.data.Order;
     removeOrderedLines(items.map((line) => line.P_Code));
-    void import('swr').then(({ mutate: mutateAll }) => mutateAll((key) => Array.isArray(key) && key[0] === 'orders', undefined));
-    showToast(pointMode ? t('redeemed', { id: order.OrderID }) : t('placed', { id: order.OrderID }), { kind: 'success' });
+    void import('swr').then(({ mutate: mutateAll }) =>
+      mutateAll((key) => Array.isArray(key) && key[0] === 'orders', undefined),
+    );
+    showToast(
+      pointMode ? t('redeemed', { id: order.OrderID }) : t('placed', { id: order.OrderID }),
+      { kind: 'success' },
+    );
     if (result.data.PaymentRequired) {
       // An online method: its payment page (a lazy chunk of its own) takes over.
       const method = typeof order.PaymentMethod === 'string' ? order.PaymentMethod : '';
-      void navigate(localePath(methodPage(method, { orderid: order.OrderID, saleunit: order.SaleUnit })), { replace: true });
+      void navigate(
+        localePath(methodPage(method, { orderid: order.OrderID, saleunit: order.SaleUnit })),
+        { replace: true },
+      );
       return;
     }
-    void navigate(localePath(paths.historyDetail.href({ orderid: order.OrderID, saleunit: order.SaleUnit })), {
-      replace: true,
-      state: { placed: true },
-    });
+    void navigate(
+      localePath(paths.historyDetail.href({ orderid: order.OrderID, saleunit: order.SaleUnit })),
+      {
+        replace: true,
+        state: { placed: true },
+      },
+    );
   };
 
   return { placing, place };

@@ -12,7 +12,12 @@ import { cartStore } from '@/features/cart';
 import { getRuntimeConfig } from '@/lib/config';
 import { useUsableCoupons } from '../api/get-usable-coupons';
 import { AddressChooser } from '../components/address-card';
-import { DeliveryCard, PointsCard, RemarkCard, SummaryAside } from '../components/checkout-sections';
+import {
+  DeliveryCard,
+  PointsCard,
+  RemarkCard,
+  SummaryAside,
+} from '../components/checkout-sections';
 import { CouponBox } from '../components/coupon-box';
 import { OrderLines } from '../components/order-summary';
 import { PaymentMethods } from '../components/payment-methods';
@@ -38,7 +43,13 @@ export function CheckoutPage() {
   const [remark, setRemark] = useState('');
   const [needTaxInvoice, setNeedTaxInvoice] = useState(false);
   const coupon = useCoupon(customerCode);
-  const summary = useCheckoutSummary({ cartKey: cart.key, saleUnit: cart.saleUnit, mode: cart.mode, items, couponId: coupon.couponId });
+  const summary = useCheckoutSummary({
+    cartKey: cart.key,
+    saleUnit: cart.saleUnit,
+    mode: cart.mode,
+    items,
+    couponId: coupon.couponId,
+  });
   const { data, error, isLoading, isValidating } = summary;
   const saleUnit = data?.Cart.SaleUnit ?? cart.saleUnit;
   const coupons = useUsableCoupons(pointMode ? null : customerCode, saleUnit);
@@ -48,7 +59,14 @@ export function CheckoutPage() {
     saleUnit,
     mode: cart.mode,
     items,
-    choices: { shipToId: summary.shipToId, billToId: summary.billToId, payment: summary.payment, couponId: coupon.couponId, remark, needTaxInvoice },
+    choices: {
+      shipToId: summary.shipToId,
+      billToId: summary.billToId,
+      payment: summary.payment,
+      couponId: coupon.couponId,
+      remark,
+      needTaxInvoice,
+    },
     refresh: summary.mutate,
   });
 
@@ -76,7 +94,12 @@ export function CheckoutPage() {
 
   const billTo = data?.BillTo.find((address) => Number(address._id) === summary.billToId) ?? null;
   const isSap = session.customer?.IsBjcSapCustomer === true;
-  const canPlace = !!data && !blockedMessage && !isValidating && (pointMode ? data.Points.Enough : !!summary.payment) && data.ShipTo.length > 0;
+  const canPlace =
+    !!data &&
+    !blockedMessage &&
+    !isValidating &&
+    (pointMode ? data.Points.Enough : !!summary.payment) &&
+    data.ShipTo.length > 0;
 
   return (
     <section className={styles.page} data-testid="page-checkoutAdv">
@@ -88,7 +111,9 @@ export function CheckoutPage() {
         </div>
       ) : null}
       {session.isLoginAsSaleman && session.customer?.CUSTOMERNAME ? (
-        <p className={styles.warning}>{t('salesmanNote', { name: session.customer.CUSTOMERNAME })}</p>
+        <p className={styles.warning}>
+          {t('salesmanNote', { name: session.customer.CUSTOMERNAME })}
+        </p>
       ) : null}
       {error && !data ? (
         <div className={styles.card} role="alert">
@@ -100,22 +125,43 @@ export function CheckoutPage() {
       {data ? (
         <div className={styles.layout}>
           <div className={styles.main}>
-            <AddressChooser legend={t('shipTo')} name="ship-to" addresses={data.ShipTo} value={summary.shipToId} onChange={summary.setShipToId} />
+            <AddressChooser
+              legend={t('shipTo')}
+              name="ship-to"
+              addresses={data.ShipTo}
+              value={summary.shipToId}
+              onChange={summary.setShipToId}
+            />
             {!pointMode ? (
-              <AddressChooser legend={t('billTo')} name="bill-to" addresses={data.BillTo} value={summary.billToId} onChange={summary.setBillToId} />
+              <AddressChooser
+                legend={t('billTo')}
+                name="bill-to"
+                addresses={data.BillTo}
+                value={summary.billToId}
+                onChange={summary.setBillToId}
+              />
             ) : null}
             <p className={styles.muted}>
               {isSap ? (
                 t('sapLocked')
               ) : (
-                <button type="button" className={styles.link} onClick={() => void navigate(localePath(paths.profileAddress.href()))}>
+                <button
+                  type="button"
+                  className={styles.link}
+                  onClick={() => void navigate(localePath(paths.profileAddress.href()))}
+                >
                   {t('manageAddresses')}
                 </button>
               )}
             </p>
             {!pointMode ? <DeliveryCard van={data.Van} /> : null}
             {!pointMode ? (
-              <PaymentMethods methods={data.PaymentMethods} value={summary.payment} onChange={summary.setPayment} credit={data.Credit} />
+              <PaymentMethods
+                methods={data.PaymentMethods}
+                value={summary.payment}
+                onChange={summary.setPayment}
+                credit={data.Credit}
+              />
             ) : (
               <PointsCard points={data.Points} />
             )}
@@ -140,7 +186,14 @@ export function CheckoutPage() {
             />
             <OrderLines cart={data.Cart} pointMode={pointMode} />
           </div>
-          <SummaryAside cart={data.Cart} pointMode={pointMode} busy={isValidating} placing={placing} canPlace={canPlace} onPlace={() => void place()} />
+          <SummaryAside
+            cart={data.Cart}
+            pointMode={pointMode}
+            busy={isValidating}
+            placing={placing}
+            canPlace={canPlace}
+            onPlace={() => void place()}
+          />
         </div>
       ) : null}
     </section>
