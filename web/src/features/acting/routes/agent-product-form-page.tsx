@@ -1,9 +1,9 @@
 // `/agents/products/add/{code?}` and `/agents/products/edit/{id}`: one product the agent resells,
 // with the agent's price and whether it is on sale.
-import { Button, Form, Input, Switch } from 'antd-mobile';
+import { Form, Input, Switch } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PageTitle } from '@/components/page-title';
+import { FormPage } from '@/components/form-page';
 import { paths, useLocalePath } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
@@ -37,7 +37,12 @@ export function AgentProductFormPage({ mode }: { mode: 'add' | 'edit' }) {
     if (amount === null) return setProblem(t('required', { field: t('price') }));
     setProblem(null);
     setBusy(true);
-    const result = await saveAgentProduct({ ...(editId ? { Id: editId } : {}), P_Code: code.trim(), Price: amount, Active: active });
+    const result = await saveAgentProduct({
+      ...(editId ? { Id: editId } : {}),
+      P_Code: code.trim(),
+      Price: amount,
+      Active: active,
+    });
     setBusy(false);
     if (!result.ok) return;
     await refreshAgentLists();
@@ -46,33 +51,26 @@ export function AgentProductFormPage({ mode }: { mode: 'add' | 'edit' }) {
   };
 
   return (
-    <section className={styles.page} data-testid="agent-product-form">
-      <PageTitle title={mode === 'edit' ? t('editProduct') : t('addProduct')} />
-      <Form
-        layout="vertical"
-        footer={
-          <Button block color="primary" type="submit" loading={busy}>
-            {t('save')}
-          </Button>
-        }
-        onFinish={() => void submit()}
-      >
-        <Form.Item label={t('productCode')}>
-          <Input aria-label={t('productCode')} value={code} onChange={setCode} maxLength={40} />
-        </Form.Item>
-        <Form.Item label={t('price')}>
-          <Input aria-label={t('price')} value={price} onChange={setPrice} inputMode="decimal" />
-        </Form.Item>
-        <Form.Item label={t('active')} childElementPosition="right">
-          <Switch checked={active} onChange={setActive} aria-label={t('active')} />
-        </Form.Item>
-      </Form>
-      {problem ? (
-        <p role="alert" className={styles.muted}>
-          {problem}
-        </p>
-      ) : null}
-    </section>
+    <FormPage
+      className={styles.page}
+      problemClassName={styles.muted}
+      testId="agent-product-form"
+      title={mode === 'edit' ? t('editProduct') : t('addProduct')}
+      saveLabel={t('save')}
+      busy={busy}
+      onSubmit={() => void submit()}
+      problem={problem}
+    >
+      <Form.Item label={t('productCode')}>
+        <Input aria-label={t('productCode')} value={code} onChange={setCode} maxLength={40} />
+      </Form.Item>
+      <Form.Item label={t('price')}>
+        <Input aria-label={t('price')} value={price} onChange={setPrice} inputMode="decimal" />
+      </Form.Item>
+      <Form.Item label={t('active')} childElementPosition="right">
+        <Switch checked={active} onChange={setActive} aria-label={t('active')} />
+      </Form.Item>
+    </FormPage>
   );
 }
 

@@ -31,7 +31,8 @@ function ClientCard({ client }: { client: AgentClient }) {
       {client.MobileNo ? <span className={styles.muted}>{client.MobileNo}</span> : null}
       <div className={styles.row}>
         <span className={styles.muted}>
-          {t('totalOrder')}: {amount(client.TotalOrder)} · {t('totalGrossAmount')}: {formatMoney(amount(client.TotalGrossAmount), lang)}
+          {t('totalOrder')}: {amount(client.TotalOrder)} · {t('totalGrossAmount')}:{' '}
+          {formatMoney(amount(client.TotalGrossAmount), lang)}
         </span>
         <Button size="small" color="primary" loading={busy} onClick={() => void start()}>
           {t('orderAsMainStore')}
@@ -56,7 +57,11 @@ export function AgentsCustomersPage() {
         <div className={styles.card}>
           <div className={styles.row}>
             <span className={styles.name}>{agent.CUSTOMERNAME}</span>
-            {agent.IsVerified ? <Tag color="success">{t('verifiedAgent')}</Tag> : <Tag color="warning">{t('notVerifiedAgent')}</Tag>}
+            {agent.IsVerified ? (
+              <Tag color="success">{t('verifiedAgent')}</Tag>
+            ) : (
+              <Tag color="warning">{t('notVerifiedAgent')}</Tag>
+            )}
           </div>
           <div className={styles.figures}>
             <span className={styles.figure}>
@@ -80,22 +85,35 @@ export function AgentsCustomersPage() {
       ) : null}
       <div className={styles.actions}>
         <Link to={localePath(paths.agentsRegister.href())}>
-          <Button color="primary" fill="outline" size="small">{t('registerClient')}</Button>
+          <Button color="primary" fill="outline" size="small">
+            {t('registerClient')}
+          </Button>
         </Link>
         <Link to={localePath(paths.agentsProducts.href())}>
-          <Button fill="outline" size="small">{t('myProducts')}</Button>
+          <Button fill="outline" size="small">
+            {t('myProducts')}
+          </Button>
         </Link>
       </div>
       <SearchBar placeholder={t('searchClients')} onSearch={setText} onClear={() => setText('')} />
       {clients.error || profile.error ? (
         <div className={styles.card} role="alert">
           {t('loadFailed')}
-          <Button size="small" onClick={() => void Promise.all([clients.mutate(), profile.mutate()])}>{t('retry')}</Button>
+          <Button
+            size="small"
+            onClick={() => void Promise.all([clients.mutate(), profile.mutate()])}
+          >
+            {t('retry')}
+          </Button>
         </div>
       ) : null}
-      {clients.data && clients.data.Data.length === 0 ? <p className={styles.muted}>{t('noClients')}</p> : null}
+      {clients.data && clients.data.Data.length === 0 ? (
+        <p className={styles.muted}>{t('noClients')}</p>
+      ) : null}
       <ul className={styles.list}>
-        {clients.data?.Data.map((client) => <ClientCard key={`${client.CUSTOMERCODE}-${client.SALEUNIT}`} client={client} />)}
+        {clients.data?.Data.map((client) => (
+          <ClientCard key={`${client.CUSTOMERCODE}-${client.SALEUNIT}`} client={client} />
+        ))}
       </ul>
     </section>
   );

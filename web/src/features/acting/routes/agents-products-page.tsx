@@ -18,22 +18,30 @@ export function AgentsProductsPage() {
       <PageTitle title={t('myProducts')} />
       <div className={styles.actions}>
         <Link to={localePath(paths.agentsProductsAdd.href({}))}>
-          <Button color="primary" size="small">{t('addProduct')}</Button>
+          <Button color="primary" size="small">
+            {t('addProduct')}
+          </Button>
         </Link>
       </div>
       {products.error ? (
         <div className={styles.card} role="alert">
           {t('loadFailed')}
-          <Button size="small" onClick={() => void products.mutate()}>{t('retry')}</Button>
+          <Button size="small" onClick={() => void products.mutate()}>
+            {t('retry')}
+          </Button>
         </div>
       ) : null}
-      {products.data && products.data.Data.length === 0 ? <p className={styles.muted}>{t('noProducts')}</p> : null}
+      {products.data && products.data.Data.length === 0 ? (
+        <p className={styles.muted}>{t('noProducts')}</p>
+      ) : null}
       <ul className={styles.list}>
         {products.data?.Data.map((product) => (
           <li key={product.Id} className={styles.card}>
             <div className={styles.row}>
               <span className={styles.name}>{product.PRODUCTNAME ?? product.P_Code}</span>
-              <Tag color={product.Active ? 'success' : 'default'}>{product.Active ? t('active') : t('inactive')}</Tag>
+              <Tag color={product.Active ? 'success' : 'default'}>
+                {product.Active ? t('active') : t('inactive')}
+              </Tag>
             </div>
             <span className={styles.muted}>
               {product.P_Code}
@@ -43,11 +51,16 @@ export function AgentsProductsPage() {
               <span>
                 {t('price')}: <strong>{formatMoney(Number(product.Price), lang)}</strong>
                 {product.CenterPrice !== null && product.CenterPrice !== undefined ? (
-                  <span className={styles.muted}> ({t('centerPrice', { price: formatMoney(Number(product.CenterPrice), lang) })})</span>
+                  <span className={styles.muted}>
+                    {' '}
+                    ({t('centerPrice', { price: formatMoney(Number(product.CenterPrice), lang) })})
+                  </span>
                 ) : null}
               </span>
               <Link to={localePath(paths.agentsProductsEdit.href({ id: String(product.Id) }))}>
-                <Button size="small" fill="outline">{t('editProduct')}</Button>
+                <Button size="small" fill="outline">
+                  {t('editProduct')}
+                </Button>
               </Link>
             </div>
           </li>

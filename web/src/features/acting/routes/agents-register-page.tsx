@@ -1,8 +1,8 @@
 // `/agents/register`: the agent registers a new client shop, then returns to the clients.
-import { Button, Form, Input, TextArea } from 'antd-mobile';
+import { Form, Input, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageTitle } from '@/components/page-title';
+import { FormPage } from '@/components/form-page';
 import { paths, useLocalePath } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
@@ -23,7 +23,8 @@ export function AgentsRegisterPage() {
   const [form, setForm] = useState<ClientForm>({ CUSTOMERNAME: '', MobileNo: '', Address: '' });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof ClientForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const set = (field: keyof ClientForm) => (value: string) =>
+    setForm((f) => ({ ...f, [field]: value }));
 
   const submit = async () => {
     const found = clientFormProblem(form);
@@ -46,32 +47,42 @@ export function AgentsRegisterPage() {
   };
 
   return (
-    <section className={styles.page} data-testid="agents-register">
-      <PageTitle title={t('registerClient')} />
-      <Form
-        layout="vertical"
-        footer={
-          <Button block color="primary" type="submit" loading={busy}>
-            {t('save')}
-          </Button>
-        }
-        onFinish={() => void submit()}
-      >
-        <Form.Item label={t('clientName')}>
-          <Input aria-label={t('clientName')} value={form.CUSTOMERNAME} onChange={set('CUSTOMERNAME')} maxLength={150} />
-        </Form.Item>
-        <Form.Item label={t('mobileNo')}>
-          <Input aria-label={t('mobileNo')} value={form.MobileNo} onChange={set('MobileNo')} inputMode="tel" maxLength={10} />
-        </Form.Item>
-        <Form.Item label={t('address')}>
-          <TextArea aria-label={t('address')} value={form.Address} onChange={set('Address')} maxLength={300} autoSize />
-        </Form.Item>
-      </Form>
-      {problem ? (
-        <p role="alert" className={styles.muted}>
-          {problem}
-        </p>
-      ) : null}
-    </section>
+    <FormPage
+      className={styles.page}
+      problemClassName={styles.muted}
+      testId="agents-register"
+      title={t('registerClient')}
+      saveLabel={t('save')}
+      busy={busy}
+      onSubmit={() => void submit()}
+      problem={problem}
+    >
+      <Form.Item label={t('clientName')}>
+        <Input
+          aria-label={t('clientName')}
+          value={form.CUSTOMERNAME}
+          onChange={set('CUSTOMERNAME')}
+          maxLength={150}
+        />
+      </Form.Item>
+      <Form.Item label={t('mobileNo')}>
+        <Input
+          aria-label={t('mobileNo')}
+          value={form.MobileNo}
+          onChange={set('MobileNo')}
+          inputMode="tel"
+          maxLength={10}
+        />
+      </Form.Item>
+      <Form.Item label={t('address')}>
+        <TextArea
+          aria-label={t('address')}
+          value={form.Address}
+          onChange={set('Address')}
+          maxLength={300}
+          autoSize
+        />
+      </Form.Item>
+    </FormPage>
   );
 }

@@ -14,7 +14,10 @@ import { monthLabel } from '../lib/rules';
 import styles from '../acting.module.css';
 
 /** The order's status in the page's language (the answer carries both names). */
-function statusName(order: Record<string, unknown> & { Status: string }, lang: 'th' | 'en'): string {
+function statusName(
+  order: Record<string, unknown> & { Status: string },
+  lang: 'th' | 'en',
+): string {
   const name = lang === 'en' ? order.StatusNameEn : order.StatusName;
   return typeof name === 'string' && name !== '' ? name : order.Status;
 }
@@ -26,19 +29,30 @@ function ClientPicker({ saleUnit }: { saleUnit: string }) {
   return (
     <div className={styles.card} data-testid="sales-client-picker">
       <span className={styles.name}>{t('orderForAClient')}</span>
-      <SearchBar placeholder={t('searchCustomers')} onSearch={setText} onClear={() => setText('')} />
+      <SearchBar
+        placeholder={t('searchCustomers')}
+        onSearch={setText}
+        onClear={() => setText('')}
+      />
       <ul className={styles.picker}>
         {clients.data?.Data.map((client) => (
-          <li key={`${client.CUSTOMERCODE}-${client.SALEUNIT}`} className={styles.row} data-testid="sales-client">
+          <li
+            key={`${client.CUSTOMERCODE}-${client.SALEUNIT}`}
+            className={styles.row}
+            data-testid="sales-client"
+          >
             <span>
-              {client.CUSTOMERNAME ?? client.CUSTOMERCODE} <span className={styles.muted}>{client.CUSTOMERCODE}</span>{' '}
+              {client.CUSTOMERNAME ?? client.CUSTOMERCODE}{' '}
+              <span className={styles.muted}>{client.CUSTOMERCODE}</span>{' '}
               {client.IsOwn ? <Tag color="primary">{t('ownClient')}</Tag> : null}
             </span>
             <OrderAsClientButton code={client.CUSTOMERCODE} saleUnit={client.SALEUNIT} />
           </li>
         ))}
       </ul>
-      {clients.data && clients.data.Data.length === 0 ? <p className={styles.muted}>{t('noClients')}</p> : null}
+      {clients.data && clients.data.Data.length === 0 ? (
+        <p className={styles.muted}>{t('noClients')}</p>
+      ) : null}
     </div>
   );
 }
@@ -58,25 +72,52 @@ export function MySalesPage() {
       {sales.error ? (
         <div className={styles.card} role="alert">
           {t('loadFailed')}
-          <Button size="small" onClick={() => void sales.mutate()}>{t('retry')}</Button>
+          <Button size="small" onClick={() => void sales.mutate()}>
+            {t('retry')}
+          </Button>
         </div>
       ) : null}
       <div className={styles.actions} role="group" aria-label={t('mySales')}>
-        <Button size="mini" color={month === null ? 'primary' : 'default'} onClick={() => setMonth(null)}>
+        <Button
+          size="mini"
+          color={month === null ? 'primary' : 'default'}
+          onClick={() => setMonth(null)}
+        >
           {t('allMonths')}
         </Button>
         {sales.data?.Months.map((m) => (
-          <Button key={m.Month} size="mini" color={month === m.Month ? 'primary' : 'default'} onClick={() => setMonth(m.Month)} data-testid="sales-month">
-            {monthLabel(m.Month, lang)} · {t('ordersThisMonth', { count: Number(m.TotalOrder) })} · {formatMoney(Number(m.TotalAmount), lang)}
+          <Button
+            key={m.Month}
+            size="mini"
+            color={month === m.Month ? 'primary' : 'default'}
+            onClick={() => setMonth(m.Month)}
+            data-testid="sales-month"
+          >
+            {monthLabel(m.Month, lang)} · {t('ordersThisMonth', { count: Number(m.TotalOrder) })} ·{' '}
+            {formatMoney(Number(m.TotalAmount), lang)}
           </Button>
         ))}
       </div>
-      {sales.data && sales.data.Orders.Data.length === 0 ? <p className={styles.muted}>{t('noSales')}</p> : null}
+      {sales.data && sales.data.Orders.Data.length === 0 ? (
+        <p className={styles.muted}>{t('noSales')}</p>
+      ) : null}
       <ul className={styles.list}>
         {sales.data?.Orders.Data.map((order) => (
-          <li key={`${order.SaleUnit}-${order.OrderID}`} className={styles.card} data-testid="sales-order">
+          <li
+            key={`${order.SaleUnit}-${order.OrderID}`}
+            className={styles.card}
+            data-testid="sales-order"
+          >
             <div className={styles.row}>
-              <Link to={localePath(paths.merchantOrderDetail.href({ orderid: order.OrderID, saleunit: order.SaleUnit }))} className={styles.name}>
+              <Link
+                to={localePath(
+                  paths.merchantOrderDetail.href({
+                    orderid: order.OrderID,
+                    saleunit: order.SaleUnit,
+                  }),
+                )}
+                className={styles.name}
+              >
                 {order.OrderID}
               </Link>
               <strong>{formatMoney(Number(order.Total ?? order.Money ?? 0), lang)}</strong>

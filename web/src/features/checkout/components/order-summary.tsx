@@ -12,7 +12,11 @@ export function OrderLines({ cart, pointMode }: { cart: CheckoutCart; pointMode:
   const lines = cart.Lines.filter((line) => line.Selected || line.IsFree);
   const applied = cart.Promotions.filter((promotion) => promotion.Status === 'APPLIED');
   return (
-    <section className={styles.card} aria-label={t('items', { count: lines.length })} data-testid="checkout-lines">
+    <section
+      className={styles.card}
+      aria-label={t('items', { count: lines.length })}
+      data-testid="checkout-lines"
+    >
       <h2 className={styles.sectionTitle}>{t('items', { count: lines.length })}</h2>
       <ul className={styles.lines}>
         {lines.map((line) => {
@@ -23,7 +27,10 @@ export function OrderLines({ cart, pointMode }: { cart: CheckoutCart; pointMode:
               <span className={styles.lineName}>
                 {line.IsFree ? <span className={styles.free}>[{t('free')}] </span> : null}
                 {name}
-                <span className={styles.muted}> × {t('qtyUnit', { qty: formatNumber(line.Qty, lang), unit })}</span>
+                <span className={styles.muted}>
+                  {' '}
+                  × {t('qtyUnit', { qty: formatNumber(line.Qty, lang), unit })}
+                </span>
               </span>
               <span className={styles.lineAmount}>
                 {line.IsFree ? (
@@ -52,7 +59,11 @@ export function OrderLines({ cart, pointMode }: { cart: CheckoutCart; pointMode:
             {applied.map((promotion) => (
               <li key={promotion.PromotionId} className={styles.line}>
                 <span>{promotionLabel(promotion, lang)}</span>
-                {promotion.DiscountAmount > 0 ? <span className={styles.discount}>−{formatMoney(promotion.DiscountAmount, lang)}</span> : null}
+                {promotion.DiscountAmount > 0 ? (
+                  <span className={styles.discount}>
+                    −{formatMoney(promotion.DiscountAmount, lang)}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -73,7 +84,9 @@ export function OrderTotals({ cart, pointMode }: { cart: CheckoutCart; pointMode
       <dl className={styles.rows}>
         <div className={`${styles.row} ${styles.total}`}>
           <dt>{t('pointsNeeded')}</dt>
-          <dd data-testid="checkout-total">{t('points', { points: formatNumber(totals.Points, lang) })}</dd>
+          <dd data-testid="checkout-total">
+            {t('points', { points: formatNumber(totals.Points, lang) })}
+          </dd>
         </div>
       </dl>
     );

@@ -28,7 +28,10 @@ export function PaymentMethods({
         <legend className={styles.sectionTitle}>{t('payment')}</legend>
         {methods.length === 0 ? <p className={styles.warning}>{t('noPaymentMethod')}</p> : null}
         {methods.map((method) => (
-          <label key={method.Method} className={`${styles.option} ${method.Available ? '' : styles.optionDisabled}`}>
+          <label
+            key={method.Method}
+            className={`${styles.option} ${method.Available ? '' : styles.optionDisabled}`}
+          >
             <input
               type="radio"
               name="payment-method"
@@ -40,7 +43,10 @@ export function PaymentMethods({
             <span>
               <span>{lang === 'en' ? method.NameEn : method.NameTh}</span>
               {method.Method === 'CREDIT' && credit.AuthorizeAmount > 0 ? (
-                <span className={styles.muted}> · {t('creditRemaining', { amount: formatMoney(credit.Remaining, lang) })}</span>
+                <span className={styles.muted}>
+                  {' '}
+                  · {t('creditRemaining', { amount: formatMoney(credit.Remaining, lang) })}
+                </span>
               ) : null}
               {method.Reason ? (
                 <span className={styles.muted}>

@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 import { LinkButton } from '@/components/link-button';
 import { PageTitle } from '@/components/page-title';
 import { paths, useLang, useLocalePath } from '@/config/paths';
-import { EmptyState } from '@/features/catalogue';
+import { EmptyState } from '@/components/empty-state';
 import { formatDateTime } from '@/lib/format';
 import '../i18n';
 import { localized } from '../lib/localized';
@@ -25,7 +25,14 @@ export interface ContentViewProps {
   asPage?: boolean;
 }
 
-export function ContentView({ content, loading, failed, onRetry, fallbackTitle, asPage = true }: ContentViewProps) {
+export function ContentView({
+  content,
+  loading,
+  failed,
+  onRetry,
+  fallbackTitle,
+  asPage = true,
+}: ContentViewProps) {
   const { t } = useTranslation('content');
   const lang = useLang();
   const localePath = useLocalePath();

@@ -1,12 +1,11 @@
 // /cms/content: the company's content pages (how to order, FAQ, contact, policies ...), each leading
 // to /contents/{id}. With ?code= it shows that page directly.
-import { Button } from 'antd-mobile';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { paths, useLang, useLocalePath } from '@/config/paths';
-import { EmptyState } from '@/features/catalogue';
+import { RetryState } from '@/components/retry-state';
 import { formatDateTime } from '@/lib/format';
 import { useContent } from '../api/get-content';
 import { useContents } from '../api/get-contents';
@@ -18,7 +17,15 @@ import { localized } from '../lib/localized';
 function ContentByCode({ code }: { code: string }) {
   const { t } = useTranslation('content');
   const { data, error, isLoading, mutate } = useContent('code', code);
-  return <ContentView content={data} loading={isLoading} failed={Boolean(error)} onRetry={() => void mutate()} fallbackTitle={t('pages')} />;
+  return (
+    <ContentView
+      content={data}
+      loading={isLoading}
+      failed={Boolean(error)}
+      onRetry={() => void mutate()}
+      fallbackTitle={t('pages')}
+    />
+  );
 }
 
 export function CmsContentPage() {
@@ -40,11 +47,7 @@ export function CmsContentPage() {
   let body;
   if (error && !data) {
     body = (
-      <EmptyState tone="error" title={t('failed')}>
-        <Button color="primary" onClick={() => void mutate()}>
-          {t('retry')}
-        </Button>
-      </EmptyState>
+      <RetryState message={t('failed')} retryLabel={t('retry')} onRetry={() => void mutate()} />
     );
   } else if (isLoading || !data) {
     body = <Skeleton.Paragraph lineCount={6} animated />;
@@ -54,14 +57,26 @@ export function CmsContentPage() {
     body = (
       <ul className={styles.cards}>
         {data.Data.map((page) => {
-          const kind = typeof page.Kind === 'string' && (page.Kind === 'PAGE' || page.Kind === 'POLICY') ? page.Kind : null;
-          const id = typeof page.Id === 'number' || typeof page.Id === 'string' ? String(page.Id) : page.Code;
+          const kind =
+            typeof page.Kind === 'string' && (page.Kind === 'PAGE' || page.Kind === 'POLICY')
+              ? page.Kind
+              : null;
+          const id =
+            typeof page.Id === 'number' || typeof page.Id === 'string'
+              ? String(page.Id)
+              : page.Code;
           return (
             <li key={page.Code}>
               <Link className={styles.card} to={localePath(paths.contents.href({ id }))}>
                 {kind ? <span className={styles.muted}>{t(`kind.${kind}`)}</span> : null}
-                <h2 className={styles.cardTitle}>{localized(page.Title, page.TitleEN, lang) || page.Code}</h2>
-                {page.UpdatedAt ? <span className={styles.muted}>{t('updated', { date: formatDateTime(page.UpdatedAt, lang) ?? '' })}</span> : null}
+                <h2 className={styles.cardTitle}>
+                  {localized(page.Title, page.TitleEN, lang) || page.Code}
+                </h2>
+                {page.UpdatedAt ? (
+                  <span className={styles.muted}>
+                    {t('updated', { date: formatDateTime(page.UpdatedAt, lang) ?? '' })}
+                  </span>
+                ) : null}
               </Link>
             </li>
           );

@@ -9,7 +9,8 @@ import { Link } from 'react-router-dom';
 import useSWRInfinite, { type SWRInfiniteResponse } from 'swr/infinite';
 import { PageTitle } from '@/components/page-title';
 import { useLang, useLocalePath } from '@/config/paths';
-import { EmptyState, formatDay } from '@/features/catalogue';
+import { formatDay } from '@/features/catalogue';
+import { RetryState } from '@/components/retry-state';
 import { imageUrl } from '@/lib/image-url';
 import { swrDefaults } from '@/lib/swr';
 import { getNews, NEWS_PAGE_SIZE } from '../api/get-news';
@@ -40,15 +41,34 @@ function NewsItem({ item }: { item: News }) {
   const lang = useLang();
   const title = localized(item.Title, item.TitleEN, lang);
   const picture = imageUrl(item.ImageUrl);
-  const type = item.NewsType === 'P' || item.NewsType === 'N' || item.NewsType === 'B' ? item.NewsType : null;
+  const type =
+    item.NewsType === 'P' || item.NewsType === 'N' || item.NewsType === 'B' ? item.NewsType : null;
   return (
     <li className={styles.newsItem} data-testid="news-item">
-      {picture ? <img className={styles.newsImage} src={picture} alt="" loading="lazy" width={320} height={180} /> : null}
+      {picture ? (
+        <img
+          className={styles.newsImage}
+          src={picture}
+          alt=""
+          loading="lazy"
+          width={320}
+          height={180}
+        />
+      ) : null}
       <div>
-        {type ? <span className={`${styles.tag} ${type === 'P' ? styles.tagPromotion : ''}`}>{t(`newsList.type.${type}`)}</span> : null}
+        {type ? (
+          <span className={`${styles.tag} ${type === 'P' ? styles.tagPromotion : ''}`}>
+            {t(`newsList.type.${type}`)}
+          </span>
+        ) : null}
         <h2 className={styles.cardTitle}>{title}</h2>
         {item.DateBegin && item.DateEnd ? (
-          <p className={styles.muted}>{t('newsList.period', { from: formatDay(item.DateBegin, lang), to: formatDay(item.DateEnd, lang) })}</p>
+          <p className={styles.muted}>
+            {t('newsList.period', {
+              from: formatDay(item.DateBegin, lang),
+              to: formatDay(item.DateEnd, lang),
+            })}
+          </p>
         ) : null}
         <RichText html={localized(item.Detail, item.DetailEN, lang)} />
         {item.LinkUrl ? <NewsLink href={item.LinkUrl} label={t('newsList.more')} /> : null}
@@ -60,7 +80,15 @@ function NewsItem({ item }: { item: News }) {
 export function NewsListPage() {
   const { t } = useTranslation('content');
   const saleUnit = useSessionCenter();
-  const { data, error, isLoading, isValidating, size, setSize, mutate }: SWRInfiniteResponse<NewsListAnswer, Error> = useSWRInfinite<NewsListAnswer, Error>(
+  const {
+    data,
+    error,
+    isLoading,
+    isValidating,
+    size,
+    setSize,
+    mutate,
+  }: SWRInfiniteResponse<NewsListAnswer, Error> = useSWRInfinite<NewsListAnswer, Error>(
     (index, previous: NewsListAnswer | null) => {
       if (!saleUnit) return null;
       if (previous && previous.Data.length === 0) return null;
@@ -82,11 +110,7 @@ export function NewsListPage() {
   let body;
   if (error && !data) {
     body = (
-      <EmptyState tone="error" title={t('failed')}>
-        <Button color="primary" onClick={() => void mutate()}>
-          {t('retry')}
-        </Button>
-      </EmptyState>
+      <RetryState message={t('failed')} retryLabel={t('retry')} onRetry={() => void mutate()} />
     );
   } else if (isLoading || !data) {
     body = <Skeleton.Paragraph lineCount={8} animated />;
@@ -104,7 +128,12 @@ export function NewsListPage() {
           {done ? (
             <span>{t('newsList.end')}</span>
           ) : (
-            <Button fill="outline" color="primary" loading={loadingMore} onClick={() => void setSize(size + 1)}>
+            <Button
+              fill="outline"
+              color="primary"
+              loading={loadingMore}
+              onClick={() => void setSize(size + 1)}
+            >
               {t('newsList.loadMore')}
             </Button>
           )}

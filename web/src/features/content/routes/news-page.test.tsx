@@ -11,7 +11,17 @@ import { NewsPage } from './news-page';
 
 vi.mock('@/lib/api', async () => (await import('@/test/catalogue/fake-api')).fakeApiModule);
 
-const page = (Code: string, Body: string) => ok({ Data: { Code, Title: `หัวข้อ ${Code}`, TitleEN: `Title ${Code}`, Body, BodyEN: '<p>English</p>', UpdatedAt: '2026-11-07T00:51:35.133Z' } });
+const page = (Code: string, Body: string) =>
+  ok({
+    Data: {
+      Code,
+      Title: `หัวข้อ ${Code}`,
+      TitleEN: `Title ${Code}`,
+      Body,
+      BodyEN: '<p>English</p>',
+      UpdatedAt: '2026-11-07T00:51:35.133Z',
+    },
+  });
 
 beforeEach(() => {
   resetFakeApi();
@@ -22,14 +32,23 @@ beforeEach(() => {
 
 describe('/news', () => {
   it('shows the page of the code, as rich text in which no script runs', async () => {
-    onCall('GET', 'api/contents/code/FAQ_001', page('FAQ_001', '<h2>ถาม</h2><p onclick="window.__ran=true">ตอบ</p><img src="x" onerror="window.__ran=true"><script>window.__ran=true</script><a href="javascript:window.__ran=true">ลิงก์</a>'));
+    onCall(
+      'GET',
+      'api/contents/code/FAQ_001',
+      page(
+        'FAQ_001',
+        '<h2>ถาม</h2><p onclick="window.__ran=true">ตอบ</p><img src="x" onerror="window.__ran=true"><script>window.__ran=true</script><a href="javascript:window.__ran=true">ลิงก์</a>',
+      ),
+    );
     renderPage(NewsPage, '/news?code=FAQ_001', '/news');
     expect(await screen.findByRole('heading', { level: 1, name: 'หัวข้อ FAQ_001' })).toBeTruthy();
     const body = screen.getByTestId('content-body');
     await waitFor(() => expect(body.querySelector('h2')?.textContent).toBe('ถาม'));
     expect(body.innerHTML).not.toMatch(/script|onclick|onerror|javascript/i);
     expect((window as unknown as { __ran?: boolean }).__ran).toBe(false);
-    expect(screen.getByRole('link', { name: 'คำถามที่พบบ่อย' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'คำถามที่พบบ่อย' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
   });
 
   it('offers only the pages the company shows, and falls back to the first', async () => {
@@ -42,7 +61,10 @@ describe('/news', () => {
   });
 
   it('says when a page is missing', async () => {
-    onCall('GET', 'api/contents/code/CONTACT_001', { status: 404, body: { Message: 'x', IsExceptionHandler: true } });
+    onCall('GET', 'api/contents/code/CONTACT_001', {
+      status: 404,
+      body: { Message: 'x', IsExceptionHandler: true },
+    });
     renderPage(NewsPage, '/news?code=CONTACT_001', '/news');
     expect(await screen.findByTestId('content-not-found')).toBeTruthy();
   });
@@ -81,10 +103,22 @@ describe("a center's own pages", () => {
     });
   }
 
-  it('/cms/content lists the pages again when the session\'s center changes', async () => {
+  it("/cms/content lists the pages again when the session's center changes", async () => {
     let center = 'DC01';
     onCall('GET', 'api/contents', () =>
-      ok({ Data: [{ Id: 1, Code: 'CONTACT_001', Kind: 'PAGE', Title: `ติดต่อ ${center}`, TitleEN: 'Contact', UpdatedAt: null }], Total: 1 }),
+      ok({
+        Data: [
+          {
+            Id: 1,
+            Code: 'CONTACT_001',
+            Kind: 'PAGE',
+            Title: `ติดต่อ ${center}`,
+            TitleEN: 'Contact',
+            UpdatedAt: null,
+          },
+        ],
+        Total: 1,
+      }),
     );
     renderPage(CmsContentPage, '/cms/content');
     expect(await screen.findByRole('heading', { level: 2, name: 'ติดต่อ DC01' })).toBeTruthy();

@@ -21,7 +21,13 @@ export function ReleaseNotesPage() {
   }
   return (
     <section className={styles.page} data-testid="page-releaseNotes">
-      <ContentView content={data} loading={isLoading} failed={Boolean(error)} onRetry={() => void mutate()} fallbackTitle={t('release.title')} />
+      <ContentView
+        content={data}
+        loading={isLoading}
+        failed={Boolean(error)}
+        onRetry={() => void mutate()}
+        fallbackTitle={t('release.title')}
+      />
     </section>
   );
 }

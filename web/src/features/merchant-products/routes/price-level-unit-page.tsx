@@ -1,7 +1,8 @@
 // /merchant/product/{code}/advanceprice/pricelevelunit{1..3}?id=: the five price levels of one unit
 // in one advance-price period, each with its tax type. The other units' prices are kept as saved.
 import { useEffect, useState } from 'react';
-import { Button, Form, Input, Radio, Space, Toast } from 'antd-mobile';
+import { Button, Form, Input, Radio, Toast } from 'antd-mobile';
+import { TaxTypeOptions } from '../components/tax-type-options';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PRICE_TYPES, type AdvancePrice, type AdvancePriceSaveBody } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
@@ -11,8 +12,6 @@ import { useTranslation } from '@/lib/i18n';
 import { saveAdvancePrice, useAdvancePrices } from '../api/products';
 import { LEVELS } from '../lib/product-form';
 import '../i18n';
-
-const TAX_TYPES = [PRICE_TYPES.INCLUDED, PRICE_TYPES.EXCLUDED, PRICE_TYPES.NONE] as const;
 
 /** The save body of a period as saved, every unit and level included. */
 function bodyOf(period: AdvancePrice): Record<string, unknown> {
@@ -42,7 +41,8 @@ function PriceLevelUnitPage({ unit }: { unit: 1 | 2 | 3 }) {
   const localePath = useLocalePath();
   const navigate = useNavigate();
   const { data: periods, isLoading, mutate } = useAdvancePrices(saleUnit, code);
-  const period = periods?.find((row) => String(row.Id) === search.get('id')) ?? periods?.[0] ?? null;
+  const period =
+    periods?.find((row) => String(row.Id) === search.get('id')) ?? periods?.[0] ?? null;
   const [values, setValues] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
@@ -83,7 +83,9 @@ function PriceLevelUnitPage({ unit }: { unit: 1 | 2 | 3 }) {
   return (
     <section className="eo-page" data-testid={`merchant-price-level-unit${unit}`}>
       <PageTitle title={t('advance.unitPrices', { unit })} />
-      <p style={{ padding: '0 12px' }}>{t('advance.period', { start: period.DateStart, end: period.DateEnd })}</p>
+      <p style={{ padding: '0 12px' }}>
+        {t('advance.period', { start: period.DateStart, end: period.DateEnd })}
+      </p>
       <Form
         layout="horizontal"
         footer={
@@ -108,15 +110,11 @@ function PriceLevelUnitPage({ unit }: { unit: 1 | 2 | 3 }) {
               <Form.Item label={t('field.taxType', { level })}>
                 <Radio.Group
                   value={values[`${key}TYPE`] ?? PRICE_TYPES.EXCLUDED}
-                  onChange={(value) => setValues((current) => ({ ...current, [`${key}TYPE`]: String(value) }))}
+                  onChange={(value) =>
+                    setValues((current) => ({ ...current, [`${key}TYPE`]: String(value) }))
+                  }
                 >
-                  <Space wrap>
-                    {TAX_TYPES.map((type) => (
-                      <Radio key={type} value={type}>
-                        {t(`tax.${type}`)}
-                      </Radio>
-                    ))}
-                  </Space>
+                  <TaxTypeOptions />
                 </Radio.Group>
               </Form.Item>
             </div>

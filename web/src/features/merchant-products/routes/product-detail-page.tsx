@@ -4,9 +4,9 @@
 // pictures, shrunk here before upload; links to its category and advance prices.
 import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Image, Input, List, Radio, Space, TextArea, Toast } from 'antd-mobile';
+import { TaxTypeOptions } from '../components/tax-type-options';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
-  PRICE_TYPES,
   PRODUCT_FORM_MESSAGES,
   validateProductForm,
   type Product,
@@ -16,12 +16,22 @@ import { PageTitle } from '@/components/page-title';
 import { paths, useLang, useLocalePath } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/i18n';
-import { saveProduct, uploadProductImage, useMaterialTypes, useMerchantProduct } from '../api/products';
-import { formValues, LEVELS, MAX_PICTURES, saveBody, UNIT_LEVELS, type ProductFormValues } from '../lib/product-form';
+import {
+  saveProduct,
+  uploadProductImage,
+  useMaterialTypes,
+  useMerchantProduct,
+} from '../api/products';
+import {
+  formValues,
+  LEVELS,
+  MAX_PICTURES,
+  saveBody,
+  UNIT_LEVELS,
+  type ProductFormValues,
+} from '../lib/product-form';
 import { resizeImage } from '@/lib/resize-image';
 import '../i18n';
-
-const TAX_TYPES = [PRICE_TYPES.INCLUDED, PRICE_TYPES.EXCLUDED, PRICE_TYPES.NONE] as const;
 
 export function ProductDetailPage() {
   const { code = 'new' } = useParams();
@@ -38,7 +48,9 @@ export function ProductDetailPage() {
     return (
       <section className="eo-page" data-testid="merchant-product-not-found">
         <PageTitle title={tp('title.merchantProductDetail')} />
-        <p role="alert" style={{ padding: 16 }}>{t('detail.notFound', { code })}</p>
+        <p role="alert" style={{ padding: 16 }}>
+          {t('detail.notFound', { code })}
+        </p>
       </section>
     );
   }
@@ -83,7 +95,13 @@ function ProductForm({ product, saleUnit }: { product: Product | null; saleUnit:
 
   async function submit() {
     const values = form.getFieldsValue(true) as ProductFormValues;
-    const body = saveBody(values, { isNew, saleUnit, pictures, product, disabled: product?.Disable === true });
+    const body = saveBody(values, {
+      isNew,
+      saleUnit,
+      pictures,
+      product,
+      disabled: product?.Disable === true,
+    });
     const problems = validateProductForm(body as ProductFormState);
     const first = problems[0];
     if (first) {
@@ -95,7 +113,10 @@ function ProductForm({ product, saleUnit }: { product: Product | null; saleUnit:
     setSaving(false);
     if (!saved) return;
     Toast.show({ icon: 'success', content: t('detail.saved') });
-    if (isNew) void navigate(localePath(paths.merchantProductDetail.href({ code: saved.P_Code })), { replace: true });
+    if (isNew)
+      void navigate(localePath(paths.merchantProductDetail.href({ code: saved.P_Code })), {
+        replace: true,
+      });
   }
 
   const code = product?.P_Code ?? '';
@@ -133,7 +154,11 @@ function ProductForm({ product, saleUnit }: { product: Product | null; saleUnit:
           <Radio.Group>
             <Space>
               {UNIT_LEVELS.map((count) => (
-                <Radio key={count} value={String(count)} aria-label={t('field.unitCountOption', { count })}>
+                <Radio
+                  key={count}
+                  value={String(count)}
+                  aria-label={t('field.unitCountOption', { count })}
+                >
                   {count}
                 </Radio>
               ))}
@@ -148,12 +173,24 @@ function ProductForm({ product, saleUnit }: { product: Product | null; saleUnit:
                   <Form.Item name={`UNIT${level}`} label={t('field.unitCode', { level })} required>
                     <Input aria-label={t('field.unitCode', { level })} />
                   </Form.Item>
-                  <Form.Item name={`UNIT${level}NAME_TH`} label={t('field.unitName', { level })} required>
+                  <Form.Item
+                    name={`UNIT${level}NAME_TH`}
+                    label={t('field.unitName', { level })}
+                    required
+                  >
                     <Input aria-label={t('field.unitName', { level })} />
                   </Form.Item>
                   {level > 1 ? (
-                    <Form.Item name={`UNIT${level}RATE`} label={t('field.unitRate', { level })} required>
-                      <Input type="number" inputMode="numeric" aria-label={t('field.unitRate', { level })} />
+                    <Form.Item
+                      name={`UNIT${level}RATE`}
+                      label={t('field.unitRate', { level })}
+                      required
+                    >
+                      <Input
+                        type="number"
+                        inputMode="numeric"
+                        aria-label={t('field.unitRate', { level })}
+                      />
                     </Form.Item>
                   ) : (
                     <Form.Item label={t('field.unitRate', { level })}>1</Form.Item>
@@ -172,13 +209,7 @@ function ProductForm({ product, saleUnit }: { product: Product | null; saleUnit:
             </Form.Item>
             <Form.Item name={`PRICE${level}TYPE`} label={t('field.taxType', { level })}>
               <Radio.Group>
-                <Space wrap>
-                  {TAX_TYPES.map((type) => (
-                    <Radio key={type} value={type}>
-                      {t(`tax.${type}`)}
-                    </Radio>
-                  ))}
-                </Space>
+                <TaxTypeOptions />
               </Radio.Group>
             </Form.Item>
           </div>
@@ -218,7 +249,9 @@ function ProductForm({ product, saleUnit }: { product: Product | null; saleUnit:
           <TextArea autoSize={{ minRows: 2, maxRows: 8 }} aria-label={t('field.description')} />
         </Form.Item>
 
-        <Form.Header>{t('detail.pictures', { count: pictures.length, max: MAX_PICTURES })}</Form.Header>
+        <Form.Header>
+          {t('detail.pictures', { count: pictures.length, max: MAX_PICTURES })}
+        </Form.Header>
         <Form.Item>
           <Space wrap>
             {pictures.map((url) => (
@@ -256,7 +289,9 @@ function ProductForm({ product, saleUnit }: { product: Product | null; saleUnit:
       {!isNew ? (
         <List header={t('detail.more')}>
           <List.Item>
-            <Link to={localePath(paths.merchantProductCategory.href({ code }))}>{tp('title.merchantProductCategory')}</Link>
+            <Link to={localePath(paths.merchantProductCategory.href({ code }))}>
+              {tp('title.merchantProductCategory')}
+            </Link>
           </List.Item>
           <List.Item>
             <Link to={localePath(paths.merchantProductAdvancePrice.href({ code }))}>

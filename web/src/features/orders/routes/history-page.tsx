@@ -3,8 +3,10 @@
 // goes back into the cart (buy again).
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from '@/lib/i18n';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ORDER_LIST_TABS, ORDER_STATUS_LABELS, type OrderListTab } from '@eorder/shared';
+import { RetryCard } from '@/components/retry-state';
+import { LinkTabs } from '@/components/link-tabs';
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
 import { paths, useLang, useLocalePath } from '@/config/paths';
@@ -30,25 +32,23 @@ export function HistoryPage() {
   return (
     <section className={styles.page} data-testid="page-history">
       <PageTitle title={tp('title.history')} />
-      <nav className={styles.tabs} aria-label={t('tabsLabel')}>
-        {ORDER_LIST_TABS.map((name) => (
-          <Link
-            key={name}
-            to={localePath(paths.history.href(undefined, { status: name === 'All' ? null : name }))}
-            className={`${styles.tab} ${name === tab ? styles.tabActive : ''}`}
-            aria-current={name === tab ? 'page' : undefined}
-            replace
-          >
-            {name === 'All' ? t('tabs.All') : ORDER_STATUS_LABELS[name][lang]}
-          </Link>
-        ))}
-      </nav>
+      <LinkTabs
+        className={styles.tabs}
+        label={t('tabsLabel')}
+        current={tab}
+        tabs={ORDER_LIST_TABS.map((name) => ({
+          key: name,
+          to: localePath(paths.history.href(undefined, { status: name === 'All' ? null : name })),
+          label: name === 'All' ? t('tabs.All') : ORDER_STATUS_LABELS[name][lang],
+        }))}
+      />
       {isLoading ? <PageSkeleton /> : null}
       {error && orders.length === 0 ? (
-        <div className={styles.card} role="alert">
-          <p>{t('loadFailed')}</p>
-          <Button onClick={() => void mutate()}>{t('retry')}</Button>
-        </div>
+        <RetryCard
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void mutate()}
+        />
       ) : null}
       {!isLoading && !error && orders.length === 0 ? (
         <div className={styles.card} data-testid="history-empty">
@@ -57,7 +57,12 @@ export function HistoryPage() {
       ) : null}
       <ul className={styles.list} aria-label={tp('title.history')}>
         {orders.map((order) => (
-          <OrderCard key={`${order.SaleUnit}/${order.OrderID}`} order={order} buying={buy.busy === order.OrderID} onBuyAgain={() => void buy.run(order)} />
+          <OrderCard
+            key={`${order.SaleUnit}/${order.OrderID}`}
+            order={order}
+            buying={buy.busy === order.OrderID}
+            onBuyAgain={() => void buy.run(order)}
+          />
         ))}
       </ul>
       {hasMore ? (

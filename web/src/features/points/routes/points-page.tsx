@@ -2,13 +2,16 @@
 // and paid (tabs All, Received, Paid). /voucher/points: the redemptions (goods issues) with their
 // state: Wait (confirm redeem point), Approve, Cancel.
 import Button from 'antd-mobile/es/components/button';
-import Tag from 'antd-mobile/es/components/tag';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { POINT_HISTORY_TABS, type PointTransaction } from '@eorder/shared';
+import { EmptyCard } from '@/components/card';
+import { RetryCard } from '@/components/retry-state';
+import { LinkTabs } from '@/components/link-tabs';
 import { PageTitle } from '@/components/page-title';
 import { PageSkeleton } from '@/components/skeletons';
+import { StateTag, type Tone } from '@/components/state-tag';
 import { paths, useLang, useLocalePath, type PathName } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { getRuntimeConfig } from '@/lib/config';
@@ -21,9 +24,15 @@ import { isPointMode } from '../lib/switch-mode';
 import styles from '../components/points.module.css';
 
 const tabOf = (value: string | null): PointTab =>
-  (POINT_HISTORY_TABS as readonly string[]).includes((value ?? '').toUpperCase()) ? ((value ?? '').toUpperCase() as PointTab) : 'ALL';
+  (POINT_HISTORY_TABS as readonly string[]).includes((value ?? '').toUpperCase())
+    ? ((value ?? '').toUpperCase() as PointTab)
+    : 'ALL';
 
-const STATUS_COLORS: Record<string, string> = { WAIT: 'warning', APPROVE: 'success', CANCEL: 'default' };
+const STATUS_TONES: Record<string, Tone> = {
+  WAIT: 'warning',
+  APPROVE: 'success',
+  CANCEL: 'default',
+};
 
 function Balance() {
   const { t } = useTranslation('points');
@@ -32,7 +41,8 @@ function Balance() {
   useEffect(() => {
     void refreshPointBalance().then(setPoints);
   }, []);
-  if (!getRuntimeConfig().flags.profile.showPoint) return <p className={styles.muted}>{t('showPointOff')}</p>;
+  if (!getRuntimeConfig().flags.profile.showPoint)
+    return <p className={styles.muted}>{t('showPointOff')}</p>;
   return (
     <div className={styles.balance}>
       <div>
@@ -63,7 +73,9 @@ function Entry({ row, voucher }: { row: PointTransaction; voucher: boolean }) {
     <li className={styles.row} data-testid={`point-entry-${row.Id}`}>
       <div>
         <div>
-          {voucher && row.OrderID ? t('voucherTitle', { id: row.OrderID }) : t(`reason.${remark}`, { defaultValue: remark || row.Type })}
+          {voucher && row.OrderID
+            ? t('voucherTitle', { id: row.OrderID })
+            : t(`reason.${remark}`, { defaultValue: remark || row.Type })}
         </div>
         <div className={styles.muted}>{formatDateTime(row.CreateDate, lang)}</div>
         {orderLink && !voucher ? (
@@ -71,17 +83,23 @@ function Entry({ row, voucher }: { row: PointTransaction; voucher: boolean }) {
             {t('order', { id: row.OrderID })}
           </Link>
         ) : null}
-        {orderLink && voucher ? <Link to={orderLink}>{t('order', { id: row.OrderID })}</Link> : null}
+        {orderLink && voucher ? (
+          <Link to={orderLink}>{t('order', { id: row.OrderID })}</Link>
+        ) : null}
       </div>
       <div className={styles.right}>
         <div className={received ? styles.plus : styles.minus}>
           {t(received ? 'received' : 'paid', { points: formatNumber(Number(row.Points), lang) })}
         </div>
-        {typeof balance === 'number' ? <div className={styles.muted}>{t('balanceAfter', { points: formatNumber(balance, lang) })}</div> : null}
+        {typeof balance === 'number' ? (
+          <div className={styles.muted}>
+            {t('balanceAfter', { points: formatNumber(balance, lang) })}
+          </div>
+        ) : null}
         {row.Status ? (
-          <Tag color={STATUS_COLORS[row.Status] ?? 'default'} fill="outline" data-testid="redeem-status">
+          <StateTag tone={STATUS_TONES[row.Status] ?? 'default'} testId="redeem-status">
             {t(`redeemStatus.${row.Status}`, { defaultValue: row.Status })}
-          </Tag>
+          </StateTag>
         ) : null}
       </div>
     </li>
@@ -90,7 +108,9 @@ function Entry({ row, voucher }: { row: PointTransaction; voucher: boolean }) {
 
 /** Vouchers: the redemptions, filtered by their goods issue (Received approved, Paid waiting). */
 function voucherRows(rows: readonly PointTransaction[], tab: PointTab): PointTransaction[] {
-  const redemptions = rows.filter((row) => row.Type === 'PAID' && row.OrderID && row.Remark === 'ORDER_REDEEM');
+  const redemptions = rows.filter(
+    (row) => row.Type === 'PAID' && row.OrderID && row.Remark === 'ORDER_REDEEM',
+  );
   if (tab === 'RECEIVED') return redemptions.filter((row) => row.Status === 'APPROVE');
   if (tab === 'PAID') return redemptions.filter((row) => row.Status === 'WAIT');
   return redemptions;
@@ -104,7 +124,9 @@ export function PointsPage({ name }: { name: PathName }) {
   const [search] = useSearchParams();
   const tab = tabOf(search.get('tab'));
   const voucher = name === 'voucherPoints';
-  const owner = session.customer ? `${session.customer.CUSTOMERCODE}/${session.customer.ActiveDC ?? session.customer.SALEUNIT ?? ''}` : null;
+  const owner = session.customer
+    ? `${session.customer.CUSTOMERCODE}/${session.customer.ActiveDC ?? session.customer.SALEUNIT ?? ''}`
+    : null;
   // Vouchers are the paid entries; their tabs filter by the redemption's state.
   const history = usePointHistory(voucher ? 'PAID' : tab, owner);
   const rows = voucher ? voucherRows(history.rows, tab) : history.rows;
@@ -113,28 +135,27 @@ export function PointsPage({ name }: { name: PathName }) {
     <section className={styles.page} data-testid={`page-${name}`}>
       <PageTitle title={tp(`title.${name}`)} />
       <Balance />
-      <nav className={styles.tabs} aria-label={t('tabsLabel')}>
-        {POINT_HISTORY_TABS.map((item) => (
-          <Link
-            key={item}
-            replace
-            to={localePath(paths[name].href(undefined, { tab: item === 'ALL' ? null : item.toLowerCase() }))}
-            className={`${styles.tab} ${item === tab ? styles.tabActive : ''}`}
-            aria-current={item === tab ? 'page' : undefined}
-          >
-            {voucher ? t(`voucherTabs.${item}`) : t(`tabs.${item}`)}
-          </Link>
-        ))}
-      </nav>
+      <LinkTabs
+        label={t('tabsLabel')}
+        current={tab}
+        tabs={POINT_HISTORY_TABS.map((item) => ({
+          key: item,
+          to: localePath(
+            paths[name].href(undefined, { tab: item === 'ALL' ? null : item.toLowerCase() }),
+          ),
+          label: voucher ? t(`voucherTabs.${item}`) : t(`tabs.${item}`),
+        }))}
+      />
       {history.isLoading ? <PageSkeleton /> : null}
       {history.error && rows.length === 0 ? (
-        <div className={styles.card} role="alert">
-          <p>{t('loadFailed')}</p>
-          <Button onClick={() => void history.mutate()}>{t('retry')}</Button>
-        </div>
+        <RetryCard
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void history.mutate()}
+        />
       ) : null}
       {!history.isLoading && !history.error && rows.length === 0 ? (
-        <div className={styles.card}>{voucher ? t('emptyVouchers') : t('empty')}</div>
+        <EmptyCard>{voucher ? t('emptyVouchers') : t('empty')}</EmptyCard>
       ) : null}
       {rows.length > 0 ? (
         <ul className={styles.list}>
@@ -144,7 +165,11 @@ export function PointsPage({ name }: { name: PathName }) {
         </ul>
       ) : null}
       {history.hasMore ? (
-        <Button block loading={history.isValidating} onClick={() => void history.setSize(history.size + 1)}>
+        <Button
+          block
+          loading={history.isValidating}
+          onClick={() => void history.setSize(history.size + 1)}
+        >
           {t('loadMore')}
         </Button>
       ) : null}

@@ -9,7 +9,14 @@ import { paths, useLocalePath } from '@/config/paths';
 import { showToast } from '@/lib/toast';
 import { changePassword } from '../api/account';
 import '../i18n';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblems, type PasswordForm, type PasswordProblems } from '../lib/password';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblems,
+  type PasswordForm,
+  type PasswordProblems,
+} from '../lib/password';
+import { TextField } from '../components/text-field';
 import styles from '../components/profile.module.css';
 
 export function ChangePasswordPage() {
@@ -24,19 +31,15 @@ export function ChangePasswordPage() {
   const [busy, setBusy] = useState(false);
 
   const input = (key: keyof PasswordForm, label: string, autoComplete: string) => (
-    <label className={styles.field}>
-      <span>{label}</span>
-      <input
-        className={`${styles.input} ${problems[key] ? styles.invalid : ''}`}
-        type={visible ? 'text' : 'password'}
-        autoComplete={autoComplete}
-        maxLength={PASSWORD_MAX_LENGTH}
-        value={form[key]}
-        aria-invalid={problems[key] ? true : undefined}
-        onChange={(event) => setForm({ ...form, [key]: event.target.value })}
-      />
-      {problems[key] ? <span className={styles.fieldError}>{t(problems[key], { min: PASSWORD_MIN_LENGTH })}</span> : null}
-    </label>
+    <TextField
+      label={label}
+      problem={problems[key] ? t(problems[key], { min: PASSWORD_MIN_LENGTH }) : null}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      maxLength={PASSWORD_MAX_LENGTH}
+      value={form[key]}
+      onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+    />
   );
 
   return (
@@ -68,7 +71,11 @@ export function ChangePasswordPage() {
         <span className={styles.muted}>{t('passwordRules', { min: PASSWORD_MIN_LENGTH })}</span>
         {input('confirm', t('confirmPassword'), 'new-password')}
         <label className={styles.actions}>
-          <input type="checkbox" checked={visible} onChange={(event) => setVisible(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={visible}
+            onChange={(event) => setVisible(event.target.checked)}
+          />
           {t('showPassword')}
         </label>
         {serverError ? (

@@ -13,6 +13,7 @@ import '../i18n';
 import { pictureProblem, PICTURE_MAX_BYTES } from '../lib/image-check';
 import { pictureUrl } from '../lib/picture-url';
 import { ProfileAvatar } from '../components/profile-avatar';
+import { TextField } from '../components/text-field';
 import styles from '../components/profile.module.css';
 
 const MAX_MB = PICTURE_MAX_BYTES / (1024 * 1024);
@@ -50,7 +51,11 @@ export function EditProfilePage() {
     const result = await uploadProfilePicture(file, file.name);
     setUploading(false);
     if (!result.ok) {
-      setPictureError(result.status === 400 || result.status === 413 || result.status === 415 ? result.error.message : t('uploadFailed'));
+      setPictureError(
+        result.status === 400 || result.status === 413 || result.status === 415
+          ? result.error.message
+          : t('uploadFailed'),
+      );
       return;
     }
     await picture.mutate(result.data.Data, { revalidate: false });
@@ -61,7 +66,8 @@ export function EditProfilePage() {
     const found: Record<string, string> = {};
     if (form.name.trim() === '') found.name = t('problem.required');
     if (form.email.trim() !== '' && !EMAIL.test(form.email.trim())) found.email = t('emailInvalid');
-    if (form.taxNo.trim() !== '' && !/^\d{13}$/.test(form.taxNo.trim())) found.taxNo = t('problem.taxId');
+    if (form.taxNo.trim() !== '' && !/^\d{13}$/.test(form.taxNo.trim()))
+      found.taxNo = t('problem.taxId');
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const body: ProfileUpdateBody = {
@@ -76,23 +82,24 @@ export function EditProfilePage() {
     setSaving(false);
     if (!result.ok) return;
     // Keep what the session knows (points, for one) and take the saved details.
-    if (sessionStore.customer?.CUSTOMERCODE === result.data.CUSTOMERCODE) setCustomer({ ...sessionStore.customer, ...result.data });
+    if (sessionStore.customer?.CUSTOMERCODE === result.data.CUSTOMERCODE)
+      setCustomer({ ...sessionStore.customer, ...result.data });
     showToast(t('profileSaved'), { kind: 'success' });
   };
 
   const image = pictureUrl(picture.data ?? null);
-  const input = (key: 'name' | 'contact' | 'email' | 'taxNo', label: string, props: Record<string, unknown> = {}) => (
-    <label className={styles.field}>
-      <span>{label}</span>
-      <input
-        className={`${styles.input} ${problems[key] ? styles.invalid : ''}`}
-        value={form[key]}
-        aria-invalid={problems[key] ? true : undefined}
-        onChange={(event) => setForm({ ...form, [key]: event.target.value })}
-        {...props}
-      />
-      {problems[key] ? <span className={styles.fieldError}>{problems[key]}</span> : null}
-    </label>
+  const input = (
+    key: 'name' | 'contact' | 'email' | 'taxNo',
+    label: string,
+    props: Record<string, unknown> = {},
+  ) => (
+    <TextField
+      label={label}
+      problem={problems[key]}
+      value={form[key]}
+      onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+      {...props}
+    />
   );
 
   return (
@@ -142,13 +149,21 @@ export function EditProfilePage() {
           {input('taxNo', t('taxNo'), { maxLength: 13, inputMode: 'numeric' })}
           <label className={styles.field}>
             <span>{t('personType')}</span>
-            <select className={styles.select} value={form.personType} onChange={(event) => setForm({ ...form, personType: Number(event.target.value) === 1 ? 1 : 2 })}>
+            <select
+              className={styles.select}
+              value={form.personType}
+              onChange={(event) =>
+                setForm({ ...form, personType: Number(event.target.value) === 1 ? 1 : 2 })
+              }
+            >
               <option value={2}>{t('personTypes.2')}</option>
               <option value={1}>{t('personTypes.1')}</option>
             </select>
           </label>
         </div>
-        {typeof extra.MobileNo === 'string' ? <p className={styles.muted}>{t('mobile', { mobile: extra.MobileNo })}</p> : null}
+        {typeof extra.MobileNo === 'string' ? (
+          <p className={styles.muted}>{t('mobile', { mobile: extra.MobileNo })}</p>
+        ) : null}
         <Button type="submit" color="primary" block loading={saving}>
           {t('save')}
         </Button>

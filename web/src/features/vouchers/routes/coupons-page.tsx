@@ -1,11 +1,13 @@
 // /voucher/coupon and /profile/mycoupon: the customer's coupons in the active center, with the tabs
 // All, Received (can still be used) and Paid (used on an order). A coupon is used at checkout.
-import Button from 'antd-mobile/es/components/button';
-import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CustomerCoupon } from '@eorder/shared';
+import { EmptyCard } from '@/components/card';
+import { RetryCard } from '@/components/retry-state';
+import { LinkTabs } from '@/components/link-tabs';
 import { PageTitle } from '@/components/page-title';
+import { StateTag } from '@/components/state-tag';
 import { PageSkeleton } from '@/components/skeletons';
 import { paths, useLang, useLocalePath, type PathName } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -24,21 +26,28 @@ function CouponCard({ entry }: { entry: CustomerCoupon }) {
   const extra = coupon as Record<string, unknown>;
   const value = Number(extra.Value ?? 0);
   const state = couponState(entry);
-  const date = (text: unknown) => (typeof text === 'string' ? (formatDateTime(text, lang) ?? text) : null);
+  const date = (text: unknown) =>
+    typeof text === 'string' ? (formatDateTime(text, lang) ?? text) : null;
   const expires = date(coupon.ExpireDate);
   const used = date(coupon.UsedDate);
   const promotion = entry.Promotion?.Opt30 || entry.Promotion?.PromotionName;
   return (
-    <li className={`${styles.coupon} ${state === 'UNUSED' ? '' : styles.couponUsed}`} data-testid={`coupon-${coupon.couponid}`} data-state={state}>
+    <li
+      className={`${styles.coupon} ${state === 'UNUSED' ? '' : styles.couponUsed}`}
+      data-testid={`coupon-${coupon.couponid}`}
+      data-state={state}
+    >
       <div className={styles.couponValue}>
-        {coupon.CouponType === 'POINT' ? t('points', { value: formatNumber(value, lang) }) : t('discount', { value: formatMoney(value, lang) })}
+        {coupon.CouponType === 'POINT'
+          ? t('points', { value: formatNumber(value, lang) })
+          : t('discount', { value: formatMoney(value, lang) })}
       </div>
       <div className={styles.couponBody}>
         <div className={styles.couponHead}>
           <span className={styles.code}>{coupon.couponid}</span>
-          <Tag color={state === 'UNUSED' ? 'success' : 'default'} fill="outline">
+          <StateTag tone={state === 'UNUSED' ? 'success' : 'default'}>
             {t(`state.${state}`)}
-          </Tag>
+          </StateTag>
         </div>
         {promotion ? <div>{promotion}</div> : null}
         {state === 'USED' && used ? (
@@ -88,28 +97,29 @@ export function CouponsPage({ name }: { name: PathName }) {
   return (
     <section className={styles.page} data-testid={`page-${name}`}>
       <PageTitle title={tp(`title.${name}`)} />
-      <nav className={styles.tabs} aria-label={t('tabsLabel')}>
-        {COUPON_TABS.map((item) => (
-          <Link
-            key={item}
-            replace
-            to={localePath(paths[name].href(undefined, { tab: item === 'ALL' ? null : item.toLowerCase() }))}
-            className={`${styles.tab} ${item === tab ? styles.tabActive : ''}`}
-            aria-current={item === tab ? 'page' : undefined}
-          >
-            {t(`tabs.${item}`)}
-          </Link>
-        ))}
-      </nav>
+      <LinkTabs
+        label={t('tabsLabel')}
+        current={tab}
+        tabs={COUPON_TABS.map((item) => ({
+          key: item,
+          to: localePath(
+            paths[name].href(undefined, { tab: item === 'ALL' ? null : item.toLowerCase() }),
+          ),
+          label: t(`tabs.${item}`),
+        }))}
+      />
       <p className={styles.muted}>{t('howTo')}</p>
       {isLoading ? <PageSkeleton /> : null}
       {error ? (
-        <div className={styles.card} role="alert">
-          <p>{t('loadFailed')}</p>
-          <Button onClick={() => void mutate()}>{t('retry')}</Button>
-        </div>
+        <RetryCard
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void mutate()}
+        />
       ) : null}
-      {data && shown.length === 0 ? <div className={styles.card}>{data.length === 0 ? t('empty') : t('emptyTab')}</div> : null}
+      {data && shown.length === 0 ? (
+        <EmptyCard>{data.length === 0 ? t('empty') : t('emptyTab')}</EmptyCard>
+      ) : null}
       <ul className={styles.list}>
         {shown.map((entry) => (
           <CouponCard key={entry.Coupon.couponid} entry={entry} />

@@ -18,12 +18,30 @@ export function EmptyState({
   testId?: string;
 }) {
   return (
-    <div className={styles.state} role={tone === 'error' ? 'alert' : undefined} data-testid={testId}>
+    <div
+      className={styles.state}
+      role={tone === 'error' ? 'alert' : undefined}
+      data-testid={testId}
+    >
       <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         {tone === 'error' ? (
-          <path d="M24 6 44 40H4L24 6Zm0 12v10m0 5v2" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M24 6 44 40H4L24 6Zm0 12v10m0 5v2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         ) : (
-          <path d="M8 16h32l-3 24H11L8 16Zm8 0a8 8 0 0 1 16 0" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M8 16h32l-3 24H11L8 16Zm8 0a8 8 0 0 1 16 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         )}
       </svg>
       <p className={styles.title}>{title}</p>
