@@ -25,16 +25,11 @@ export default function CookieConsentDialog({
   };
 
   return (
-    <CenterPopup
-      visible={open}
-      closeOnMaskClick={false}
-      className="eo-dialog"
-      role="dialog"
-      aria-label={t('cookieConsentTitle')}
-      destroyOnClose
-    >
+    <CenterPopup visible={open} closeOnMaskClick={false} className="eo-dialog" role="dialog" aria-label={t('cookieConsentTitle')} destroyOnClose>
       <section className="eo-dialog-body" data-testid="cookie-consent">
-        <h2 className="eo-dialog-title">{t('cookieConsentTitle')}</h2>
+        <h2 className="eo-dialog-title">
+          {t('cookieConsentTitle')}
+        </h2>
         <p>{t('cookieConsentMessage')}</p>
         {policy ? (
           <div className="eo-dialog-scroll" data-testid="cookie-consent-policy">

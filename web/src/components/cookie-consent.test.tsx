@@ -28,9 +28,7 @@ describe('cookie consent', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByTestId('cookie-consent')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'นโยบายคุกกี้' }).getAttribute('href')).toBe(
-      '/en/contents',
-    );
+    expect(screen.getByRole('link', { name: 'นโยบายคุกกี้' }).getAttribute('href')).toBe('/en/contents');
     fireEvent.click(screen.getByRole('button', { name: 'ยอมรับ' }));
     expect(readCookie('cookies_consent')).toBe('Y');
     await vi.waitFor(() => expect(needsCookieConsent()).toBe(false), { timeout: 5000 });

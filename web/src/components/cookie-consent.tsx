@@ -9,8 +9,7 @@ const CookieConsentDialog = lazy(() => import('./cookie-consent-dialog'));
 /** True when the consent dialog should open: consent is enabled and not yet given. */
 export function needsCookieConsent(): boolean {
   return (
-    getRuntimeConfig().flags.pdpa.enableCookiesConsent &&
-    readCookie('cookies_consent') !== COOKIES_CONSENT_ACCEPTED
+    getRuntimeConfig().flags.pdpa.enableCookiesConsent && readCookie('cookies_consent') !== COOKIES_CONSENT_ACCEPTED
   );
 }
 

@@ -14,14 +14,7 @@ export interface DropdownProps {
  * A menu button with a panel: opens on click, closes on Escape, on a click outside, and when an
  * item asks it to. Keyboard users reach the items with Tab; focus returns to the trigger on Escape.
  */
-export function Dropdown({
-  trigger,
-  label,
-  children,
-  align = 'end',
-  testId,
-  className,
-}: DropdownProps) {
+export function Dropdown({ trigger, label, children, align = 'end', testId, className }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -16,13 +16,7 @@ export interface LineOfficialAccountDialogProps {
 }
 
 /** The prompt shown instead of switching to a center that has its own LINE official account. */
-export function LineOfficialAccountDialog({
-  open,
-  url,
-  centerName,
-  onClose,
-  onGo,
-}: LineOfficialAccountDialogProps) {
+export function LineOfficialAccountDialog({ open, url, centerName, onClose, onGo }: LineOfficialAccountDialogProps) {
   const { t } = useTranslation('common');
   const go = () => {
     if (onGo) onGo(url);
@@ -30,16 +24,11 @@ export function LineOfficialAccountDialog({
     onClose();
   };
   return (
-    <CenterPopup
-      visible={open}
-      onMaskClick={onClose}
-      className="eo-dialog"
-      role="dialog"
-      aria-label={centerName ?? t('lineOfficialAccountTitle')}
-      destroyOnClose
-    >
+    <CenterPopup visible={open} onMaskClick={onClose} className="eo-dialog" role="dialog" aria-label={centerName ?? t('lineOfficialAccountTitle')} destroyOnClose>
       <section className="eo-dialog-body" data-testid="line-oa-dialog">
-        <h2 className="eo-dialog-title">{centerName ?? t('lineOfficialAccountTitle')}</h2>
+        <h2 className="eo-dialog-title">
+          {centerName ?? t('lineOfficialAccountTitle')}
+        </h2>
         <p>{t('lineOfficialAccountMessage')}</p>
         <Space block justify="end">
           <Button onClick={onClose} data-testid="line-oa-later">

@@ -9,12 +9,7 @@ export function LinkButton({
   className,
   ...props
 }: LinkProps & { children: ReactNode; color?: 'primary' | 'default'; block?: boolean }) {
-  const classes = [
-    'eo-link-button',
-    `eo-link-button-${color}`,
-    block ? 'eo-link-button-block' : '',
-    className ?? '',
-  ]
+  const classes = ['eo-link-button', `eo-link-button-${color}`, block ? 'eo-link-button-block' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
   return (

@@ -6,12 +6,7 @@ export default function LoadingOverlayView({ visible }: { visible: boolean }) {
   const { t } = useTranslation('common');
   return (
     <Mask visible={visible} opacity="thin" destroyOnClose>
-      <div
-        className="eo-loading-overlay"
-        role="status"
-        aria-live="polite"
-        data-testid="loading-overlay"
-      >
+      <div className="eo-loading-overlay" role="status" aria-live="polite" data-testid="loading-overlay">
         <SpinLoading color="primary" style={{ '--size': '48px' }} />
         <span className="eo-visually-hidden">{t('loading')}</span>
       </div>

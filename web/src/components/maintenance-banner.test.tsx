@@ -18,9 +18,7 @@ afterEach(async () => {
 describe('maintenanceText', () => {
   it('reads MA {from} - {to} with Buddhist-era dates in Bangkok time in Thai', async () => {
     await setLanguage('th');
-    expect(maintenanceText(WINDOW, 'th', t, BEFORE)).toBe(
-      'MA 1 ม.ค. 2568 22:00 - 2 ม.ค. 2568 01:30',
-    );
+    expect(maintenanceText(WINDOW, 'th', t, BEFORE)).toBe('MA 1 ม.ค. 2568 22:00 - 2 ม.ค. 2568 01:30');
   });
 
   it('uses Gregorian dates in English', async () => {
@@ -35,9 +33,7 @@ describe('maintenanceText', () => {
 
   it('shows nothing without a window or with unreadable dates', () => {
     expect(maintenanceText(null, 'th', t, BEFORE)).toBeNull();
-    expect(
-      maintenanceText({ from: 'soon', to: '2025-01-01T18:30:00Z' }, 'th', t, BEFORE),
-    ).toBeNull();
+    expect(maintenanceText({ from: 'soon', to: '2025-01-01T18:30:00Z' }, 'th', t, BEFORE)).toBeNull();
     expect(maintenanceText({ from: WINDOW.from, to: 'later' }, 'th', t, BEFORE)).toBeNull();
   });
 });

@@ -30,12 +30,7 @@ export function MaintenanceBanner({ now }: { now?: number }) {
   const text = maintenanceText(getRuntimeConfig().maintenance, lang, t, now);
   if (!text) return null;
   return (
-    <div
-      className="eo-maintenance"
-      role="status"
-      aria-label={t('maintenanceLabel')}
-      data-testid="maintenance-banner"
-    >
+    <div className="eo-maintenance" role="status" aria-label={t('maintenanceLabel')} data-testid="maintenance-banner">
       {text}
     </div>
   );

@@ -15,12 +15,7 @@ export function StatusTag({ status }: { status: string }) {
   const lang = useLang();
   const known = isOrderStatus(status) ? status : null;
   return (
-    <Tag
-      color={known ? COLORS[known] : 'default'}
-      fill="outline"
-      data-testid="order-status"
-      data-status={status}
-    >
+    <Tag color={known ? COLORS[known] : 'default'} fill="outline" data-testid="order-status" data-status={status}>
       {known ? ORDER_STATUS_LABELS[known][lang] : status}
     </Tag>
   );

@@ -5,20 +5,12 @@ import { getRuntimeConfig } from '@/lib/config';
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
     const { companyName, companyCode } = getRuntimeConfig();
-    document.title = title
-      ? `${title} | ${companyName || companyCode}`
-      : companyName || companyCode;
+    document.title = title ? `${title} | ${companyName || companyCode}` : companyName || companyCode;
   }, [title]);
 }
 
 /** The page's heading (one per page) and document title. */
-export function PageTitle({
-  title,
-  visuallyHidden = false,
-}: {
-  title: string;
-  visuallyHidden?: boolean;
-}) {
+export function PageTitle({ title, visuallyHidden = false }: { title: string; visuallyHidden?: boolean }) {
   useDocumentTitle(title);
   return <h1 className={visuallyHidden ? 'eo-visually-hidden' : 'eo-page-title'}>{title}</h1>;
 }

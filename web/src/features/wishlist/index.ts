@@ -3,3 +3,4 @@
 export { WishlistToggle, type WishlistToggleProps } from './components/wishlist-toggle';
 export { useWishlist } from './hooks/use-wishlist';
 export { wishlistStore, toggleWishlist, isInWishlist } from './stores/wishlist-store';
+

@@ -27,63 +27,31 @@ function unwrap<T>(result: ApiResult<T>): T {
 }
 
 export const useAgentProfile = () =>
-  useSWR(
-    ['agent-profile'],
-    async () =>
-      unwrap(await customerApi.get(CALL_PATHS.agentProfile, { schema: AgentProfileAnswerSchema })),
-    swrDefaults,
-  );
+  useSWR(['agent-profile'], async () => unwrap(await customerApi.get(CALL_PATHS.agentProfile, { schema: AgentProfileAnswerSchema })), swrDefaults);
 
 export const useAgentClients = (text: string) =>
-  useSWR(
-    ['agent-clients', text],
-    async () =>
-      unwrap(
-        await customerApi.get(CALL_PATHS.agentClients, {
-          query: { text, take: 100 },
-          schema: AgentClientsAnswerSchema,
-        }),
-      ),
+  useSWR(['agent-clients', text], async () =>
+    unwrap(await customerApi.get(CALL_PATHS.agentClients, { query: { text, take: 100 }, schema: AgentClientsAnswerSchema })),
     swrDefaults,
   );
 
 export const registerAgentClient = (body: AgentClientRegisterBody) =>
-  customerApi.post(CALL_PATHS.agentClientRegister, body, {
-    schema: AgentClientRegisterAnswerSchema,
-  });
+  customerApi.post(CALL_PATHS.agentClientRegister, body, { schema: AgentClientRegisterAnswerSchema });
 
 export const agentClientLogin = (code: string, saleUnit: string) =>
-  customerApi.post(
-    buildPath('agentClientLogin', { code, saleUnit }),
-    {},
-    { schema: CustomerUserSchema },
-  );
+  customerApi.post(buildPath('agentClientLogin', { code, saleUnit }), {}, { schema: CustomerUserSchema });
 
-export const agentSwitchBack = () =>
-  customerApi.post(CALL_PATHS.agentSwitchBack, {}, { schema: CustomerUserSchema });
+export const agentSwitchBack = () => customerApi.post(CALL_PATHS.agentSwitchBack, {}, { schema: CustomerUserSchema });
 
 export const useAgentProducts = () =>
-  useSWR(
-    ['agent-products'],
-    async () =>
-      unwrap(
-        await customerApi.get(CALL_PATHS.agentProducts, {
-          query: { take: 100 },
-          schema: AgentProductsAnswerSchema,
-        }),
-      ),
+  useSWR(['agent-products'], async () =>
+    unwrap(await customerApi.get(CALL_PATHS.agentProducts, { query: { take: 100 }, schema: AgentProductsAnswerSchema })),
     swrDefaults,
   );
 
 export const useAgentProduct = (id: number | null) =>
-  useSWR(
-    id ? ['agent-product', id] : null,
-    async () =>
-      unwrap(
-        await customerApi.get(buildPath('agentProduct', { id: String(id) }), {
-          schema: AgentProductSchema,
-        }),
-      ),
+  useSWR(id ? ['agent-product', id] : null, async () =>
+    unwrap(await customerApi.get(buildPath('agentProduct', { id: String(id) }), { schema: AgentProductSchema })),
     swrDefaults,
   );
 
@@ -97,28 +65,24 @@ export const loginAsClient = (code: string, saleUnit: string, activeDc?: string)
   });
 
 export const useMySales = (saleUnit: string | null, month: string | null) =>
-  useSWR(
-    saleUnit ? ['my-sales', saleUnit, month] : null,
-    async () =>
-      unwrap(
-        await merchantApi.get(CALL_PATHS.salesMySales, {
-          query: { saleUnit, month, take: 50 },
-          schema: MySalesAnswerSchema,
-        }),
-      ),
+  useSWR(saleUnit ? ['my-sales', saleUnit, month] : null, async () =>
+    unwrap(
+      await merchantApi.get(CALL_PATHS.salesMySales, {
+        query: { saleUnit, month, take: 50 },
+        schema: MySalesAnswerSchema,
+      }),
+    ),
     swrDefaults,
   );
 
 export const useSalesClients = (saleUnit: string | null, text: string) =>
-  useSWR(
-    saleUnit ? ['sales-clients', saleUnit, text] : null,
-    async () =>
-      unwrap(
-        await merchantApi.get(CALL_PATHS.salesClients, {
-          query: { saleUnit, text, take: 20 },
-          schema: SalesClientsAnswerSchema,
-        }),
-      ),
+  useSWR(saleUnit ? ['sales-clients', saleUnit, text] : null, async () =>
+    unwrap(
+      await merchantApi.get(CALL_PATHS.salesClients, {
+        query: { saleUnit, text, take: 20 },
+        schema: SalesClientsAnswerSchema,
+      }),
+    ),
     swrDefaults,
   );
 

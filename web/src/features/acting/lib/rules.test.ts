@@ -18,18 +18,9 @@ describe('clientFormProblem', () => {
     expect(clientFormProblem(ok)).toBeNull();
   });
   it('names the first missing or wrong field', () => {
-    expect(clientFormProblem({ ...ok, CUSTOMERNAME: '  ' })).toEqual({
-      key: 'required',
-      field: 'CUSTOMERNAME',
-    });
-    expect(clientFormProblem({ ...ok, MobileNo: '' })).toEqual({
-      key: 'required',
-      field: 'MobileNo',
-    });
-    expect(clientFormProblem({ ...ok, MobileNo: '812345678' })).toEqual({
-      key: 'mobileInvalid',
-      field: 'MobileNo',
-    });
+    expect(clientFormProblem({ ...ok, CUSTOMERNAME: '  ' })).toEqual({ key: 'required', field: 'CUSTOMERNAME' });
+    expect(clientFormProblem({ ...ok, MobileNo: '' })).toEqual({ key: 'required', field: 'MobileNo' });
+    expect(clientFormProblem({ ...ok, MobileNo: '812345678' })).toEqual({ key: 'mobileInvalid', field: 'MobileNo' });
   });
 });
 

@@ -2,34 +2,8 @@
 import { MobileNoSchema } from '@eorder/shared';
 import type { Lang } from '@/config/paths';
 
-const THAI_MONTHS = [
-  'ม.ค.',
-  'ก.พ.',
-  'มี.ค.',
-  'เม.ย.',
-  'พ.ค.',
-  'มิ.ย.',
-  'ก.ค.',
-  'ส.ค.',
-  'ก.ย.',
-  'ต.ค.',
-  'พ.ย.',
-  'ธ.ค.',
-];
-const ENGLISH_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+const THAI_MONTHS = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'];
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A YYYYMM month as people read it: 'พ.ย. 2569' in Thai (Buddhist era), 'Nov 2026' in English. */
 export function monthLabel(month: string, lang: Lang): string {
@@ -47,13 +21,10 @@ export interface ClientForm {
 }
 
 /** The first problem of a new client's form, as a text key and the field, or null. */
-export function clientFormProblem(
-  form: ClientForm,
-): { key: 'required' | 'mobileInvalid'; field: keyof ClientForm } | null {
+export function clientFormProblem(form: ClientForm): { key: 'required' | 'mobileInvalid'; field: keyof ClientForm } | null {
   if (form.CUSTOMERNAME.trim() === '') return { key: 'required', field: 'CUSTOMERNAME' };
   if (form.MobileNo.trim() === '') return { key: 'required', field: 'MobileNo' };
-  if (!MobileNoSchema.safeParse(form.MobileNo).success)
-    return { key: 'mobileInvalid', field: 'MobileNo' };
+  if (!MobileNoSchema.safeParse(form.MobileNo).success) return { key: 'mobileInvalid', field: 'MobileNo' };
   return null;
 }
 

@@ -191,14 +191,8 @@ function ProductDetailView({ product }: { product: Product }) {
                   <td>
                     {point ? (
                       line.showPrice && points > 0 ? (
-                        <span
-                          className={cardStyles.priceNow}
-                          data-testid={`unit-points-${line.level}`}
-                        >
-                          {t('detail.points', {
-                            points: formatNumber(points * line.rate, lang),
-                            unit: line.name,
-                          })}
+                        <span className={cardStyles.priceNow} data-testid={`unit-points-${line.level}`}>
+                          {t('detail.points', { points: formatNumber(points * line.rate, lang), unit: line.name })}
                         </span>
                       ) : (
                         <span className={cardStyles.priceHidden}>{t('card.notReward')}</span>
@@ -303,10 +297,10 @@ function ProductDetailView({ product }: { product: Product }) {
             <ul className={styles.promotions}>
               {promotions.map((promotion) => (
                 <li key={String(promotion.PromotionId)} className={styles.promotion}>
-                  <div className={styles.promotionName}>{promotionFullName(promotion, lang)}</div>
-                  {promotion.PromotionRemark && lang === 'th' ? (
-                    <div>{promotion.PromotionRemark}</div>
-                  ) : null}
+                  <div className={styles.promotionName}>
+                    {promotionFullName(promotion, lang)}
+                  </div>
+                  {promotion.PromotionRemark && lang === 'th' ? <div>{promotion.PromotionRemark}</div> : null}
                   {promotion.DateBegin && promotion.DateEnd ? (
                     <div className={styles.meta}>
                       {t('detail.promotionPeriod', {

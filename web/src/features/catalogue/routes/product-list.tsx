@@ -20,20 +20,8 @@ import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { currentCatalogueContext, useCatalogueContext } from '../hooks/use-catalogue-context';
 import '../i18n';
 import { categoryName, categoryQuery, categoryTrail, childrenOf } from '../lib/category-path';
-import {
-  EMPTY_FILTERS,
-  filtersFromSearch,
-  filtersToQuery,
-  hasFilters,
-  type ProductFilters,
-  type SortByPrice,
-} from '../lib/product-filters';
-import {
-  ensureProductList,
-  listKey,
-  loadMoreProducts,
-  productListStore,
-} from '../stores/product-list-store';
+import { EMPTY_FILTERS, filtersFromSearch, filtersToQuery, hasFilters, type ProductFilters, type SortByPrice } from '../lib/product-filters';
+import { ensureProductList, listKey, loadMoreProducts, productListStore } from '../stores/product-list-store';
 
 /**
  * Asks for the list's first page and the category tree as soon as the session is known, so the
@@ -44,11 +32,7 @@ export function preloadData(): void {
     const context = currentCatalogueContext();
     const { saleUnit, lang, point } = context;
     if (!context.ready || !saleUnit) return;
-    void ensureProductList(filtersFromSearch(new URLSearchParams(window.location.search)), {
-      saleUnit,
-      lang,
-      point,
-    });
+    void ensureProductList(filtersFromSearch(new URLSearchParams(window.location.search)), { saleUnit, lang, point });
     void preload(categoryTreeKey(saleUnit, lang, point), fetchCategoryTree).catch(() => undefined);
     preparePriceFormat(lang);
   });
@@ -69,10 +53,7 @@ export function ProductListPage() {
   const list = useDeferredValue(useSnapshot(productListStore));
   const { data: tree } = useCategoryTree();
 
-  const listContext =
-    context.ready && context.saleUnit
-      ? { saleUnit: context.saleUnit, lang: context.lang, point: context.point }
-      : null;
+  const listContext = context.ready && context.saleUnit ? { saleUnit: context.saleUnit, lang: context.lang, point: context.point } : null;
   const key = listContext ? listKey(filters, listContext) : null;
   useEffect(() => {
     if (!listContext) return;
@@ -84,8 +65,7 @@ export function ProductListPage() {
   const setFilters = (next: ProductFilters) => {
     const query = filtersToQuery(next);
     const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(query))
-      if (value !== null && value !== undefined && value !== '') params.set(name, String(value));
+    for (const [name, value] of Object.entries(query)) if (value !== null && value !== undefined && value !== '') params.set(name, String(value));
     setSearch(params);
   };
 
@@ -134,17 +114,9 @@ export function ProductListPage() {
     );
   } else if (items.length === 0) {
     body = (
-      <EmptyState
-        title={t('list.empty')}
-        description={t('list.emptyHint')}
-        testId="product-list-empty"
-      >
+      <EmptyState title={t('list.empty')} description={t('list.emptyHint')} testId="product-list-empty">
         {hasFilters(filters) ? (
-          <button
-            type="button"
-            className="eo-link-button"
-            onClick={() => setFilters(EMPTY_FILTERS)}
-          >
+          <button type="button" className="eo-link-button" onClick={() => setFilters(EMPTY_FILTERS)}>
             {t('list.clearFilters')}
           </button>
         ) : null}
@@ -179,8 +151,7 @@ export function ProductListPage() {
     );
   }
 
-  const toggle = (name: 'onlyPromotionProduct' | 'hotDeal' | 'bestSeller') =>
-    setFilters({ ...filters, [name]: !filters[name] });
+  const toggle = (name: 'onlyPromotionProduct' | 'hotDeal' | 'bestSeller') => setFilters({ ...filters, [name]: !filters[name] });
 
   return (
     <section className={styles.listPage} data-testid="page-product">
@@ -194,9 +165,7 @@ export function ProductListPage() {
               </li>
               {trail.map((placed) => (
                 <li key={placed.category.code}>
-                  <Link to={localePath(paths.product.href(undefined, categoryQuery(placed)))}>
-                    {categoryName(placed.category, lang)}
-                  </Link>
+                  <Link to={localePath(paths.product.href(undefined, categoryQuery(placed)))}>{categoryName(placed.category, lang)}</Link>
                 </li>
               ))}
             </ol>
@@ -214,39 +183,19 @@ export function ProductListPage() {
             id="product-sort"
             className={styles.sort}
             value={filters.sortByPrice ?? ''}
-            onChange={(event) =>
-              setFilters({
-                ...filters,
-                sortByPrice: (event.target.value || null) as SortByPrice | null,
-              })
-            }
+            onChange={(event) => setFilters({ ...filters, sortByPrice: (event.target.value || null) as SortByPrice | null })}
           >
             <option value="">{t('filter.sortDefault')}</option>
             <option value="ASC">{t('filter.sortAsc')}</option>
             <option value="DESC">{t('filter.sortDesc')}</option>
           </select>
-          <button
-            type="button"
-            className={styles.chip}
-            aria-pressed={filters.onlyPromotionProduct}
-            onClick={() => toggle('onlyPromotionProduct')}
-          >
+          <button type="button" className={styles.chip} aria-pressed={filters.onlyPromotionProduct} onClick={() => toggle('onlyPromotionProduct')}>
             {t('filter.promotion')}
           </button>
-          <button
-            type="button"
-            className={styles.chip}
-            aria-pressed={filters.hotDeal}
-            onClick={() => toggle('hotDeal')}
-          >
+          <button type="button" className={styles.chip} aria-pressed={filters.hotDeal} onClick={() => toggle('hotDeal')}>
             {t('filter.hotDeal')}
           </button>
-          <button
-            type="button"
-            className={styles.chip}
-            aria-pressed={filters.bestSeller}
-            onClick={() => toggle('bestSeller')}
-          >
+          <button type="button" className={styles.chip} aria-pressed={filters.bestSeller} onClick={() => toggle('bestSeller')}>
             {t('filter.bestSeller')}
           </button>
         </div>
@@ -257,12 +206,7 @@ export function ProductListPage() {
             <li key={category.code}>
               <Link
                 className={styles.chip}
-                to={localePath(
-                  paths.product.href(undefined, {
-                    ...filtersToQuery(filters),
-                    ...categoryQuery({ level: (deepest.level + 1) as 2 | 3 | 4 | 5, category }),
-                  }),
-                )}
+                to={localePath(paths.product.href(undefined, { ...filtersToQuery(filters), ...categoryQuery({ level: (deepest.level + 1) as 2 | 3 | 4 | 5, category }) }))}
               >
                 {categoryName(category, lang)}
               </Link>

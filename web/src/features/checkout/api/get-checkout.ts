@@ -1,9 +1,4 @@
-import {
-  CALL_PATHS,
-  CheckoutAnswerSchema,
-  type CartMode,
-  type PaymentMethod,
-} from '@eorder/shared';
+import { CALL_PATHS, CheckoutAnswerSchema, type CartMode, type PaymentMethod } from '@eorder/shared';
 import { customerApi } from '@/lib/api';
 import type { OrderLineBody } from './checkout.schema';
 

@@ -7,22 +7,14 @@ import { swrDefaults } from '@/lib/swr';
 export async function getUsableCoupons(customerCode: string, saleUnit: string) {
   const result = await customerApi.post(
     CALL_PATHS.customerCoupons,
-    {
-      customerCode,
-      saleUnit,
-      onlyActivePromotion: true,
-      onlyUnusedCoupon: true,
-      notGroupByPromotionId: true,
-    },
+    { customerCode, saleUnit, onlyActivePromotion: true, onlyUnusedCoupon: true, notGroupByPromotionId: true },
     { schema: CustomerCouponsAnswerSchema, quiet: true },
   );
   return result.ok ? result.data.coupons : [];
 }
 
 export function useUsableCoupons(customerCode: string | null, saleUnit: string | null) {
-  return useSWR(
-    customerCode && saleUnit ? ['checkout/coupons', customerCode, saleUnit] : null,
-    () => getUsableCoupons(customerCode as string, saleUnit as string),
-    { ...swrDefaults },
-  );
+  return useSWR(customerCode && saleUnit ? ['checkout/coupons', customerCode, saleUnit] : null, () =>
+    getUsableCoupons(customerCode as string, saleUnit as string),
+  { ...swrDefaults });
 }

@@ -1,9 +1,4 @@
-import {
-  CALL_PATHS,
-  IDEMPOTENCY_KEY_HEADER,
-  OrderPlaceAnswerSchema,
-  type OrderPlaceBodyInput,
-} from '@eorder/shared';
+import { CALL_PATHS, IDEMPOTENCY_KEY_HEADER, OrderPlaceAnswerSchema, type OrderPlaceBodyInput } from '@eorder/shared';
 import { customerApi } from '@/lib/api';
 
 /**

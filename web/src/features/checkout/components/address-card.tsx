@@ -7,13 +7,7 @@ const typeKey = (type: string) => (type === 'S' || type === 'B' ? type : 'C');
 
 /** An address as a person reads it: name, street, sub-district, district, province, postal code. */
 export function addressLines(address: DeliveryAddress): string {
-  return [
-    address.Address_,
-    address.TownName,
-    address.AmpherName,
-    address.ProvinceName,
-    address.PostalCode,
-  ]
+  return [address.Address_, address.TownName, address.AmpherName, address.ProvinceName, address.PostalCode]
     .filter((part) => part !== null && part !== undefined && String(part).trim() !== '')
     .join(' ');
 }
@@ -27,12 +21,8 @@ export function AddressCard({ address }: { address: DeliveryAddress }) {
         <span className={styles.badge}>{t(`addressType.${typeKey(address.Address_Type)}`)}</span>
       </div>
       <div translate="no">{addressLines(address)}</div>
-      {address.Phone ? (
-        <div className={styles.muted}>{t('phone', { phone: address.Phone })}</div>
-      ) : null}
-      {address.TaxID ? (
-        <div className={styles.muted}>{t('taxId', { id: address.TaxID })}</div>
-      ) : null}
+      {address.Phone ? <div className={styles.muted}>{t('phone', { phone: address.Phone })}</div> : null}
+      {address.TaxID ? <div className={styles.muted}>{t('taxId', { id: address.TaxID })}</div> : null}
     </div>
   );
 }
@@ -59,12 +49,7 @@ export function AddressChooser({
       <div className={styles.sectionHead}>
         <h2 className={styles.sectionTitle}>{legend}</h2>
         {addresses.length > 1 ? (
-          <button
-            type="button"
-            className={styles.link}
-            aria-expanded={open}
-            onClick={() => setOpen(!open)}
-          >
+          <button type="button" className={styles.link} aria-expanded={open} onClick={() => setOpen(!open)}>
             {open ? t('done') : t('change')}
           </button>
         ) : null}

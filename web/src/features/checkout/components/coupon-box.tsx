@@ -19,15 +19,7 @@ export interface CouponBoxProps {
 }
 
 /** A coupon code to type or one of the customer's unused coupons to pick, and the one applied. */
-export function CouponBox({
-  applied,
-  discount,
-  coupons,
-  busy,
-  error,
-  onApply,
-  onRemove,
-}: CouponBoxProps) {
+export function CouponBox({ applied, discount, coupons, busy, error, onApply, onRemove }: CouponBoxProps) {
   const { t } = useTranslation('checkout');
   const lang = useLang();
   const [code, setCode] = useState('');
@@ -65,13 +57,7 @@ export function CouponBox({
               maxLength={60}
               onChange={(event) => setCode(event.target.value)}
             />
-            <Button
-              type="submit"
-              color="primary"
-              fill="outline"
-              loading={busy}
-              disabled={code.trim() === ''}
-            >
+            <Button type="submit" color="primary" fill="outline" loading={busy} disabled={code.trim() === ''}>
               {t('apply')}
             </Button>
           </form>
@@ -81,12 +67,7 @@ export function CouponBox({
               {coupons.map(({ Coupon, Promotion }) => {
                 const value = (Coupon as Record<string, unknown>).Value;
                 return (
-                  <button
-                    key={Coupon.couponid}
-                    type="button"
-                    className={styles.couponChip}
-                    onClick={() => onApply(Coupon.couponid)}
-                  >
+                  <button key={Coupon.couponid} type="button" className={styles.couponChip} onClick={() => onApply(Coupon.couponid)}>
                     <strong>{Coupon.couponid}</strong>
                     <span>
                       {typeof value === 'number' && Coupon.CouponType !== 'POINT'

@@ -12,17 +12,12 @@ describe('the idempotency key of a checkout attempt', () => {
   it('is the same for the same order, whatever the order of its fields', () => {
     const first = attemptKey(body);
     expect(first).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
-    expect(
-      attemptKey({ PaymentMethod: 'COD', Mode: 'money', Items: [{ qty1: 2, P_Code: 'P1' }] }),
-    ).toBe(first);
+    expect(attemptKey({ PaymentMethod: 'COD', Mode: 'money', Items: [{ qty1: 2, P_Code: 'P1' }] })).toBe(first);
   });
 
   it('survives a reload of the page (kept for the tab)', () => {
     const first = attemptKey(body);
-    expect(JSON.parse(sessionStorage.getItem('eorder:checkout:attempt') ?? '{}')).toEqual({
-      key: first,
-      fingerprint: fingerprintOf(body),
-    });
+    expect(JSON.parse(sessionStorage.getItem('eorder:checkout:attempt') ?? '{}')).toEqual({ key: first, fingerprint: fingerprintOf(body) });
   });
 
   it('changes when what is ordered changes, and after the order is placed', () => {

@@ -18,8 +18,7 @@ function storage(): Storage | undefined {
 }
 
 function newKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
-    return crypto.randomUUID();
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -32,9 +31,7 @@ function read(): Attempt | null {
   if (!raw) return memory;
   try {
     const value = JSON.parse(raw) as Partial<Attempt>;
-    return typeof value.key === 'string' && typeof value.fingerprint === 'string'
-      ? { key: value.key, fingerprint: value.fingerprint }
-      : memory;
+    return typeof value.key === 'string' && typeof value.fingerprint === 'string' ? { key: value.key, fingerprint: value.fingerprint } : memory;
   } catch {
     return memory;
   }
@@ -44,9 +41,7 @@ function read(): Attempt | null {
 export function fingerprintOf(body: unknown): string {
   return JSON.stringify(body, (_key, value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(
-          Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
-        )
+      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
       : value,
   );
 }

@@ -19,9 +19,6 @@ describe('the maintenance window', () => {
   });
 
   it('writes its ends with Thai dates in Thai', () => {
-    expect(maintenanceEnds(window, 'th')).toEqual({
-      from: '1 พ.ค. 2568 22:00',
-      to: '2 พ.ค. 2568 02:00',
-    });
+    expect(maintenanceEnds(window, 'th')).toEqual({ from: '1 พ.ค. 2568 22:00', to: '2 พ.ค. 2568 02:00' });
   });
 });

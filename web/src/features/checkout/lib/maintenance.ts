@@ -15,11 +15,7 @@ export function activeMaintenance(
 }
 
 /** The window's ends as the message shows them: Thai dates in Thai, day-month-year in English. */
-export function maintenanceEnds(
-  window: { from: string; to: string },
-  lang: Lang,
-): { from: string; to: string } {
-  const show = (value: string) =>
-    (lang === 'th' ? formatThaiDateTime(value) : formatDateTime(value, lang)) ?? value;
+export function maintenanceEnds(window: { from: string; to: string }, lang: Lang): { from: string; to: string } {
+  const show = (value: string) => (lang === 'th' ? formatThaiDateTime(value) : formatDateTime(value, lang)) ?? value;
   return { from: show(window.from), to: show(window.to) };
 }

@@ -45,28 +45,13 @@ beforeEach(() => {
   endAttempt();
   resetFakeApi();
   setRuntimeConfig({ companyCode: 'DSG', basePath: '/', maintenance: null });
-  localStorage.setItem(
-    KEY,
-    JSON.stringify([
-      { P_Code: 'P1', PRODUCTNAME: 'น้ำดื่ม', qty1: 2, selected: true },
-      { P_Code: 'P2', qty1: 1, selected: false },
-    ]),
-  );
+  localStorage.setItem(KEY, JSON.stringify([{ P_Code: 'P1', PRODUCTNAME: 'น้ำดื่ม', qty1: 2, selected: true }, { P_Code: 'P2', qty1: 1, selected: false }]));
   sessionStore.status = 'ready';
-  setCustomer({
-    CUSTOMERCODE: 'C0001',
-    CUSTOMERNAME: 'ร้านสมใจ',
-    SALEUNIT: 'DC01',
-    ActiveDC: 'DC01',
-    userRole: 'CUSTOMER',
-  });
+  setCustomer({ CUSTOMERCODE: 'C0001', CUSTOMERNAME: 'ร้านสมใจ', SALEUNIT: 'DC01', ActiveDC: 'DC01', userRole: 'CUSTOMER' });
   cartStore.key = null;
   refreshCart(true);
   onCall('customer', 'POST', '/api/orders/checkout', { status: 200, body: checkoutAnswer() });
-  onCall('customer', 'POST', '/GET_MASTER_DATA/GET_PROMOTION_COUPON_BY_CUSTOMER', {
-    status: 200,
-    body: { statusText: 'OK', coupons: [] },
-  });
+  onCall('customer', 'POST', '/GET_MASTER_DATA/GET_PROMOTION_COUPON_BY_CUSTOMER', { status: 200, body: { statusText: 'OK', coupons: [] } });
 });
 
 afterEach(cleanup);
@@ -76,15 +61,9 @@ describe('/checkout/adv', () => {
     renderCheckout();
     expect(await screen.findByText('ร้านสมใจ S')).toBeTruthy();
     const checkout = calls.find((call) => call.path === '/api/orders/checkout');
-    expect(checkout?.body).toMatchObject({
-      SaleUnit: 'DC01',
-      Mode: 'money',
-      Items: [{ P_Code: 'P1', qty1: 2, qty2: 0, qty3: 0 }],
-    });
+    expect(checkout?.body).toMatchObject({ SaleUnit: 'DC01', Mode: 'money', Items: [{ P_Code: 'P1', qty1: 2, qty2: 0, qty3: 0 }] });
     expect(screen.getByTestId('van-reason').textContent).toBe('มูลค่าคำสั่งซื้อไม่ถึงเงื่อนไขมูลค่าสั่งซื้อขั้นต่ำ');
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: /เก็บเงินปลายทาง/ }).checked).toBe(
-      true,
-    );
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /เก็บเงินปลายทาง/ }).checked).toBe(true);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /เครดิตลูกค้า/ }).disabled).toBe(true);
     expect(screen.getByText('ใช้ได้เฉพาะลูกค้าเครดิต')).toBeTruthy();
   });
@@ -93,9 +72,7 @@ describe('/checkout/adv', () => {
     onCall('customer', 'POST', '/api/orders/place', { status: 200, body: placedOrder });
     renderCheckout();
     await screen.findByText('ร้านสมใจ S');
-    await waitFor(() =>
-      expect(screen.getByTestId<HTMLButtonElement>('place-order').disabled).toBe(false),
-    );
+    await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('place-order').disabled).toBe(false));
     const button = screen.getByTestId('place-order');
     fireEvent.click(button);
     fireEvent.click(button);
@@ -124,19 +101,13 @@ describe('/checkout/adv', () => {
     });
     renderCheckout();
     await screen.findByText('ร้านสมใจ S');
-    await waitFor(() =>
-      expect(screen.getByTestId<HTMLButtonElement>('place-order').disabled).toBe(false),
-    );
+    await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('place-order').disabled).toBe(false));
     fireEvent.click(screen.getByTestId('place-order'));
     await waitFor(() => expect(placeCalls()).toHaveLength(1));
-    await waitFor(() =>
-      expect(screen.getByTestId<HTMLButtonElement>('place-order').disabled).toBe(false),
-    );
+    await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('place-order').disabled).toBe(false));
     fireEvent.click(screen.getByTestId('place-order'));
     await screen.findByTestId('where');
-    const keys = post.mock.calls
-      .filter(([path]) => path === '/api/orders/place')
-      .map(([, , options]) => options?.headers?.['Idempotency-Key']);
+    const keys = post.mock.calls.filter(([path]) => path === '/api/orders/place').map(([, , options]) => options?.headers?.['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
@@ -146,9 +117,7 @@ describe('/checkout/adv', () => {
     const message = 'ปิดปรับปรุงระบบตั้งแต่ 01/05/2568 - 02/05/2568 กรุณาสั่งซื้อใหม่อีกครั้งภายหลัง';
     onCall('customer', 'POST', '/api/orders/checkout', {
       status: 200,
-      body: checkoutAnswer({
-        OrderingBlocked: { From: '01/05/2568', To: '02/05/2568', Message: message },
-      }),
+      body: checkoutAnswer({ OrderingBlocked: { From: '01/05/2568', To: '02/05/2568', Message: message } }),
     });
     renderCheckout();
     expect((await screen.findByTestId('ordering-blocked')).textContent).toContain(message);
@@ -160,15 +129,10 @@ describe('/checkout/adv', () => {
     setRuntimeConfig({
       companyCode: 'DSG',
       basePath: '/',
-      maintenance: {
-        from: new Date(now - 60_000).toISOString(),
-        to: new Date(now + 3_600_000).toISOString(),
-      },
+      maintenance: { from: new Date(now - 60_000).toISOString(), to: new Date(now + 3_600_000).toISOString() },
     });
     renderCheckout();
-    expect((await screen.findByTestId('ordering-blocked')).textContent).toMatch(
-      /^งดรับคำสั่งซื้อชั่วคราวปิดปรับปรุงระบบตั้งแต่ .+ กรุณาสั่งซื้อใหม่อีกครั้งภายหลัง$/,
-    );
+    expect((await screen.findByTestId('ordering-blocked')).textContent).toMatch(/^งดรับคำสั่งซื้อชั่วคราวปิดปรับปรุงระบบตั้งแต่ .+ กรุณาสั่งซื้อใหม่อีกครั้งภายหลัง$/);
   });
 
   it('applies a coupon the server says is OK and tells why another cannot be used', async () => {
@@ -186,10 +150,6 @@ describe('/checkout/adv', () => {
     fireEvent.change(field, { target: { value: 'GOOD' } });
     fireEvent.click(screen.getByRole('button', { name: 'ใช้คูปอง' }));
     expect(await screen.findByText(/ใช้คูปอง GOOD แล้ว/)).toBeTruthy();
-    await waitFor(() =>
-      expect(
-        calls.filter((call) => call.path === '/api/orders/checkout').at(-1)?.body,
-      ).toMatchObject({ CouponId: 'GOOD' }),
-    );
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/orders/checkout').at(-1)?.body).toMatchObject({ CouponId: 'GOOD' }));
   });
 });

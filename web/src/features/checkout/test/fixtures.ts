@@ -1,9 +1,5 @@
 // Answers of the ordering API for the checkout's tests.
-export const address = (
-  id: number,
-  type: 'C' | 'S' | 'B',
-  extra: Record<string, unknown> = {},
-) => ({
+export const address = (id: number, type: 'C' | 'S' | 'B', extra: Record<string, unknown> = {}) => ({
   _id: id,
   Address_Type: type,
   Active: 'Y',
@@ -47,40 +43,15 @@ export function checkoutAnswer(overrides: Record<string, unknown> = {}) {
       Lines: [pricedLine],
       Promotions: [],
       Coupon: null,
-      Totals: {
-        Subtotal: 20,
-        ProductDiscount: 0,
-        BillDiscount: 0,
-        CouponDiscount: 0,
-        DiscountAmount: 0,
-        Total: 20,
-        VatAmount: 1.31,
-        Points: 4,
-        CouponPoints: 0,
-        ItemCount: 1,
-      },
+      Totals: { Subtotal: 20, ProductDiscount: 0, BillDiscount: 0, CouponDiscount: 0, DiscountAmount: 0, Total: 20, VatAmount: 1.31, Points: 4, CouponPoints: 0, ItemCount: 1 },
     },
     ShipTo: [address(1, 'C'), address(2, 'S')],
     BillTo: [address(1, 'C'), address(3, 'B', { TaxID: '1234567890123' })],
     DefaultShipToId: 2,
     DefaultBillToId: 3,
     PaymentMethods: [
-      {
-        Method: 'COD',
-        Code: 0,
-        NameTh: 'เก็บเงินปลายทาง',
-        NameEn: 'Cash on delivery',
-        Available: true,
-        Reason: null,
-      },
-      {
-        Method: 'CREDIT',
-        Code: -1,
-        NameTh: 'เครดิตลูกค้า (AR)',
-        NameEn: 'Customer credit (AR)',
-        Available: false,
-        Reason: 'NOT_A_CREDIT_CUSTOMER',
-      },
+      { Method: 'COD', Code: 0, NameTh: 'เก็บเงินปลายทาง', NameEn: 'Cash on delivery', Available: true, Reason: null },
+      { Method: 'CREDIT', Code: -1, NameTh: 'เครดิตลูกค้า (AR)', NameEn: 'Customer credit (AR)', Available: false, Reason: 'NOT_A_CREDIT_CUSTOMER' },
     ],
     Credit: { AuthorizeAmount: 0, DebtAmount: 0, Remaining: 0, Enough: false },
     Points: { Balance: 100, Needed: 4, Enough: true },
@@ -100,13 +71,7 @@ export function checkoutAnswer(overrides: Record<string, unknown> = {}) {
 }
 
 export const placedOrder = {
-  Order: {
-    OrderID: 'DC0125000001',
-    SaleUnit: 'DC01',
-    OrderDate: '2025-01-01T00:00:00Z',
-    Customer_Id: 'C0001',
-    Status: 'WAIT',
-  },
+  Order: { OrderID: 'DC0125000001', SaleUnit: 'DC01', OrderDate: '2025-01-01T00:00:00Z', Customer_Id: 'C0001', Status: 'WAIT' },
   OrderDetails: [],
   PaymentRequired: false,
   Replayed: false,

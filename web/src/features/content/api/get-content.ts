@@ -10,18 +10,12 @@ import { useSessionCenter } from '../hooks/use-session-center';
 const VALID = /^[A-Za-z0-9_-]{1,60}$/;
 
 export async function getContentByCode(code: string): Promise<ApiResult<Content | null>> {
-  const result = await customerApi.get(buildPath('contentByCode', { code }), {
-    schema: ContentAnswerSchema,
-    quiet: true,
-  });
+  const result = await customerApi.get(buildPath('contentByCode', { code }), { schema: ContentAnswerSchema, quiet: true });
   return result.ok ? { ...result, data: result.data.Data } : result;
 }
 
 export async function getContent(idOrCode: string): Promise<ApiResult<Content | null>> {
-  const result = await customerApi.get(buildPath('content', { code: idOrCode }), {
-    schema: ContentAnswerSchema,
-    quiet: true,
-  });
+  const result = await customerApi.get(buildPath('content', { code: idOrCode }), { schema: ContentAnswerSchema, quiet: true });
   return result.ok ? { ...result, data: result.data.Data } : result;
 }
 
@@ -36,10 +30,7 @@ export class ContentError extends Error {
  * A content page by code or by id, as the session's center sees it (its own version or the
  * company's); a missing page is `null` data, a failure an error.
  */
-export function useContent(
-  kind: 'code' | 'id',
-  value: string | null | undefined,
-): SWRResponse<Content | null, Error> {
+export function useContent(kind: 'code' | 'id', value: string | null | undefined): SWRResponse<Content | null, Error> {
   const valid = value && VALID.test(value) ? value : null;
   const center = useSessionCenter();
   return useSWR(

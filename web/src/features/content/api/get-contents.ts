@@ -7,11 +7,7 @@ import { useSessionCenter } from '../hooks/use-session-center';
 import { ContentListAnswerSchema, type ContentListAnswer, CALL_PATHS } from '@eorder/shared';
 
 export function getContents(): Promise<ApiResult<ContentListAnswer>> {
-  return customerApi.get(CALL_PATHS.contentList, {
-    query: { skip: 0, take: 100 },
-    schema: ContentListAnswerSchema,
-    quiet: true,
-  });
+  return customerApi.get(CALL_PATHS.contentList, { query: { skip: 0, take: 100 }, schema: ContentListAnswerSchema, quiet: true });
 }
 
 export function useContents(): SWRResponse<ContentListAnswer, Error> {

@@ -6,10 +6,7 @@ import { customerApi, type ApiResult } from '@/lib/api';
 import { swrDefaults } from '@/lib/swr';
 
 export async function getCookiesPolicy(): Promise<ApiResult<Content | null>> {
-  const result = await customerApi.get(CALL_PATHS.cookiesPolicy, {
-    schema: CookiesPolicyAnswerSchema,
-    quiet: true,
-  });
+  const result = await customerApi.get(CALL_PATHS.cookiesPolicy, { schema: CookiesPolicyAnswerSchema, quiet: true });
   return result.ok ? { ...result, data: result.data.Data } : result;
 }
 

@@ -6,9 +6,5 @@ import { NewsListAnswerSchema, type NewsListAnswer, CALL_PATHS } from '@eorder/s
 export const NEWS_PAGE_SIZE = 12;
 
 export function getNews(skip: number, take = NEWS_PAGE_SIZE): Promise<ApiResult<NewsListAnswer>> {
-  return customerApi.get(CALL_PATHS.newsList, {
-    query: { types: 'N,P', skip, take },
-    schema: NewsListAnswerSchema,
-    quiet: true,
-  });
+  return customerApi.get(CALL_PATHS.newsList, { query: { types: 'N,P', skip, take }, schema: NewsListAnswerSchema, quiet: true });
 }

@@ -5,12 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '@/test/catalogue/render';
 import { RichText } from './rich-text';
 
-const Text = () => (
-  <RichText
-    html={'<p><a href="/product?type=suggest">ดูสินค้า</a> <a href="https://example.com">เว็บ</a></p>'}
-    testId="text"
-  />
-);
+const Text = () => <RichText html={'<p><a href="/product?type=suggest">ดูสินค้า</a> <a href="https://example.com">เว็บ</a></p>'} testId="text" />;
 
 describe('RichText', () => {
   it('keeps links to this site inside the app, in the reader language', async () => {
@@ -19,8 +14,6 @@ describe('RichText', () => {
     expect(external.getAttribute('target')).toBe('_blank');
     expect(external.getAttribute('rel')).toContain('noopener');
     fireEvent.click(screen.getByRole('link', { name: 'ดูสินค้า' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('where').textContent).toBe('/en/product?type=suggest'),
-    );
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/en/product?type=suggest'));
   });
 });

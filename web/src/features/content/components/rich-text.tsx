@@ -10,26 +10,11 @@ import styles from './content.module.css';
 /** A site path of a cleaned link ('product?x=1', relative to the base path), or null. */
 export function internalPath(anchor: HTMLAnchorElement): string | null {
   const href = anchor.getAttribute('href') ?? '';
-  if (
-    href === '' ||
-    href.startsWith('#') ||
-    anchor.target === '_blank' ||
-    /^[a-z][a-z0-9+.-]*:/i.test(href) ||
-    href.startsWith('//')
-  )
-    return null;
+  if (href === '' || href.startsWith('#') || anchor.target === '_blank' || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return null;
   return `/${href.replace(/^\.?\/+/, '')}`;
 }
 
-export function RichText({
-  html,
-  className,
-  testId,
-}: {
-  html: string | null | undefined;
-  className?: string;
-  testId?: string;
-}) {
+export function RichText({ html, className, testId }: { html: string | null | undefined; className?: string; testId?: string }) {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const [clean, setClean] = useState('');
@@ -37,24 +22,14 @@ export function RichText({
     // The cleaner loads on first use; a late answer for an older `html` is dropped.
     let live = true;
     const show = (text: string) => live && setClean(text);
-    sanitizeHtml(html, {
-      resolveImage: (src) => (src.startsWith('/files/') ? imageUrl(src) : null),
-    }).then(show, () => show(''));
+    sanitizeHtml(html, { resolveImage: (src) => (src.startsWith('/files/') ? imageUrl(src) : null) }).then(show, () => show(''));
     return () => {
       live = false;
     };
   }, [html]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = (event.target as Element).closest('a');
     if (!anchor) return;
     const path = internalPath(anchor);

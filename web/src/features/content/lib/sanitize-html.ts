@@ -6,88 +6,17 @@ import type { Config, DOMPurify } from 'dompurify';
 
 /** Tags kept as they are. */
 const ALLOWED_TAGS = [
-  'a',
-  'abbr',
-  'b',
-  'blockquote',
-  'br',
-  'caption',
-  'code',
-  'col',
-  'colgroup',
-  'dd',
-  'del',
-  'div',
-  'dl',
-  'dt',
-  'em',
-  'figcaption',
-  'figure',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'img',
-  'ins',
-  'li',
-  'mark',
-  'ol',
-  'p',
-  'pre',
-  'q',
-  's',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'u',
-  'ul',
+  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'col', 'colgroup', 'dd', 'del', 'div', 'dl', 'dt',
+  'em', 'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'li', 'mark',
+  'ol', 'p', 'pre', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot',
+  'th', 'thead', 'tr', 'u', 'ul',
 ];
 
 /** Tags removed with everything inside them (besides DOMPurify's own list); other unknown tags give way to their content. */
 const DROPPED_TAGS = [
-  'script',
-  'style',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'noscript',
-  'template',
-  'link',
-  'meta',
-  'base',
-  'form',
-  'input',
-  'button',
-  'select',
-  'option',
-  'textarea',
-  'svg',
-  'math',
-  'audio',
-  'video',
-  'source',
-  'track',
-  'canvas',
-  'dialog',
-  'portal',
-  'title',
-  'head',
+  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript', 'template',
+  'link', 'meta', 'base', 'form', 'input', 'button', 'select', 'option', 'textarea', 'svg', 'math',
+  'audio', 'video', 'source', 'track', 'canvas', 'dialog', 'portal', 'title', 'head',
 ];
 
 const GLOBAL_ATTRIBUTES = new Set(['title', 'lang', 'dir']);
@@ -104,10 +33,7 @@ const NUMBER_ATTRIBUTES = new Set(['width', 'height', 'colspan', 'rowspan', 'spa
 
 const CONFIG: Config = {
   ALLOWED_TAGS,
-  ALLOWED_ATTR: [
-    ...GLOBAL_ATTRIBUTES,
-    ...Object.values(TAG_ATTRIBUTES).flatMap((names) => [...names]),
-  ],
+  ALLOWED_ATTR: [...GLOBAL_ATTRIBUTES, ...Object.values(TAG_ATTRIBUTES).flatMap((names) => [...names])],
   ADD_FORBID_CONTENTS: DROPPED_TAGS,
   // DOMPurify's own check of href and src, behind the hook below: these schemes or no scheme.
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
@@ -204,10 +130,7 @@ function configure(purify: DOMPurify): DOMPurify {
  * first, and the cleaner shows nothing where that fails.
  */
 function works(purify: DOMPurify): boolean {
-  return (
-    purify.isSupported &&
-    purify.sanitize('<p onclick="x()">a</p><script>b</script>', CONFIG) === '<p>a</p>'
-  );
+  return purify.isSupported && purify.sanitize('<p onclick="x()">a</p><script>b</script>', CONFIG) === '<p>a</p>';
 }
 
 let purifier: Promise<DOMPurify | null> | undefined;
@@ -222,10 +145,7 @@ function loadPurifier(): Promise<DOMPurify | null> {
 }
 
 /** Safe HTML for `dangerouslySetInnerHTML`. */
-export async function sanitizeHtml(
-  html: string | null | undefined,
-  options: SanitizeOptions = {},
-): Promise<string> {
+export async function sanitizeHtml(html: string | null | undefined, options: SanitizeOptions = {}): Promise<string> {
   if (!html) return '';
   const purify = await loadPurifier();
   if (!purify) return '';

@@ -14,15 +14,8 @@ import '../i18n';
 
 type NewsCode = (typeof NEWS_PAGE_CODES)[number];
 
-export function offeredNewsCodes(hidden: {
-  hideHowToPage: boolean;
-  hideFaqPage: boolean;
-}): NewsCode[] {
-  return NEWS_PAGE_CODES.filter(
-    (code) =>
-      !(code === 'HOWTO_001' && hidden.hideHowToPage) &&
-      !(code === 'FAQ_001' && hidden.hideFaqPage),
-  );
+export function offeredNewsCodes(hidden: { hideHowToPage: boolean; hideFaqPage: boolean }): NewsCode[] {
+  return NEWS_PAGE_CODES.filter((code) => !(code === 'HOWTO_001' && hidden.hideHowToPage) && !(code === 'FAQ_001' && hidden.hideFaqPage));
 }
 
 export function NewsPage() {
@@ -42,11 +35,7 @@ export function NewsPage() {
           <ul className={styles.tabs}>
             {offered.map((item) => (
               <li key={item}>
-                <Link
-                  className={styles.tab}
-                  to={localePath(paths.news.href(undefined, { code: item }))}
-                  aria-current={item === code ? 'page' : undefined}
-                >
+                <Link className={styles.tab} to={localePath(paths.news.href(undefined, { code: item }))} aria-current={item === code ? 'page' : undefined}>
                   {t(`news.${item}`)}
                 </Link>
               </li>

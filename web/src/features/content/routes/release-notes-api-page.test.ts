@@ -8,17 +8,13 @@ describe('the API release notes', () => {
     const webCalls = Object.values(CALL_ROUTES).filter((route) => route.mounts.length > 0);
     expect(calls).toHaveLength(webCalls.length);
     expect(calls.every((call) => call.mounts.length > 0)).toBe(true);
-    expect(calls).toContainEqual(
-      expect.objectContaining({ method: 'POST', path: CALL_PATHS.productItems, domain: 'product' }),
-    );
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: CALL_PATHS.productItems, domain: 'product' }));
     const keys = calls.map((call) => `${call.domain} ${call.path}`);
-    expect(keys).toEqual(
-      [...keys].sort((a, b) => {
-        const [domainA = '', pathA = ''] = a.split(' ');
-        const [domainB = '', pathB = ''] = b.split(' ');
-        return domainA.localeCompare(domainB) || pathA.localeCompare(pathB);
-      }),
-    );
+    expect(keys).toEqual([...keys].sort((a, b) => {
+      const [domainA = '', pathA = ''] = a.split(' ');
+      const [domainB = '', pathB = ''] = b.split(' ');
+      return domainA.localeCompare(domainB) || pathA.localeCompare(pathB);
+    }));
   });
 
   it('leaves out the calls only the bff makes', () => {
@@ -28,13 +24,7 @@ describe('the API release notes', () => {
   it('filters on the method, path, summary and area, whatever the case', () => {
     const found = apiCalls('  FAVOURITE ');
     expect(found.length).toBeGreaterThan(0);
-    expect(
-      found.every((call) =>
-        `${call.method} ${call.path} ${call.summary} ${call.domain}`
-          .toLowerCase()
-          .includes('favourite'),
-      ),
-    ).toBe(true);
+    expect(found.every((call) => `${call.method} ${call.path} ${call.summary} ${call.domain}`.toLowerCase().includes('favourite'))).toBe(true);
     expect(apiCalls('no call has this text')).toEqual([]);
   });
 });

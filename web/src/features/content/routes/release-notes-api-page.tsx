@@ -13,17 +13,10 @@ export type ListedCall = CallRoute & { path: string };
 
 export function apiCalls(filter: string): ListedCall[] {
   const needle = filter.trim().toLowerCase();
-  const calls: ListedCall[] = (Object.keys(CALL_ROUTES) as CallPathName[]).map((name) => ({
-    ...CALL_ROUTES[name],
-    path: CALL_PATHS[name],
-  }));
+  const calls: ListedCall[] = (Object.keys(CALL_ROUTES) as CallPathName[]).map((name) => ({ ...CALL_ROUTES[name], path: CALL_PATHS[name] }));
   return calls
     .filter((call) => call.mounts.length > 0)
-    .filter(
-      (call) =>
-        needle === '' ||
-        `${call.method} ${call.path} ${call.summary} ${call.domain}`.toLowerCase().includes(needle),
-    )
+    .filter((call) => needle === '' || `${call.method} ${call.path} ${call.summary} ${call.domain}`.toLowerCase().includes(needle))
     .sort((a, b) => a.domain.localeCompare(b.domain) || a.path.localeCompare(b.path));
 }
 
@@ -33,8 +26,7 @@ export function ReleaseNotesApiPage() {
   const calls = useMemo(() => apiCalls(filter), [filter]);
   const groups = useMemo(() => {
     const byDomain = new Map<string, ListedCall[]>();
-    for (const call of calls)
-      byDomain.set(call.domain, [...(byDomain.get(call.domain) ?? []), call]);
+    for (const call of calls) byDomain.set(call.domain, [...(byDomain.get(call.domain) ?? []), call]);
     return [...byDomain.entries()];
   }, [calls]);
   return (

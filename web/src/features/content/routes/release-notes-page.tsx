@@ -21,13 +21,7 @@ export function ReleaseNotesPage() {
   }
   return (
     <section className={styles.page} data-testid="page-releaseNotes">
-      <ContentView
-        content={data}
-        loading={isLoading}
-        failed={Boolean(error)}
-        onRetry={() => void mutate()}
-        fallbackTitle={t('release.title')}
-      />
+      <ContentView content={data} loading={isLoading} failed={Boolean(error)} onRetry={() => void mutate()} fallbackTitle={t('release.title')} />
     </section>
   );
 }

@@ -61,28 +61,19 @@ export function useMerchantProduct(saleUnit: string | null, code: string | null)
 
 /** Flips the Disable flag; answers the new flag, or null when the call failed. */
 export async function toggleActive(code: string, saleUnit: string): Promise<boolean | null> {
-  const result = await merchantApi.get(
-    buildPath('productToggleActive', { id: code, dc: saleUnit }),
-    {
-      schema: ProductActiveAnswerSchema,
-    },
-  );
+  const result = await merchantApi.get(buildPath('productToggleActive', { id: code, dc: saleUnit }), {
+    schema: ProductActiveAnswerSchema,
+  });
   return result.ok ? result.data.Disable : null;
 }
 
 export async function saveProduct(body: ProductSaveBodyInput): Promise<Product | null> {
-  const result = await merchantApi.post(CALL_PATHS.productSave, body, {
-    schema: ProductSaveAnswerSchema,
-  });
+  const result = await merchantApi.post(CALL_PATHS.productSave, body, { schema: ProductSaveAnswerSchema });
   return result.ok ? result.data : null;
 }
 
 /** Uploads one picture; answers its address, or null ('Upload image failed'). */
-export async function uploadProductImage(
-  file: Blob,
-  saleUnit: string,
-  code: string,
-): Promise<string | null> {
+export async function uploadProductImage(file: Blob, saleUnit: string, code: string): Promise<string | null> {
   const form = new FormData();
   form.append('saleUnit', saleUnit);
   form.append('P_Code', code);
@@ -98,9 +89,7 @@ export function useMaterialTypes() {
   return useSWR(
     ['merchant-material-types'],
     async () => {
-      const result = await merchantApi.get(CALL_PATHS.materialTypes, {
-        schema: MaterialTypesAnswerSchema,
-      });
+      const result = await merchantApi.get(CALL_PATHS.materialTypes, { schema: MaterialTypesAnswerSchema });
       if (!result.ok) throw new Error(result.error.message);
       return result.data;
     },
@@ -112,11 +101,7 @@ export function useCategoryTree() {
   return useSWR(
     ['merchant-category-tree'],
     async () => {
-      const result = await merchantApi.post(
-        CALL_PATHS.hierarchyAll,
-        { withPic: false },
-        { schema: HierarchyAllAnswerSchema },
-      );
+      const result = await merchantApi.post(CALL_PATHS.hierarchyAll, { withPic: false }, { schema: HierarchyAllAnswerSchema });
       if (!result.ok) throw new Error(result.error.message);
       return result.data.data[0]?.data[0] ?? null;
     },
@@ -140,12 +125,7 @@ export function useAdvancePrices(saleUnit: string | null, code: string | null) {
   );
 }
 
-export async function saveAdvancePrice(
-  body: Partial<AdvancePriceSaveBody> &
-    Pick<AdvancePriceSaveBody, 'P_Code' | 'SaleUnit' | 'DateStart' | 'DateEnd'>,
-) {
-  const result = await merchantApi.post(CALL_PATHS.advancePriceSave, body, {
-    schema: AdvancePriceSaveAnswerSchema,
-  });
+export async function saveAdvancePrice(body: Partial<AdvancePriceSaveBody> & Pick<AdvancePriceSaveBody, 'P_Code' | 'SaleUnit' | 'DateStart' | 'DateEnd'>) {
+  const result = await merchantApi.post(CALL_PATHS.advancePriceSave, body, { schema: AdvancePriceSaveAnswerSchema });
   return result.ok ? result.data : null;
 }

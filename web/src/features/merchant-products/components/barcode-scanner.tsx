@@ -23,15 +23,11 @@ export default function BarcodeScanner({ onResult }: BarcodeScannerProps) {
         if (cancelled || !video.current) return;
         const reader = new BrowserMultiFormatReader();
         // The callback's own controls: a code read on the first frame arrives before the call returns.
-        const controls = await reader.decodeFromVideoDevice(
-          undefined,
-          video.current,
-          (result, _error, scan) => {
-            if (!result) return;
-            scan.stop();
-            done.current(result.getText());
-          },
-        );
+        const controls = await reader.decodeFromVideoDevice(undefined, video.current, (result, _error, scan) => {
+          if (!result) return;
+          scan.stop();
+          done.current(result.getText());
+        });
         if (cancelled) controls.stop();
         else stop = () => controls.stop();
       } catch {
@@ -47,12 +43,6 @@ export default function BarcodeScanner({ onResult }: BarcodeScannerProps) {
   return failed ? (
     <p role="alert">{t('scan.cameraFailed')}</p>
   ) : (
-    <video
-      ref={video}
-      muted
-      playsInline
-      aria-label={t('scan.camera')}
-      style={{ width: '100%', maxHeight: '60vh' }}
-    />
+    <video ref={video} muted playsInline aria-label={t('scan.camera')} style={{ width: '100%', maxHeight: '60vh' }} />
   );
 }

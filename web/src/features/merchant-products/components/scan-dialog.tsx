@@ -36,36 +36,23 @@ export function ScanDialog({
     }
     if (products.length === 0) {
       close();
-      await Dialog.alert({
-        title: t('scan.notFoundTitle'),
-        content: t('scan.notFound', { barcode }),
-        confirmText: t('action.close'),
-      });
+      await Dialog.alert({ title: t('scan.notFoundTitle'), content: t('scan.notFound', { barcode }), confirmText: t('action.close') });
       return;
     }
     setFound(products);
   }
 
   return (
-    <CenterPopup
-      visible={visible}
-      onClose={close}
-      destroyOnClose
-      role="dialog"
-      aria-label={t('scan.title')}
-    >
+    <CenterPopup visible={visible} onClose={close} destroyOnClose role="dialog" aria-label={t('scan.title')}>
       <div style={{ padding: 16, minWidth: 'min(90vw, 480px)' }}>
         <h2>{t('scan.title')}</h2>
         {found ? (
           <List>
             {found.map((product) => (
-              <List.Item
-                key={product.P_Code}
-                onClick={() => {
-                  close();
-                  onOpen(product.P_Code);
-                }}
-              >
+              <List.Item key={product.P_Code} onClick={() => {
+                close();
+                onOpen(product.P_Code);
+              }}>
                 {product.P_Code} {product.PRODUCTNAME}
               </List.Item>
             ))}

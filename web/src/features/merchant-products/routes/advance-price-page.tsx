@@ -26,10 +26,7 @@ export function AdvancePricePage() {
   const localePath = useLocalePath();
   const navigate = useNavigate();
   const { data: product, isLoading } = useMerchantProduct(saleUnit, code);
-  const { data: periods, mutate } = useAdvancePrices(
-    product ? saleUnit : null,
-    product ? code : null,
-  );
+  const { data: periods, mutate } = useAdvancePrices(product ? saleUnit : null, product ? code : null);
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [saving, setSaving] = useState(false);
@@ -37,9 +34,7 @@ export function AdvancePricePage() {
   if (!saleUnit) return <p>{t('noCenter')}</p>;
   if (isLoading) return <p>{t('loading')}</p>;
   if (!product) return <p role="alert">{t('detail.notFound', { code })}</p>;
-  const units = ([1, 2, 3] as const).filter(
-    (unit) => unit === 1 || Number(product[`UNIT${unit}RATE`] ?? 0) > 0,
-  );
+  const units = ([1, 2, 3] as const).filter((unit) => unit === 1 || Number(product[`UNIT${unit}RATE`] ?? 0) > 0);
   const unitHref = (unit: 1 | 2 | 3, id: string | number | null | undefined) =>
     `${localePath(paths[UNIT_PAGES[unit]].href({ code }))}?id=${String(id ?? '')}`;
 
@@ -49,12 +44,7 @@ export function AdvancePricePage() {
       return;
     }
     setSaving(true);
-    const saved = await saveAdvancePrice({
-      P_Code: code,
-      SaleUnit: saleUnit,
-      DateStart: start,
-      DateEnd: end,
-    });
+    const saved = await saveAdvancePrice({ P_Code: code, SaleUnit: saleUnit, DateStart: start, DateEnd: end });
     setSaving(false);
     if (!saved) return;
     await mutate();

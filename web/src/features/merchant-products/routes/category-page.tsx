@@ -37,29 +37,17 @@ export function CategoryPage() {
   return <CategoryForm product={product} tree={tree} saleUnit={saleUnit} />;
 }
 
-function CategoryForm({
-  product,
-  tree,
-  saleUnit,
-}: {
-  product: Product;
-  tree: CategoryTree;
-  saleUnit: string;
-}) {
+function CategoryForm({ product, tree, saleUnit }: { product: Product; tree: CategoryTree; saleUnit: string }) {
   const { t } = useTranslation('merchantProducts');
   const { t: tp } = useTranslation('pages');
   const lang = useLang();
   const localePath = useLocalePath();
   const navigate = useNavigate();
-  const [path, setPath] = useState<Path>(
-    [1, 2, 3, 4, 5].map((level) => product[`Hierarchy${level}`] ?? null) as Path,
-  );
+  const [path, setPath] = useState<Path>([1, 2, 3, 4, 5].map((level) => product[`Hierarchy${level}`] ?? null) as Path);
   const [saving, setSaving] = useState(false);
 
   const choose = (level: number, value: string | null) =>
-    setPath((current) =>
-      current.map((code, index) => (index < level ? code : index === level ? value : null)),
-    );
+    setPath((current) => current.map((code, index) => (index < level ? code : index === level ? value : null)));
 
   async function save() {
     setSaving(true);

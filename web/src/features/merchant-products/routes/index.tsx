@@ -3,11 +3,7 @@ import type { ComponentType } from 'react';
 import type { PathName } from '@/config/paths';
 import { AdvancePricePage } from './advance-price-page';
 import { CategoryPage } from './category-page';
-import {
-  PriceLevelUnit1Page,
-  PriceLevelUnit2Page,
-  PriceLevelUnit3Page,
-} from './price-level-unit-page';
+import { PriceLevelUnit1Page, PriceLevelUnit2Page, PriceLevelUnit3Page } from './price-level-unit-page';
 import { ProductDetailPage } from './product-detail-page';
 import { ProductListPage } from './product-list-page';
 

@@ -25,10 +25,7 @@ export function ProductListPage() {
   const [text, setText] = useState('');
   const [scanning, setScanning] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
-  const { products, hasMore, isLoading, isValidating, size, setSize, mutate } = useMerchantProducts(
-    saleUnit,
-    text,
-  );
+  const { products, hasMore, isLoading, isValidating, size, setSize, mutate } = useMerchantProducts(saleUnit, text);
   const open = (code: string) => navigate(localePath(paths.merchantProductDetail.href({ code })));
 
   async function flip(product: Product) {
@@ -38,10 +35,7 @@ export function ProductListPage() {
     setBusy(null);
     if (disabled === null) return;
     await mutate(
-      (pages) =>
-        pages?.map((page) =>
-          page.map((p) => (p.P_Code === product.P_Code ? { ...p, Disable: disabled } : p)),
-        ),
+      (pages) => pages?.map((page) => page.map((p) => (p.P_Code === product.P_Code ? { ...p, Disable: disabled } : p))),
       { revalidate: false },
     );
   }
@@ -51,12 +45,7 @@ export function ProductListPage() {
       <PageTitle title={tp('title.merchantProduct')} />
       <div style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '8px 12px' }}>
         <div style={{ flex: 1 }}>
-          <SearchBar
-            placeholder={t('list.search')}
-            onSearch={setText}
-            onClear={() => setText('')}
-            aria-label={t('list.search')}
-          />
+          <SearchBar placeholder={t('list.search')} onSearch={setText} onClear={() => setText('')} aria-label={t('list.search')} />
         </div>
         <Button size="small" onClick={() => setScanning(true)} disabled={!saleUnit}>
           {t('list.scan')}
@@ -65,9 +54,7 @@ export function ProductListPage() {
           {t('list.new')}
         </Button>
       </div>
-      {!isLoading && products.length === 0 ? (
-        <p style={{ padding: 16 }}>{t('list.empty')}</p>
-      ) : null}
+      {!isLoading && products.length === 0 ? <p style={{ padding: 16 }}>{t('list.empty')}</p> : null}
       <List>
         {products.map((product) => (
           <List.Item
@@ -97,12 +84,7 @@ export function ProductListPage() {
         </div>
       ) : null}
       {saleUnit ? (
-        <ScanDialog
-          visible={scanning}
-          saleUnit={saleUnit}
-          onClose={() => setScanning(false)}
-          onOpen={open}
-        />
+        <ScanDialog visible={scanning} saleUnit={saleUnit} onClose={() => setScanning(false)} onOpen={open} />
       ) : null}
     </section>
   );

@@ -6,9 +6,5 @@ import { customerApi } from '@/lib/api';
  * the stock, promotion uses, credit, points and coupon it took are given back.
  */
 export function cancelOrder(orderId: string, saleUnit: string, reason: string | null) {
-  return customerApi.post(
-    buildPath('orderCancel', { orderId, saleUnit }),
-    { Reason: reason },
-    { schema: OrderCancelAnswerSchema },
-  );
+  return customerApi.post(buildPath('orderCancel', { orderId, saleUnit }), { Reason: reason }, { schema: OrderCancelAnswerSchema });
 }

@@ -11,20 +11,12 @@ export async function getOrderDetail(orderId: string, saleUnit: string) {
     { orderid: orderId, saleunit: saleUnit },
     { schema: OrderFullDetailSchema, quiet: true },
   );
-  if (!result.ok)
-    throw Object.assign(new Error(result.error.message), {
-      status: result.status,
-      code: result.error.code,
-    });
+  if (!result.ok) throw Object.assign(new Error(result.error.message), { status: result.status, code: result.error.code });
   return result.data;
 }
 
 export function useOrderDetail(orderId: string | null, saleUnit: string | null) {
-  return useSWR<Awaited<ReturnType<typeof getOrderDetail>>, Error>(
-    orderId && saleUnit ? ['orders', 'detail', orderId, saleUnit] : null,
-    () => getOrderDetail(orderId as string, saleUnit as string),
-    {
-      ...swrDefaults,
-    },
-  );
+  return useSWR<Awaited<ReturnType<typeof getOrderDetail>>, Error>(orderId && saleUnit ? ['orders', 'detail', orderId, saleUnit] : null, () => getOrderDetail(orderId as string, saleUnit as string), {
+    ...swrDefaults,
+  });
 }

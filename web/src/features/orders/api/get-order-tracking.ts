@@ -9,20 +9,12 @@ export async function getOrderTracking(orderId: string, saleUnit: string) {
     schema: OrderTrackingAnswerSchema,
     quiet: true,
   });
-  if (!result.ok)
-    throw Object.assign(new Error(result.error.message), {
-      status: result.status,
-      code: result.error.code,
-    });
+  if (!result.ok) throw Object.assign(new Error(result.error.message), { status: result.status, code: result.error.code });
   return result.data;
 }
 
 export function useOrderTracking(orderId: string | null, saleUnit: string | null) {
-  return useSWR<Awaited<ReturnType<typeof getOrderTracking>>, Error>(
-    orderId && saleUnit ? ['orders', 'tracking', orderId, saleUnit] : null,
-    () => getOrderTracking(orderId as string, saleUnit as string),
-    {
-      ...swrDefaults,
-    },
-  );
+  return useSWR<Awaited<ReturnType<typeof getOrderTracking>>, Error>(orderId && saleUnit ? ['orders', 'tracking', orderId, saleUnit] : null, () => getOrderTracking(orderId as string, saleUnit as string), {
+    ...swrDefaults,
+  });
 }

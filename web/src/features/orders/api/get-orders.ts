@@ -1,11 +1,5 @@
 import useSWRInfinite from 'swr/infinite';
-import {
-  CALL_PATHS,
-  ORDER_LIST_PAGE_SIZE,
-  OrderListAnswerSchema,
-  type Order,
-  type OrderListTab,
-} from '@eorder/shared';
+import { CALL_PATHS, ORDER_LIST_PAGE_SIZE, OrderListAnswerSchema, type Order, type OrderListTab } from '@eorder/shared';
 import { customerApi } from '@/lib/api';
 import { swrDefaults } from '@/lib/swr';
 

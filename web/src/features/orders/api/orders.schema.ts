@@ -4,17 +4,8 @@ import * as z from 'zod/mini';
 import { OrderDetailAnswerSchema, TrackingEventSchema } from '@eorder/shared';
 
 export const OrderFullDetailSchema = z.extend(OrderDetailAnswerSchema, {
-  Promotions: z._default(
-    z.array(
-      z.looseObject({
-        PromotionId: z.number(),
-        PromotionName: z.nullish(z.string()),
-        Opt30: z.nullish(z.string()),
-        DiscountAmount: z.number(),
-      }),
-    ),
-    [],
-  ),
+  Promotions: z._default(z
+    .array(z.looseObject({ PromotionId: z.number(), PromotionName: z.nullish(z.string()), Opt30: z.nullish(z.string()), DiscountAmount: z.number() })), []),
   StatusHistory: z._default(z.array(TrackingEventSchema), []),
   GoodsIssue: z._default(z.nullable(z.looseObject({ Id: z.number(), Status: z.string() })), null),
 });

@@ -10,24 +10,12 @@ import styles from './orders.module.css';
 export const isPointOrder = (order: Pick<Order, 'Mode'>) => order.Mode === 'point';
 
 /** An order of the history: number, date, center, status, total, and what can be done with it. */
-export function OrderCard({
-  order,
-  onBuyAgain,
-  buying,
-}: {
-  order: Order;
-  onBuyAgain: () => void;
-  buying: boolean;
-}) {
+export function OrderCard({ order, onBuyAgain, buying }: { order: Order; onBuyAgain: () => void; buying: boolean }) {
   const { t } = useTranslation('orders');
   const lang = useLang();
   const localePath = useLocalePath();
-  const detail = localePath(
-    paths.historyDetail.href({ orderid: order.OrderID, saleunit: order.SaleUnit }),
-  );
-  const tracking = localePath(
-    paths.orderTracking.href({ id: order.OrderID }, { saleunit: order.SaleUnit }),
-  );
+  const detail = localePath(paths.historyDetail.href({ orderid: order.OrderID, saleunit: order.SaleUnit }));
+  const tracking = localePath(paths.orderTracking.href({ id: order.OrderID }, { saleunit: order.SaleUnit }));
   return (
     <li className={styles.card} data-testid={`order-${order.OrderID}`}>
       <div className={styles.cardHead}>
@@ -35,14 +23,8 @@ export function OrderCard({
           <Link to={detail} className={styles.orderNo}>
             {t('orderNo', { id: order.OrderID })}
           </Link>
-          <div className={styles.muted}>
-            {t('orderedAt', { date: formatDateTime(order.OrderDate, lang) ?? order.OrderDate })}
-          </div>
-          {order.SaleUnitName ? (
-            <div className={styles.muted}>
-              {t('center', { name: orderCenterName(order, lang) })}
-            </div>
-          ) : null}
+          <div className={styles.muted}>{t('orderedAt', { date: formatDateTime(order.OrderDate, lang) ?? order.OrderDate })}</div>
+          {order.SaleUnitName ? <div className={styles.muted}>{t('center', { name: orderCenterName(order, lang) })}</div> : null}
         </div>
         <StatusTag status={order.Status} />
       </div>
@@ -62,12 +44,7 @@ export function OrderCard({
           <Link to={detail} className={styles.action}>
             {t('detail')}
           </Link>
-          <button
-            type="button"
-            className={`${styles.action} ${styles.actionPrimary}`}
-            disabled={buying}
-            onClick={onBuyAgain}
-          >
+          <button type="button" className={`${styles.action} ${styles.actionPrimary}`} disabled={buying} onClick={onBuyAgain}>
             {buying ? t('buyingAgain') : t('buyAgain')}
           </button>
         </div>

@@ -6,13 +6,7 @@ import { timelineSteps } from '../lib/timeline';
 import styles from './orders.module.css';
 
 /** The order's steps, each with when it was reached; the current one stands out. */
-export function StatusTimeline({
-  status,
-  events,
-}: {
-  status: string;
-  events: readonly TrackingEvent[];
-}) {
+export function StatusTimeline({ status, events }: { status: string; events: readonly TrackingEvent[] }) {
   const { t } = useTranslation('orders');
   const lang = useLang();
   const steps = timelineSteps(status, events);
@@ -26,19 +20,12 @@ export function StatusTimeline({
           step.status === 'CANCELLED' ? styles.stepCancelled : '',
         ].join(' ');
         return (
-          <li
-            key={step.status}
-            className={className}
-            aria-current={step.state === 'current' ? 'step' : undefined}
-            data-state={step.state}
-          >
+          <li key={step.status} className={className} aria-current={step.state === 'current' ? 'step' : undefined} data-state={step.state}>
             <span className={styles.dot} aria-hidden="true" />
             <div>
               <div className={styles.stepTitle}>{t(`steps.${step.status}`)}</div>
               <div className={styles.muted}>
-                {step.at
-                  ? formatDateTime(step.at, lang)
-                  : t(step.state === 'pending' ? 'stepPending' : 'stepCurrent')}
+                {step.at ? formatDateTime(step.at, lang) : t(step.state === 'pending' ? 'stepPending' : 'stepCurrent')}
                 {step.by ? ` · ${t(`by.${step.by}`, { defaultValue: step.by })}` : ''}
               </div>
               {step.remark ? <div className={styles.muted}>{step.remark}</div> : null}

@@ -19,8 +19,7 @@ export function useBuyAgain() {
     if (busy) return;
     setBusy(order.OrderID);
     try {
-      const lines =
-        detail ?? (await getOrderDetail(order.OrderID, order.SaleUnit).catch(() => null));
+      const lines = detail ?? (await getOrderDetail(order.OrderID, order.SaleUnit).catch(() => null));
       if (!lines) {
         showToast(t('notFound'), { kind: 'fail' });
         return;
@@ -31,14 +30,8 @@ export function useBuyAgain() {
         showToast(t('nothingAdded'), { kind: 'fail' });
         return;
       }
-      const missing =
-        result.missing.length > 0
-          ? ` ${t('notAvailable', { names: result.missing.join(', ') })}`
-          : '';
-      showToast(`${t('boughtAgain', { count: result.added })}${missing}`, {
-        kind: 'success',
-        durationMs: missing ? 4000 : 2000,
-      });
+      const missing = result.missing.length > 0 ? ` ${t('notAvailable', { names: result.missing.join(', ') })}` : '';
+      showToast(`${t('boughtAgain', { count: result.added })}${missing}`, { kind: 'success', durationMs: missing ? 4000 : 2000 });
       void navigate(localePath(paths.cart.href()));
     } finally {
       setBusy(null);

@@ -17,17 +17,10 @@ export interface TimelineStep {
 
 export function timelineSteps(status: string, events: readonly TrackingEvent[]): TimelineStep[] {
   const latest = new Map<string, TrackingEvent>();
-  for (const event of [...events].sort((a, b) => a.At.localeCompare(b.At)))
-    latest.set(event.Status, event);
+  for (const event of [...events].sort((a, b) => a.At.localeCompare(b.At))) latest.set(event.Status, event);
   const step = (name: OrderStatus, state: StepState): TimelineStep => {
     const event = latest.get(name);
-    return {
-      status: name,
-      state,
-      at: event?.At ?? null,
-      remark: event?.Remark ?? null,
-      by: event?.By ?? null,
-    };
+    return { status: name, state, at: event?.At ?? null, remark: event?.Remark ?? null, by: event?.By ?? null };
   };
   if (status === 'CANCELLED') {
     const reached = FLOW.filter((name) => latest.has(name));
@@ -35,15 +28,6 @@ export function timelineSteps(status: string, events: readonly TrackingEvent[]):
   }
   const index = isOrderStatus(status) ? FLOW.indexOf(status) : -1;
   return FLOW.map((name, position) =>
-    step(
-      name,
-      position < index
-        ? 'done'
-        : position === index
-          ? name === 'DELIVERED'
-            ? 'done'
-            : 'current'
-          : 'pending',
-    ),
+    step(name, position < index ? 'done' : position === index ? (name === 'DELIVERED' ? 'done' : 'current') : 'pending'),
   );
 }

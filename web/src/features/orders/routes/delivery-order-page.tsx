@@ -22,8 +22,7 @@ export function DeliveryOrderPage() {
   const session = useSession();
   const params = useParams();
   const orderId = params.orderid ?? null;
-  const saleUnit =
-    params.saleunit || session.customer?.ActiveDC || session.customer?.SALEUNIT || null;
+  const saleUnit = params.saleunit || session.customer?.ActiveDC || session.customer?.SALEUNIT || null;
   const { data, error, isLoading } = useOrderDetail(orderId, saleUnit);
 
   if (!orderId) {
@@ -59,11 +58,7 @@ export function DeliveryOrderPage() {
           </div>
           <div>
             <div>{t('documentNo', { id: order.OrderID })}</div>
-            <div>
-              {t('documentDate', {
-                date: formatDateTime(order.OrderDate, lang) ?? order.OrderDate,
-              })}
-            </div>
+            <div>{t('documentDate', { date: formatDateTime(order.OrderDate, lang) ?? order.OrderDate })}</div>
           </div>
         </header>
         <div>

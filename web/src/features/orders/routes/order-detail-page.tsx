@@ -28,6 +28,7 @@ import styles from '../components/orders.module.css';
 /** Methods paid online after the order is placed. */
 const ONLINE_METHODS = new Set(['THAI_QR', 'TRANSFER', 'LINEPAY']);
 
+
 function Party({ title, party }: { title: string; party: OrderParty | null }) {
   const { t } = useTranslation('orders');
   if (!party) return null;
@@ -38,9 +39,7 @@ function Party({ title, party }: { title: string; party: OrderParty | null }) {
         <strong>{party.Name}</strong>
       </div>
       <div>{partyText(party)}</div>
-      {party.Phone ? (
-        <div className={styles.muted}>{t('phone', { phone: party.Phone })}</div>
-      ) : null}
+      {party.Phone ? <div className={styles.muted}>{t('phone', { phone: party.Phone })}</div> : null}
       {party.TaxID ? <div className={styles.muted}>{t('taxId', { id: party.TaxID })}</div> : null}
     </section>
   );
@@ -57,13 +56,7 @@ function CancelPanel({ detail, onDone }: { detail: OrderFullDetail; onDone: () =
   if (!open) {
     return (
       <div>
-        <Button
-          color="danger"
-          fill="outline"
-          size="small"
-          onClick={() => setOpen(true)}
-          data-testid="cancel-order"
-        >
+        <Button color="danger" fill="outline" size="small" onClick={() => setOpen(true)} data-testid="cancel-order">
           {t('cancel')}
         </Button>
       </div>
@@ -75,13 +68,7 @@ function CancelPanel({ detail, onDone }: { detail: OrderFullDetail; onDone: () =
       <label className={styles.muted} htmlFor="cancel-reason">
         {t('cancelReason')}
       </label>
-      <textarea
-        id="cancel-reason"
-        className={styles.input}
-        maxLength={500}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
+      <textarea id="cancel-reason" className={styles.input} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
       <div className={styles.actions}>
         <Button
           color="danger"
@@ -114,8 +101,7 @@ export function OrderDetailPage() {
   const session = useSession();
   const params = useParams();
   const orderId = params.orderid ?? null;
-  const saleUnit =
-    params.saleunit || session.customer?.ActiveDC || session.customer?.SALEUNIT || null;
+  const saleUnit = params.saleunit || session.customer?.ActiveDC || session.customer?.SALEUNIT || null;
   const { data, error, isLoading, mutate } = useOrderDetail(orderId, saleUnit);
   const buy = useBuyAgain();
   const placed = (location.state as { placed?: boolean } | null)?.placed === true;
@@ -126,11 +112,7 @@ export function OrderDetailPage() {
       <section className={styles.page} data-testid="page-historyDetail">
         <PageTitle title={tp('title.historyDetail')} />
         <div className={styles.card} role="alert">
-          <p>
-            {(error as { status?: number } | undefined)?.status === 404
-              ? t('notFound')
-              : t('loadFailed')}
-          </p>
+          <p>{(error as { status?: number } | undefined)?.status === 404 ? t('notFound') : t('loadFailed')}</p>
           <Link to={localePath(paths.history.href())}>{t('backToHistory')}</Link>
         </div>
       </section>
@@ -140,23 +122,14 @@ export function OrderDetailPage() {
   const order = data.Order;
   const points = isPointOrder(order);
   const extra = order as Record<string, unknown>;
-  const method =
-    typeof extra.PaymentMethod === 'string' ? extra.PaymentMethod : String(order.PaymentType ?? '');
-  const methodName = points
-    ? t('pointMethod')
-    : (PAYMENT_METHODS[method as keyof typeof PAYMENT_METHODS]?.[lang] ?? method);
+  const method = typeof extra.PaymentMethod === 'string' ? extra.PaymentMethod : String(order.PaymentType ?? '');
+  const methodName = points ? t('pointMethod') : (PAYMENT_METHODS[method as keyof typeof PAYMENT_METHODS]?.[lang] ?? method);
   const paymentStatus = order.PaymentStatus ?? '';
   const money = (value: unknown) => formatMoney(Number(value ?? 0), lang);
   const couponId = typeof extra.CouponId === 'string' ? extra.CouponId : null;
   const canCancel = canCustomerCancel({ Status: order.Status, PaymentStatus: order.PaymentStatus });
   // An order of an online method still to pay: its payment page (the method choice for others).
-  const canPay =
-    !points &&
-    ONLINE_METHODS.has(method) &&
-    mayTransition('pay', 'payment', {
-      Status: order.Status,
-      PaymentStatus: paymentStatus || 'UNPAID',
-    });
+  const canPay = !points && ONLINE_METHODS.has(method) && mayTransition('pay', 'payment', { Status: order.Status, PaymentStatus: paymentStatus || 'UNPAID' });
 
   return (
     <section className={styles.page} data-testid="page-historyDetail">
@@ -172,17 +145,9 @@ export function OrderDetailPage() {
             <div className={styles.orderNo} data-testid="order-id">
               {t('orderNo', { id: order.OrderID })}
             </div>
-            <div className={styles.muted}>
-              {t('orderedAt', { date: formatDateTime(order.OrderDate, lang) ?? order.OrderDate })}
-            </div>
-            {order.SaleUnitName ? (
-              <div className={styles.muted}>
-                {t('center', { name: orderCenterName(order, lang) })}
-              </div>
-            ) : null}
-            {order.PlacedByName ? (
-              <div className={styles.muted}>{t('placedBy', { name: order.PlacedByName })}</div>
-            ) : null}
+            <div className={styles.muted}>{t('orderedAt', { date: formatDateTime(order.OrderDate, lang) ?? order.OrderDate })}</div>
+            {order.SaleUnitName ? <div className={styles.muted}>{t('center', { name: orderCenterName(order, lang) })}</div> : null}
+            {order.PlacedByName ? <div className={styles.muted}>{t('placedBy', { name: order.PlacedByName })}</div> : null}
           </div>
           <StatusTag status={order.Status} />
         </div>
@@ -190,47 +155,25 @@ export function OrderDetailPage() {
           {canPay ? (
             <Link
               className={`${styles.action} ${styles.actionPrimary}`}
-              to={localePath(
-                methodPage(method, { orderid: order.OrderID, saleunit: order.SaleUnit }),
-              )}
+              to={localePath(methodPage(method, { orderid: order.OrderID, saleunit: order.SaleUnit }))}
               data-testid="pay-order"
             >
               {t('payNow')}
             </Link>
           ) : null}
-          <Link
-            className={styles.action}
-            to={localePath(
-              paths.orderTracking.href({ id: order.OrderID }, { saleunit: order.SaleUnit }),
-            )}
-          >
+          <Link className={styles.action} to={localePath(paths.orderTracking.href({ id: order.OrderID }, { saleunit: order.SaleUnit }))}>
             {t('track')}
           </Link>
-          <Link
-            className={styles.action}
-            to={localePath(
-              paths.historyDeliveryOrder.href({ orderid: order.OrderID, saleunit: order.SaleUnit }),
-            )}
-          >
+          <Link className={styles.action} to={localePath(paths.historyDeliveryOrder.href({ orderid: order.OrderID, saleunit: order.SaleUnit }))}>
             {t('deliveryOrder')}
           </Link>
-          <button
-            type="button"
-            className={`${styles.action} ${styles.actionPrimary}`}
-            disabled={buy.busy === order.OrderID}
-            onClick={() => void buy.run(order, data)}
-          >
+          <button type="button" className={`${styles.action} ${styles.actionPrimary}`} disabled={buy.busy === order.OrderID} onClick={() => void buy.run(order, data)}>
             {buy.busy === order.OrderID ? t('buyingAgain') : t('buyAgain')}
           </button>
           {!points ? (
             <Link
               className={styles.action}
-              to={localePath(
-                paths.orderSubscription.href(undefined, {
-                  fromOrder: order.OrderID,
-                  saleunit: order.SaleUnit,
-                }),
-              )}
+              to={localePath(paths.orderSubscription.href(undefined, { fromOrder: order.OrderID, saleunit: order.SaleUnit }))}
             >
               {t('subscribe')}
             </Link>
@@ -258,9 +201,7 @@ export function OrderDetailPage() {
               <tbody>
                 {data.OrderDetails.map((line) => {
                   const free = isFree(line.IsFree);
-                  const net = Number(
-                    (line as Record<string, unknown>).NetAmount ?? line.Amount ?? 0,
-                  );
+                  const net = Number((line as Record<string, unknown>).NetAmount ?? line.Amount ?? 0);
                   return (
                     <tr key={`${line.LineNo ?? ''}-${line.P_Code}`}>
                       <td>
@@ -281,11 +222,7 @@ export function OrderDetailPage() {
                         {formatNumber(Number(line.Qty ?? 0), lang)} {line.UNITNAME}
                       </td>
                       <td className={styles.num}>
-                        {free
-                          ? t('free')
-                          : points
-                            ? formatNumber(Number(line.Points ?? 0), lang)
-                            : money(net)}
+                        {free ? t('free') : points ? formatNumber(Number(line.Points ?? 0), lang) : money(net)}
                       </td>
                     </tr>
                   );
@@ -299,9 +236,7 @@ export function OrderDetailPage() {
                   {data.Promotions.map((promotion) => (
                     <li key={promotion.PromotionId} className={styles.row}>
                       <span>{promotionLabel(promotion, lang)}</span>
-                      {promotion.DiscountAmount > 0 ? (
-                        <span className={styles.free}>−{money(promotion.DiscountAmount)}</span>
-                      ) : null}
+                      {promotion.DiscountAmount > 0 ? <span className={styles.free}>−{money(promotion.DiscountAmount)}</span> : null}
                     </li>
                   ))}
                   {couponId ? <li>{t('coupon', { code: couponId })}</li> : null}
@@ -321,9 +256,7 @@ export function OrderDetailPage() {
               {points ? (
                 <div className={`${styles.row} ${styles.total}`}>
                   <dt>{t('pointsUsed')}</dt>
-                  <dd>
-                    {t('points', { points: formatNumber(Number(order.PointsUsed ?? 0), lang) })}
-                  </dd>
+                  <dd>{t('points', { points: formatNumber(Number(order.PointsUsed ?? 0), lang) })}</dd>
                 </div>
               ) : (
                 <>
@@ -360,15 +293,11 @@ export function OrderDetailPage() {
               {!points ? (
                 <div className={styles.row}>
                   <dt>{t('delivery')}</dt>
-                  <dd>
-                    {order.DeliveryMethod === 'VAN' ? t('deliveryVan') : t('deliveryStandard')}
-                  </dd>
+                  <dd>{order.DeliveryMethod === 'VAN' ? t('deliveryVan') : t('deliveryStandard')}</dd>
                 </div>
               ) : null}
             </dl>
-            {order.NeedTaxInvoice === true || order.NeedTaxInvoice === 'Y' ? (
-              <div className={styles.muted}>{t('taxInvoice')}</div>
-            ) : null}
+            {order.NeedTaxInvoice === true || order.NeedTaxInvoice === 'Y' ? <div className={styles.muted}>{t('taxInvoice')}</div> : null}
             {order.Remark ? (
               <div>
                 <span className={styles.muted}>{t('remark')}: </span>
@@ -378,9 +307,7 @@ export function OrderDetailPage() {
             {data.GoodsIssue ? (
               <div data-testid="goods-issue" data-status={data.GoodsIssue.Status}>
                 <span className={styles.muted}>{t('goodsIssue')}: </span>
-                {t(`goodsIssueStatus.${data.GoodsIssue.Status}`, {
-                  defaultValue: data.GoodsIssue.Status,
-                })}
+                {t(`goodsIssueStatus.${data.GoodsIssue.Status}`, { defaultValue: data.GoodsIssue.Status })}
               </div>
             ) : null}
           </section>

@@ -34,14 +34,7 @@ function FindOrder() {
           if (id) void navigate(localePath(paths.orderTracking.href({ id })));
         }}
       >
-        <input
-          className={styles.input}
-          aria-label={t('trackingSearch')}
-          placeholder={t('trackingSearch')}
-          value={text}
-          maxLength={40}
-          onChange={(event) => setText(event.target.value)}
-        />
+        <input className={styles.input} aria-label={t('trackingSearch')} placeholder={t('trackingSearch')} value={text} maxLength={40} onChange={(event) => setText(event.target.value)} />
         <Button type="submit" color="primary">
           {t('trackingFind')}
         </Button>
@@ -52,11 +45,7 @@ function FindOrder() {
           <ul className={styles.list}>
             {orders.slice(0, 5).map((order) => (
               <li key={order.OrderID} className={styles.cardFoot}>
-                <Link
-                  to={localePath(
-                    paths.orderTracking.href({ id: order.OrderID }, { saleunit: order.SaleUnit }),
-                  )}
-                >
+                <Link to={localePath(paths.orderTracking.href({ id: order.OrderID }, { saleunit: order.SaleUnit }))}>
                   {t('orderNo', { id: order.OrderID })}
                 </Link>
                 <span className={styles.muted}>{formatDateTime(order.OrderDate, lang)}</span>
@@ -78,8 +67,7 @@ export function TrackingPage() {
   const session = useSession();
   const { id } = useParams();
   const [search] = useSearchParams();
-  const saleUnit =
-    search.get('saleunit') || session.customer?.ActiveDC || session.customer?.SALEUNIT || null;
+  const saleUnit = search.get('saleunit') || session.customer?.ActiveDC || session.customer?.SALEUNIT || null;
   const { data, error, isLoading } = useOrderTracking(id ?? null, saleUnit);
 
   return (
@@ -96,29 +84,14 @@ export function TrackingPage() {
       {data ? (
         <div className={styles.card} data-testid="tracking">
           <div className={styles.cardHead}>
-            <Link
-              className={styles.orderNo}
-              to={localePath(
-                paths.historyDetail.href({ orderid: data.OrderID, saleunit: data.SaleUnit }),
-              )}
-            >
+            <Link className={styles.orderNo} to={localePath(paths.historyDetail.href({ orderid: data.OrderID, saleunit: data.SaleUnit }))}>
               {t('orderNo', { id: data.OrderID })}
             </Link>
             <StatusTag status={data.Status} />
           </div>
-          {data.Carrier ? (
-            <div data-testid="tracking-carrier">{t('carrier', { name: data.Carrier })}</div>
-          ) : null}
-          {data.TrackingNo ? (
-            <div data-testid="tracking-number">{t('trackingNo', { no: data.TrackingNo })}</div>
-          ) : null}
-          {data.ExpectedDate ? (
-            <div data-testid="tracking-expected">
-              {t('expectedDate', {
-                date: formatDate(data.ExpectedDate, lang) ?? data.ExpectedDate,
-              })}
-            </div>
-          ) : null}
+          {data.Carrier ? <div data-testid="tracking-carrier">{t('carrier', { name: data.Carrier })}</div> : null}
+          {data.TrackingNo ? <div data-testid="tracking-number">{t('trackingNo', { no: data.TrackingNo })}</div> : null}
+          {data.ExpectedDate ? <div data-testid="tracking-expected">{t('expectedDate', { date: formatDate(data.ExpectedDate, lang) ?? data.ExpectedDate })}</div> : null}
           {data.RiderName ? (
             <div>
               {t('rider', { name: data.RiderName })}

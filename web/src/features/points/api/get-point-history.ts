@@ -1,11 +1,5 @@
 import useSWRInfinite from 'swr/infinite';
-import {
-  CALL_PATHS,
-  ORDER_LIST_PAGE_SIZE,
-  PointHistoryAnswerSchema,
-  type PointTransaction,
-  type POINT_HISTORY_TABS,
-} from '@eorder/shared';
+import { CALL_PATHS, ORDER_LIST_PAGE_SIZE, PointHistoryAnswerSchema, type PointTransaction, type POINT_HISTORY_TABS } from '@eorder/shared';
 import { customerApi } from '@/lib/api';
 import { swrDefaults } from '@/lib/swr';
 
@@ -24,8 +18,7 @@ export async function getPointHistory(type: PointTab, skip: number) {
 export function usePointHistory(type: PointTab, owner: string | null) {
   const pages = useSWRInfinite<Awaited<ReturnType<typeof getPointHistory>>, Error>(
     (index, previous: { Data: PointTransaction[]; Total: number } | null) =>
-      !owner ||
-      (previous && (index * ORDER_LIST_PAGE_SIZE >= previous.Total || previous.Data.length === 0))
+      !owner || (previous && (index * ORDER_LIST_PAGE_SIZE >= previous.Total || previous.Data.length === 0))
         ? null
         : ['points', 'history', owner, type, index * ORDER_LIST_PAGE_SIZE],
     ([, , , tab, skip]: [string, string, string, PointTab, number]) => getPointHistory(tab, skip),

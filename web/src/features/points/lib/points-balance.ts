@@ -11,7 +11,6 @@ export async function refreshPointBalance(): Promise<number | null> {
   const points = await getPoints();
   const customer = sessionStore.customer;
   // The session may have changed meanwhile (sign-out, another customer): leave it alone then.
-  if (points !== null && customer && customer.CUSTOMERCODE === code)
-    setCustomer({ ...customer, Points: points });
+  if (points !== null && customer && customer.CUSTOMERCODE === code) setCustomer({ ...customer, Points: points });
   return points;
 }

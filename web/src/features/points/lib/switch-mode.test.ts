@@ -10,20 +10,11 @@ import { navigateTo } from '@/lib/navigation';
 import { isPointMode, POINT_MODE_EVENT, switchPointMode } from './switch-mode';
 
 vi.mock('@/lib/api', async () => (await import('@/test/auth/fake-api')).fakeApiModule);
-vi.mock('@/lib/navigation', async (original) => ({
-  ...(await original<typeof Navigation>()),
-  navigateTo: vi.fn(),
-}));
+vi.mock('@/lib/navigation', async (original) => ({ ...(await original<typeof Navigation>()), navigateTo: vi.fn() }));
 vi.mock('@/features/cart', () => ({ refreshCart: vi.fn() }));
 vi.mock('@/features/catalogue', () => ({ resetProductList: vi.fn() }));
 
-const customer = {
-  CUSTOMERCODE: 'C0001',
-  CUSTOMERNAME: 'ร้านสมใจ',
-  SALEUNIT: 'DC01',
-  ActiveDC: 'DC01',
-  userRole: 'CUSTOMER',
-};
+const customer = { CUSTOMERCODE: 'C0001', CUSTOMERNAME: 'ร้านสมใจ', SALEUNIT: 'DC01', ActiveDC: 'DC01', userRole: 'CUSTOMER' };
 
 beforeEach(() => {
   resetFakeApi();
@@ -38,10 +29,7 @@ beforeEach(() => {
 
 describe('the Redeem / Products-for-sale switch', () => {
   it('re-authenticates, resets the caches, re-syncs the cart and goes home', async () => {
-    onCall('customer', 'POST', '/authen/customerProfile', {
-      status: 200,
-      body: { ...customer, CUSTOMERNAME: 'ร้านสมใจ (renewed)' },
-    });
+    onCall('customer', 'POST', '/authen/customerProfile', { status: 200, body: { ...customer, CUSTOMERNAME: 'ร้านสมใจ (renewed)' } });
     const heard = vi.fn();
     window.addEventListener(POINT_MODE_EVENT, heard);
     expect(await switchPointMode(true)).toBe(true);

@@ -28,10 +28,7 @@ export async function switchPointMode(toPoint: boolean = !isPointMode()): Promis
     }
     setCustomer(profile.data);
     // Every cached answer (categories, home sections) and the product list belong to the old mode.
-    const [{ mutate }, { resetProductList }] = await Promise.all([
-      import('swr'),
-      import('@/features/catalogue'),
-    ]);
+    const [{ mutate }, { resetProductList }] = await Promise.all([import('swr'), import('@/features/catalogue')]);
     resetProductList();
     await mutate(() => true, undefined, { revalidate: true });
     window.dispatchEvent(new CustomEvent(POINT_MODE_EVENT, { detail: { pointMode: toPoint } }));

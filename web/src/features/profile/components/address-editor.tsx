@@ -29,16 +29,9 @@ export function AddressEditor({
   const [form, setForm] = useState(initial);
   const [shown, setShown] = useState<Partial<Record<AddressField, string>>>({});
   const set = (patch: Partial<AddressForm>) => setForm((current) => ({ ...current, ...patch }));
-  const ampherOptions = useMemo(
-    () => (areas ? areas.Ampher.filter((a) => String(a.Department_ID) === form.provinceId) : []),
-    [areas, form.provinceId],
-  );
-  const townOptions = useMemo(
-    () => (areas ? areas.Town.filter((a) => String(a.Section_ID) === form.ampherId) : []),
-    [areas, form.ampherId],
-  );
-  const label = (name?: string | null, nameEn?: string | null) =>
-    lang === 'en' && nameEn ? nameEn : (name ?? '');
+  const ampherOptions = useMemo(() => (areas ? areas.Ampher.filter((a) => String(a.Department_ID) === form.provinceId) : []), [areas, form.provinceId]);
+  const townOptions = useMemo(() => (areas ? areas.Town.filter((a) => String(a.Section_ID) === form.ampherId) : []), [areas, form.ampherId]);
+  const label = (name?: string | null, nameEn?: string | null) => (lang === 'en' && nameEn ? nameEn : (name ?? ''));
 
   const field = (key: AddressField, labelText: string, input: ReactNode) => (
     <label className={styles.field}>
@@ -47,11 +40,7 @@ export function AddressEditor({
       {shown[key] ? <span className={styles.fieldError}>{t(`problem.${shown[key]}`)}</span> : null}
     </label>
   );
-  const text = (
-    key: 'name' | 'address' | 'postalCode' | 'phone' | 'taxId',
-    max: number,
-    mode?: 'numeric' | 'tel',
-  ) =>
+  const text = (key: 'name' | 'address' | 'postalCode' | 'phone' | 'taxId', max: number, mode?: 'numeric' | 'tel') =>
     field(
       key,
       t(`field.${key}`),
@@ -80,11 +69,7 @@ export function AddressEditor({
       {allowTypeChange ? (
         <label className={styles.field}>
           <span>{t('field.type')}</span>
-          <select
-            className={styles.select}
-            value={form.type}
-            onChange={(event) => set({ type: event.target.value === 'B' ? 'B' : 'S' })}
-          >
+          <select className={styles.select} value={form.type} onChange={(event) => set({ type: event.target.value === 'B' ? 'B' : 'S' })}>
             <option value="S">{t('addressTypes.S')}</option>
             <option value="B">{t('addressTypes.B')}</option>
           </select>
@@ -101,17 +86,8 @@ export function AddressEditor({
               className={styles.select}
               value={form.provinceId}
               onChange={(event) => {
-                const province = areas.Province.find(
-                  (p) => String(p.ProvinceID) === event.target.value,
-                );
-                set({
-                  provinceId: event.target.value,
-                  provinceName: province?.ProvinceName ?? '',
-                  ampherId: '',
-                  ampherName: '',
-                  townId: '',
-                  townName: '',
-                });
+                const province = areas.Province.find((p) => String(p.ProvinceID) === event.target.value);
+                set({ provinceId: event.target.value, provinceName: province?.ProvinceName ?? '', ampherId: '', ampherName: '', townId: '', townName: '' });
               }}
             >
               <option value="">{t('field.choose')}</option>
@@ -130,12 +106,7 @@ export function AddressEditor({
               value={form.ampherId}
               onChange={(event) => {
                 const ampher = ampherOptions.find((a) => String(a.AmpherID) === event.target.value);
-                set({
-                  ampherId: event.target.value,
-                  ampherName: ampher?.AmpherName ?? '',
-                  townId: '',
-                  townName: '',
-                });
+                set({ ampherId: event.target.value, ampherName: ampher?.AmpherName ?? '', townId: '', townName: '' });
               }}
             >
               <option value="">{t('field.choose')}</option>
@@ -154,11 +125,7 @@ export function AddressEditor({
               value={form.townId}
               onChange={(event) => {
                 const town = townOptions.find((a) => String(a.Town_ID) === event.target.value);
-                set({
-                  townId: event.target.value,
-                  townName: town?.TownName ?? '',
-                  postalCode: town?.ZipCode ?? form.postalCode,
-                });
+                set({ townId: event.target.value, townName: town?.TownName ?? '', postalCode: town?.ZipCode ?? form.postalCode });
               }}
             >
               <option value="">{t('field.choose')}</option>
@@ -176,32 +143,17 @@ export function AddressEditor({
           {field(
             'province',
             t('field.province'),
-            <input
-              className={styles.input}
-              value={form.provinceName}
-              maxLength={100}
-              onChange={(event) => set({ provinceName: event.target.value, provinceId: '' })}
-            />,
+            <input className={styles.input} value={form.provinceName} maxLength={100} onChange={(event) => set({ provinceName: event.target.value, provinceId: '' })} />,
           )}
           {field(
             'ampher',
             t('field.ampher'),
-            <input
-              className={styles.input}
-              value={form.ampherName}
-              maxLength={100}
-              onChange={(event) => set({ ampherName: event.target.value, ampherId: '' })}
-            />,
+            <input className={styles.input} value={form.ampherName} maxLength={100} onChange={(event) => set({ ampherName: event.target.value, ampherId: '' })} />,
           )}
           {field(
             'town',
             t('field.town'),
-            <input
-              className={styles.input}
-              value={form.townName}
-              maxLength={100}
-              onChange={(event) => set({ townName: event.target.value, townId: '' })}
-            />,
+            <input className={styles.input} value={form.townName} maxLength={100} onChange={(event) => set({ townName: event.target.value, townId: '' })} />,
           )}
           {text('postalCode', 5, 'numeric')}
         </div>
@@ -212,12 +164,7 @@ export function AddressEditor({
       </div>
       <label className={styles.field}>
         <span>{t('field.remark')}</span>
-        <input
-          className={styles.input}
-          value={form.remark}
-          maxLength={500}
-          onChange={(event) => set({ remark: event.target.value })}
-        />
+        <input className={styles.input} value={form.remark} maxLength={500} onChange={(event) => set({ remark: event.target.value })} />
       </label>
       <div className={styles.actions}>
         <Button type="submit" color="primary" loading={busy} data-testid="address-save">

@@ -4,9 +4,7 @@ import { ProfileAvatar } from './profile-avatar';
 
 describe('ProfileAvatar', () => {
   it('shows the initial instead of a broken picture', () => {
-    const { container } = render(
-      <ProfileAvatar image="/files/profile/missing.png" name="ร้านสมใจ" />,
-    );
+    const { container } = render(<ProfileAvatar image="/files/profile/missing.png" name="ร้านสมใจ" />);
     const img = container.querySelector('img');
     expect(img).not.toBeNull();
     fireEvent.error(img as HTMLImageElement);

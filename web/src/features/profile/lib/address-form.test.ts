@@ -22,10 +22,7 @@ describe('the address form', () => {
       town: 'required',
       postalCode: 'postalCode',
     });
-    expect(addressProblems({ ...filled, phone: '12345', taxId: '123' })).toEqual({
-      phone: 'phone',
-      taxId: 'taxId',
-    });
+    expect(addressProblems({ ...filled, phone: '12345', taxId: '123' })).toEqual({ phone: 'phone', taxId: 'taxId' });
     expect(addressProblems(filled)).toEqual({});
   });
 
@@ -44,24 +41,7 @@ describe('the address form', () => {
   });
 
   it('keeps the ids of an address it edits', () => {
-    const form = formOf({
-      _id: 5,
-      Address_Type: 'B',
-      Cust_ID: 'C0001',
-      Name: 'x',
-      Address_: 'y',
-      Province: 10,
-      ProvinceName: 'กรุงเทพ',
-      Ampher: 1001,
-      Town: 100101,
-      PostalCode: '10200',
-    });
-    expect(addressBody(form, 'C0001', null)).toMatchObject({
-      _id: 5,
-      Address_Type: 'B',
-      Province: '10',
-      Ampher: '1001',
-      Town: '100101',
-    });
+    const form = formOf({ _id: 5, Address_Type: 'B', Cust_ID: 'C0001', Name: 'x', Address_: 'y', Province: 10, ProvinceName: 'กรุงเทพ', Ampher: 1001, Town: 100101, PostalCode: '10200' });
+    expect(addressBody(form, 'C0001', null)).toMatchObject({ _id: 5, Address_Type: 'B', Province: '10', Ampher: '1001', Town: '100101' });
   });
 });

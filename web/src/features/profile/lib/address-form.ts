@@ -36,8 +36,7 @@ export const emptyAddressForm = (type: 'S' | 'B'): AddressForm => ({
   remark: '',
 });
 
-const text = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
+const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 export function formOf(address: DeliveryAddress): AddressForm {
   return {
@@ -58,8 +57,7 @@ export function formOf(address: DeliveryAddress): AddressForm {
   };
 }
 
-export type AddressField =
-  'name' | 'address' | 'province' | 'ampher' | 'town' | 'postalCode' | 'phone' | 'taxId';
+export type AddressField = 'name' | 'address' | 'province' | 'ampher' | 'town' | 'postalCode' | 'phone' | 'taxId';
 
 /** Each field's problem (a text key), empty when the form can be saved. */
 export function addressProblems(form: AddressForm): Partial<Record<AddressField, string>> {
@@ -79,11 +77,7 @@ const nullIfEmpty = (value: string) => (value.trim() === '' ? null : value.trim(
 const clip = (value: string, max: number) => value.trim().slice(0, max);
 
 /** The body of ADD_DELIVERY_ADDRESS (id 0) or UPDATE_DELIVERY_ADDRESS. */
-export function addressBody(
-  form: AddressForm,
-  customerCode: string,
-  saleUnit: string | null,
-): AddDeliveryAddressBody & { _id: number } {
+export function addressBody(form: AddressForm, customerCode: string, saleUnit: string | null): AddDeliveryAddressBody & { _id: number } {
   return {
     _id: form.id,
     Address_Type: form.type,

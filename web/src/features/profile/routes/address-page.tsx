@@ -20,13 +20,7 @@ const typeOf = (address: DeliveryAddress): 'C' | 'S' | 'B' =>
   address.Address_Type === 'S' || address.Address_Type === 'B' ? address.Address_Type : 'C';
 
 export function addressText(address: DeliveryAddress): string {
-  return [
-    address.Address_,
-    address.TownName,
-    address.AmpherName,
-    address.ProvinceName,
-    address.PostalCode,
-  ]
+  return [address.Address_, address.TownName, address.AmpherName, address.ProvinceName, address.PostalCode]
     .filter((part) => part !== null && part !== undefined && String(part).trim() !== '')
     .join(' ');
 }
@@ -68,9 +62,7 @@ export function AddressPage() {
     await mutate();
   };
 
-  const addresses = [...(data ?? [])].sort(
-    (a, b) => 'CSB'.indexOf(typeOf(a)) - 'CSB'.indexOf(typeOf(b)),
-  );
+  const addresses = [...(data ?? [])].sort((a, b) => 'CSB'.indexOf(typeOf(a)) - 'CSB'.indexOf(typeOf(b)));
 
   return (
     <section className={styles.page} data-testid="page-profileAddress">
@@ -78,11 +70,7 @@ export function AddressPage() {
       {locked ? <p className={styles.warning}>{t('sapLocked')}</p> : null}
       {!locked && !editing ? (
         <div className={styles.actions}>
-          <Button
-            color="primary"
-            onClick={() => setEditing(emptyAddressForm('S'))}
-            data-testid="address-add-shipping"
-          >
+          <Button color="primary" onClick={() => setEditing(emptyAddressForm('S'))} data-testid="address-add-shipping">
             {t('addShipping')}
           </Button>
           <Button color="primary" fill="outline" onClick={() => setEditing(emptyAddressForm('B'))}>
@@ -113,12 +101,7 @@ export function AddressPage() {
         const type = typeOf(address);
         const id = Number(address._id);
         return (
-          <article
-            key={String(address._id)}
-            className={styles.card}
-            data-testid={`address-${id}`}
-            data-type={type}
-          >
+          <article key={String(address._id)} className={styles.card} data-testid={`address-${id}`} data-type={type}>
             <div className={styles.addressHead}>
               <strong>{address.Name}</strong>
               <span className={styles.badge}>{t(`addressTypes.${type}`)}</span>
@@ -130,12 +113,7 @@ export function AddressPage() {
               removing === id ? (
                 <div className={styles.actions} role="group" aria-label={t('removeConfirm')}>
                   <span>{t('removeConfirm')}</span>
-                  <Button
-                    size="small"
-                    color="danger"
-                    loading={busy}
-                    onClick={() => void remove(id)}
-                  >
+                  <Button size="small" color="danger" loading={busy} onClick={() => void remove(id)}>
                     {t('yes')}
                   </Button>
                   <Button size="small" onClick={() => setRemoving(null)}>
@@ -147,12 +125,7 @@ export function AddressPage() {
                   <Button size="small" onClick={() => setEditing(formOf(address))}>
                     {t('edit')}
                   </Button>
-                  <Button
-                    size="small"
-                    color="danger"
-                    fill="outline"
-                    onClick={() => setRemoving(id)}
-                  >
+                  <Button size="small" color="danger" fill="outline" onClick={() => setRemoving(id)}>
                     {t('remove')}
                   </Button>
                 </div>

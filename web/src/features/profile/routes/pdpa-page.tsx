@@ -28,9 +28,7 @@ export function PdpaPage() {
 
   const save = async (accepted: boolean) => {
     if (!customer) {
-      void navigate(
-        localePath(paths.login.href(undefined, { redirect: localePath(paths.pdpa.href()) })),
-      );
+      void navigate(localePath(paths.login.href(undefined, { redirect: localePath(paths.pdpa.href()) })));
       return;
     }
     setBusy(accepted);
@@ -46,14 +44,7 @@ export function PdpaPage() {
       return;
     }
     await status.mutate(
-      status.data
-        ? {
-            ...status.data,
-            Type: accepted,
-            Version: status.data.CurrentVersion,
-            UpdatedAt: new Date().toISOString(),
-          }
-        : null,
+      status.data ? { ...status.data, Type: accepted, Version: status.data.CurrentVersion, UpdatedAt: new Date().toISOString() } : null,
       { revalidate: true },
     );
     showToast(t('pdpaSaved'), { kind: 'success' });
@@ -64,41 +55,20 @@ export function PdpaPage() {
       <PageTitle title={tp('title.pdpa')} />
       <article className={styles.card}>
         <h2 className={styles.sectionTitle}>{t('pdpaTitle')}</h2>
-        {status.data?.CurrentVersion ? (
-          <div className={styles.muted}>
-            {t('pdpaVersion', { version: status.data.CurrentVersion })}
-          </div>
-        ) : null}
+        {status.data?.CurrentVersion ? <div className={styles.muted}>{t('pdpaVersion', { version: status.data.CurrentVersion })}</div> : null}
         <p className={styles.policy}>{t('pdpaBody')}</p>
         <p className={styles.policy}>{t('pdpaMarketing')}</p>
         {customer ? (
-          <p
-            role="status"
-            data-testid="pdpa-answer"
-            data-answer={answer === null ? 'none' : String(answer)}
-          >
-            <strong>
-              {answer === null ? t('pdpaUnknown') : answer ? t('pdpaAccepted') : t('pdpaDeclined')}
-            </strong>
-            {answer !== null && status.data?.UpdatedAt
-              ? ` ${t('pdpaAnsweredAt', { date: formatDateTime(status.data.UpdatedAt, lang) })}`
-              : ''}
+          <p role="status" data-testid="pdpa-answer" data-answer={answer === null ? 'none' : String(answer)}>
+            <strong>{answer === null ? t('pdpaUnknown') : answer ? t('pdpaAccepted') : t('pdpaDeclined')}</strong>
+            {answer !== null && status.data?.UpdatedAt ? ` ${t('pdpaAnsweredAt', { date: formatDateTime(status.data.UpdatedAt, lang) })}` : ''}
           </p>
         ) : null}
         <div className={styles.actions}>
-          <Button
-            color="primary"
-            loading={busy === true}
-            onClick={() => void save(true)}
-            data-testid="pdpa-accept"
-          >
+          <Button color="primary" loading={busy === true} onClick={() => void save(true)} data-testid="pdpa-accept">
             {t('accept')}
           </Button>
-          <Button
-            loading={busy === false}
-            onClick={() => void save(false)}
-            data-testid="pdpa-decline"
-          >
+          <Button loading={busy === false} onClick={() => void save(false)} data-testid="pdpa-decline">
             {t('decline')}
           </Button>
         </div>

@@ -57,18 +57,10 @@ export function ProfilePage() {
       <div className={`${styles.menuItem} ${styles.static}`}>
         <span>{t('language')}</span>
         <span className={styles.actions}>
-          <Link
-            to={localizePath(`${location.pathname}${location.search}`, 'th')}
-            aria-current={lang === 'th' ? 'true' : undefined}
-            lang="th"
-            translate="no"
-          >
+          <Link to={localizePath(`${location.pathname}${location.search}`, 'th')} aria-current={lang === 'th' ? 'true' : undefined} lang="th" translate="no">
             ไทย
           </Link>
-          <Link
-            to={localizePath(`${location.pathname}${location.search}`, 'en')}
-            aria-current={lang === 'en' ? 'true' : undefined}
-          >
+          <Link to={localizePath(`${location.pathname}${location.search}`, 'en')} aria-current={lang === 'en' ? 'true' : undefined}>
             English
           </Link>
         </span>
@@ -84,11 +76,7 @@ export function ProfilePage() {
           <h2 className={styles.name}>{t('guestTitle')}</h2>
           <p className={styles.muted}>{t('guestHint')}</p>
           {!flags.hideLoginLogout ? (
-            <Button
-              color="primary"
-              block
-              onClick={() => void navigate(localePath(paths.login.href()))}
-            >
+            <Button color="primary" block onClick={() => void navigate(localePath(paths.login.href()))}>
               {t('registerLogin')}
             </Button>
           ) : null}
@@ -118,9 +106,7 @@ export function ProfilePage() {
               {name}
             </p>
             <div className={styles.muted}>{t('customerCode', { code: user.CUSTOMERCODE })}</div>
-            {centerName ? (
-              <div className={styles.muted}>{t('center', { name: centerName })}</div>
-            ) : null}
+            {centerName ? <div className={styles.muted}>{t('center', { name: centerName })}</div> : null}
           </div>
         </div>
         {acting ? <p className={styles.warning}>{t('salesmanNote')}</p> : null}
@@ -140,9 +126,7 @@ export function ProfilePage() {
                 <div className={styles.statValue} data-testid="profile-credit">
                   {formatMoney(credit, lang)}
                 </div>
-                <div className={styles.muted}>
-                  {t('creditOf', { amount: formatMoney(authorize, lang) })}
-                </div>
+                <div className={styles.muted}>{t('creditOf', { amount: formatMoney(authorize, lang) })}</div>
               </div>
             ) : null}
           </div>
@@ -150,36 +134,21 @@ export function ProfilePage() {
         <ModeSwitchButton block />
       </div>
       <ul className={styles.menu} aria-label={t('menu')}>
-        {!acting ? (
-          <MenuLink to={localePath(paths.profileEditProfile.href())} label={t('editProfile')} />
-        ) : null}
-        {!acting ? (
-          <MenuLink
-            to={localePath(paths.profileChangePassword.href())}
-            label={t('changePassword')}
-          />
-        ) : null}
+        {!acting ? <MenuLink to={localePath(paths.profileEditProfile.href())} label={t('editProfile')} /> : null}
+        {!acting ? <MenuLink to={localePath(paths.profileChangePassword.href())} label={t('changePassword')} /> : null}
         <MenuLink to={localePath(paths.profileAddress.href())} label={t('addresses')} />
         <MenuLink to={localePath(paths.history.href())} label={t('history')} />
         <MenuLink to={localePath(paths.profileMyCoupon.href())} label={t('coupons')} />
         <MenuLink to={localePath(paths.orderSubscription.href())} label={t('subscriptions')} />
-        {flags.profile.showPoint ? (
-          <MenuLink to={localePath(paths.pointTcp.href())} label={t('pointsPage')} />
-        ) : null}
+        {flags.profile.showPoint ? <MenuLink to={localePath(paths.pointTcp.href())} label={t('pointsPage')} /> : null}
         <MenuLink to={localePath(paths.voucherPoints.href())} label={t('pointVouchers')} />
         <MenuLink to={localePath(paths.profileWishlist.href())} label={t('wishlist')} />
-        {!acting && !flags.profile.disableNewsPage ? (
-          <MenuLink to={localePath(paths.profileNewsList.href())} label={t('news')} />
-        ) : null}
+        {!acting && !flags.profile.disableNewsPage ? <MenuLink to={localePath(paths.profileNewsList.href())} label={t('news')} /> : null}
         <MenuLink to={localePath(paths.pdpa.href())} label={t('pdpa')} />
         {languages}
         {!flags.hideLoginLogout ? (
           <li>
-            <button
-              type="button"
-              className={`${styles.menuItem} ${styles.danger}`}
-              onClick={() => void logoutCustomer()}
-            >
+            <button type="button" className={`${styles.menuItem} ${styles.danger}`} onClick={() => void logoutCustomer()}>
               {t('logout')}
             </button>
           </li>

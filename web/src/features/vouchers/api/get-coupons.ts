@@ -10,13 +10,7 @@ import { swrDefaults } from '@/lib/swr';
 export async function getCoupons(customerCode: string, saleUnit: string) {
   const result = await customerApi.post(
     CALL_PATHS.customerCoupons,
-    {
-      customerCode,
-      saleUnit,
-      onlyActivePromotion: false,
-      onlyUnusedCoupon: false,
-      notGroupByPromotionId: true,
-    },
+    { customerCode, saleUnit, onlyActivePromotion: false, onlyUnusedCoupon: false, notGroupByPromotionId: true },
     { schema: CustomerCouponsAnswerSchema },
   );
   if (!result.ok) throw new Error(result.error.message);
@@ -24,9 +18,7 @@ export async function getCoupons(customerCode: string, saleUnit: string) {
 }
 
 export function useCoupons(customerCode: string | null, saleUnit: string | null) {
-  return useSWR<Awaited<ReturnType<typeof getCoupons>>, Error>(
-    customerCode && saleUnit ? ['vouchers', 'coupons', customerCode, saleUnit] : null,
-    () => getCoupons(customerCode as string, saleUnit as string),
-    { ...swrDefaults },
-  );
+  return useSWR<Awaited<ReturnType<typeof getCoupons>>, Error>(customerCode && saleUnit ? ['vouchers', 'coupons', customerCode, saleUnit] : null, () =>
+    getCoupons(customerCode as string, saleUnit as string),
+  { ...swrDefaults });
 }

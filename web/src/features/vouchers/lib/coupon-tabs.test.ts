@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { couponState, couponsOfTab, tabOf } from './coupon-tabs';
 
 const NOW = Date.parse('2025-06-01T00:00:00Z');
-const coupon = (couponid: string, extra: Record<string, unknown>) => ({
-  Coupon: { couponid, _lock: 'N', ...extra },
-  Promotion: null,
-});
+const coupon = (couponid: string, extra: Record<string, unknown>) => ({ Coupon: { couponid, _lock: 'N', ...extra }, Promotion: null });
 
 const unused = coupon('A', { ExpireDate: '2025-07-01T00:00:00Z' });
 const used = coupon('B', { _lock: 'Y', UsedDate: '2025-05-01T00:00:00Z', OrderID: 'O1' });
@@ -13,11 +10,7 @@ const expired = coupon('C', { ExpireDate: '2025-05-01T00:00:00Z' });
 
 describe('coupon tabs', () => {
   it('tells unused, used (_lock Y) and expired coupons apart', () => {
-    expect([unused, used, expired].map((entry) => couponState(entry, NOW))).toEqual([
-      'UNUSED',
-      'USED',
-      'EXPIRED',
-    ]);
+    expect([unused, used, expired].map((entry) => couponState(entry, NOW))).toEqual(['UNUSED', 'USED', 'EXPIRED']);
   });
 
   it('shows everything under All, usable ones under Received, used ones under Paid', () => {

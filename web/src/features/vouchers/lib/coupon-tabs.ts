@@ -17,17 +17,11 @@ export function couponState(entry: CustomerCoupon, now = Date.now()): CouponStat
   return !Number.isNaN(expires) && expires < now ? 'EXPIRED' : 'UNUSED';
 }
 
-export function couponsOfTab(
-  entries: readonly CustomerCoupon[],
-  tab: CouponTab,
-  now = Date.now(),
-): CustomerCoupon[] {
+export function couponsOfTab(entries: readonly CustomerCoupon[], tab: CouponTab, now = Date.now()): CustomerCoupon[] {
   if (tab === 'ALL') return [...entries];
   const wanted: CouponState = tab === 'RECEIVED' ? 'UNUSED' : 'USED';
   return entries.filter((entry) => couponState(entry, now) === wanted);
 }
 
 export const tabOf = (value: string | null): CouponTab =>
-  (COUPON_TABS as readonly string[]).includes((value ?? '').toUpperCase())
-    ? ((value ?? '').toUpperCase() as CouponTab)
-    : 'ALL';
+  (COUPON_TABS as readonly string[]).includes((value ?? '').toUpperCase()) ? ((value ?? '').toUpperCase() as CouponTab) : 'ALL';

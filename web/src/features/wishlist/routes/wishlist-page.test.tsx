@@ -11,8 +11,7 @@ import { WishlistPage } from './wishlist-page';
 vi.mock('@/lib/api', async () => (await import('@/test/catalogue/fake-api')).fakeApiModule);
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
 
-const cards = () =>
-  screen.queryAllByTestId('product-card').map((card) => card.getAttribute('data-code'));
+const cards = () => screen.queryAllByTestId('product-card').map((card) => card.getAttribute('data-code'));
 
 beforeEach(() => {
   resetFakeApi();
@@ -25,20 +24,14 @@ describe('/profile/wishlist', () => {
   it('shows a customer the products of the server wishlist, and takes one out', async () => {
     setSession(CUSTOMER);
     onCall('GET', 'api/Products/favourite/items', ({ query }) =>
-      ok(
-        query?.detail
-          ? [createProduct({ P_Code: 'P1' }), createProduct({ P_Code: 'P2' })]
-          : ['P1', 'P2'],
-      ),
+      ok(query?.detail ? [createProduct({ P_Code: 'P1' }), createProduct({ P_Code: 'P2' })] : ['P1', 'P2']),
     );
     onCall('POST', 'api/Products/favourite/items/remove', ok({ status: 200, Data: ['P2'] }));
     renderPage(WishlistPage, '/profile/wishlist');
     await waitFor(() => expect(cards()).toEqual(['P1', 'P2']));
     fireEvent.click(screen.getAllByRole('button', { name: /ออกจากสินค้าที่ชอบ/ })[0]!);
     await waitFor(() => expect(cards()).toEqual(['P2']));
-    expect(callsTo('POST', 'api/Products/favourite/items/remove')[0]?.body).toEqual({
-      productIds: ['P1'],
-    });
+    expect(callsTo('POST', 'api/Products/favourite/items/remove')[0]?.body).toEqual({ productIds: ['P1'] });
   });
 
   it('looks a guest list up in the catalogue, without a wishlist call', async () => {

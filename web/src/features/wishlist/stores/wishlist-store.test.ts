@@ -1,13 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getJson, setJson } from '@/lib/storage';
-import {
-  readStoredCodes,
-  resetWishlistStore,
-  showWishlistOf,
-  toggleWishlist,
-  wishlistKey,
-  wishlistStore,
-} from './wishlist-store';
+import { readStoredCodes, resetWishlistStore, showWishlistOf, toggleWishlist, wishlistKey, wishlistStore } from './wishlist-store';
 
 const api = vi.hoisted(() => ({
   getWishlistCodes: vi.fn(),
@@ -15,26 +8,10 @@ const api = vi.hoisted(() => ({
   removeFromWishlist: vi.fn(),
 }));
 vi.mock('../api/get-wishlist', () => ({ getWishlistCodes: api.getWishlistCodes }));
-vi.mock('../api/change-wishlist', () => ({
-  addToWishlist: api.addToWishlist,
-  removeFromWishlist: api.removeFromWishlist,
-}));
+vi.mock('../api/change-wishlist', () => ({ addToWishlist: api.addToWishlist, removeFromWishlist: api.removeFromWishlist }));
 
-const ok = <T>(data: T) => ({
-  ok: true as const,
-  status: 200,
-  statusText: 'OK',
-  data,
-  headers: new Headers(),
-});
-const failed = () => ({
-  ok: false as const,
-  status: 500,
-  statusText: '',
-  data: null,
-  headers: new Headers(),
-  error: { kind: 'http' as const, message: 'x' },
-});
+const ok = <T>(data: T) => ({ ok: true as const, status: 200, statusText: 'OK', data, headers: new Headers() });
+const failed = () => ({ ok: false as const, status: 500, statusText: '', data: null, headers: new Headers(), error: { kind: 'http' as const, message: 'x' } });
 
 const customer = { customerCode: 'C001', saleUnit: 'DC01' };
 const guest = { customerCode: null, saleUnit: 'DC01' };

@@ -25,13 +25,7 @@ export interface WishlistState {
   pending: string[];
 }
 
-export const wishlistStore = proxy<WishlistState>({
-  key: null,
-  owner: null,
-  codes: [],
-  synced: false,
-  pending: [],
-});
+export const wishlistStore = proxy<WishlistState>({ key: null, owner: null, codes: [], synced: false, pending: [] });
 
 const MAX_CODES = 500;
 
@@ -47,9 +41,7 @@ export function readStoredCodes(key: string): string[] {
     if (value !== undefined) removeItem(key);
     return [];
   }
-  const codes = value.filter(
-    (code): code is string => typeof code === 'string' && code.trim() !== '',
-  );
+  const codes = value.filter((code): code is string => typeof code === 'string' && code.trim() !== '');
   return [...new Set(codes)].slice(0, MAX_CODES);
 }
 
@@ -115,8 +107,7 @@ export interface ToggleResult {
 
 export async function toggleWishlist(code: string): Promise<ToggleResult> {
   const { owner, codes } = wishlistStore;
-  if (!owner || wishlistStore.pending.includes(code))
-    return { inList: codes.includes(code), ok: false, skipped: true };
+  if (!owner || wishlistStore.pending.includes(code)) return { inList: codes.includes(code), ok: false, skipped: true };
   const adding = !codes.includes(code);
   const before = [...codes];
   store(adding ? [code, ...codes].slice(0, MAX_CODES) : codes.filter((item) => item !== code));
