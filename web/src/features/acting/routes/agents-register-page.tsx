@@ -64,7 +64,11 @@ export function AgentsRegisterPage() {
           <Input aria-label={t('mobileNo')} value={form.MobileNo} onChange={set('MobileNo')} inputMode="tel" maxLength={10} />
         </Form.Item>
         <Form.Item label={t('address')}>
-          <TextArea aria-label={t('address')} value={form.Address} onChange={set('Address')} maxLength={300} autoSize />
+          {/* antd-mobile's TextArea puts aria-label on its wrapper: the field itself is named by a label. */}
+          <label htmlFor="agents-register-address" className="eo-visually-hidden">
+            {t('address')}
+          </label>
+          <TextArea id="agents-register-address" value={form.Address} onChange={set('Address')} maxLength={300} autoSize />
         </Form.Item>
       </Form>
       {problem ? (
