@@ -10,17 +10,14 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../../../ordering-api/src/seed/accounts';
 import { expect, snapshot, test, XHR_HEADERS } from '../fixtures';
-import { axeFindings, tapTargets, type AxeFinding, type TargetReport } from '../support/a11y';
+import { audit, type AuditRecord } from '../support/a11y';
 import { localized, type Lang } from '../support/texts';
 
 const RESULTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'test-results', 'e2e');
 
 const increase = { th: /^เพิ่มจำนวน /, en: /^One .+ more$/ } as const;
 
-interface PageRecord {
-  page: string;
-  axe: AxeFinding[];
-  targets: TargetReport;
+interface PageRecord extends AuditRecord {
   thai: string[];
 }
 
@@ -45,23 +42,12 @@ async function thaiOutsideProperNames(page: Page): Promise<string[]> {
 }
 
 async function look(page: Page, name: string, lang: Lang, records: PageRecord[]) {
-  // Let the page settle: its data and fonts in, the skeletons gone.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+  const label = `${test.info().project.name} ${lang}`;
+  const { axe, targets } = await audit(page, name, label);
   await snapshot(page, `customer-pages-${lang}-${name}`);
-  const record: PageRecord = {
-    page: name,
-    axe: await axeFindings(page),
-    targets: await tapTargets(page),
-    thai: lang === 'en' ? await thaiOutsideProperNames(page) : [],
-  };
+  const record: PageRecord = { page: name, axe, targets, thai: lang === 'en' ? await thaiOutsideProperNames(page) : [] };
   records.push(record);
-  const rules = record.axe.map((f) => `${f.rule}×${f.nodes}`).join(', ') || 'none';
-  console.log(
-    `[${test.info().project.name} ${lang}] ${name}: axe serious/critical ${record.axe.length} rules on ${record.axe.reduce((n, f) => n + f.nodes, 0)} elements (${rules}); ` +
-      `targets failing 2.5.8 ${record.targets.failing.length}, under 44 px ${record.targets.under44} of ${record.targets.total}` +
-      (lang === 'en' ? `; Thai outside proper names ${record.thai.length}` : ''),
-  );
+  if (lang === 'en') console.log(`[${label}] ${name}: Thai outside proper names ${record.thai.length}`);
 }
 
 for (const lang of ['th', 'en'] as const) {

@@ -33,6 +33,8 @@ export interface TargetReport {
   failing: { what: string; width: number; height: number }[];
   /** Visible targets under 44 px on a side (2.5.5, for the record). */
   under44: number;
+  /** The first of them, named (the phone layout's 44 px check reads these). */
+  small: { what: string; width: number; height: number }[];
   total: number;
 }
 
@@ -70,10 +72,14 @@ export async function tapTargets(page: Page): Promise<TargetReport> {
       return Math.hypot(dx, dy);
     };
     const failing: TargetReport['failing'] = [];
+    const small: TargetReport['small'] = [];
     let under44 = 0;
     for (const box of boxes) {
       const { width, height } = box.r;
-      if (width < 44 || height < 44) under44 += 1;
+      if (width < 44 || height < 44) {
+        under44 += 1;
+        if (small.length < 20) small.push({ what: box.what, width: Math.round(width), height: Math.round(height) });
+      }
       if (width >= 24 && height >= 24) continue;
       // Undersized: its 24 px circle may touch no other target, nor another undersized one's circle.
       const c = centre(box.r);
@@ -88,6 +94,33 @@ export async function tapTargets(page: Page): Promise<TargetReport> {
       });
       if (crowded) failing.push({ what: box.what, width: Math.round(width), height: Math.round(height) });
     }
-    return { failing, under44, total: boxes.length };
+    return { failing, under44, small, total: boxes.length };
   });
+}
+
+export interface AuditRecord {
+  page: string;
+  axe: AxeFinding[];
+  targets: TargetReport;
+}
+
+/**
+ * One page's audit, as every accessibility journey takes it: waits for the page to settle (its
+ * data in, no skeleton left), then axe's serious and critical findings and the tap targets. Prints
+ * one line for the record.
+ */
+export async function audit(page: Page, name: string, label: string): Promise<AuditRecord> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
+  const record: AuditRecord = { page: name, axe: await axeFindings(page), targets: await tapTargets(page) };
+  const rules = record.axe.map((f) => `${f.rule}×${f.nodes}`).join(', ') || 'none';
+  console.log(
+    `[${label}] ${name}: axe serious/critical ${record.axe.length} rules on ${record.axe.reduce((n, f) => n + f.nodes, 0)} elements (${rules}); ` +
+      `targets failing 2.5.8 ${record.targets.failing.length}, under 44 px ${record.targets.under44} of ${record.targets.total}`,
+  );
+  return record;
 }

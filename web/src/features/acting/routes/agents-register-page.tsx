@@ -75,8 +75,12 @@ export function AgentsRegisterPage() {
         />
       </Form.Item>
       <Form.Item label={t('address')}>
+        {/* antd-mobile's TextArea puts aria-label on its wrapper: the field itself is named by a label. */}
+        <label htmlFor="agents-register-address" className="eo-visually-hidden">
+          {t('address')}
+        </label>
         <TextArea
-          aria-label={t('address')}
+          id="agents-register-address"
           value={form.Address}
           onChange={set('Address')}
           maxLength={300}

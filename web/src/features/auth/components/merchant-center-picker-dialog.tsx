@@ -66,7 +66,7 @@ export function MerchantCenterPickerDialog({ visible, onClose }: MerchantCenterP
   };
 
   return (
-    <CenterPopup visible={visible} onMaskClick={onClose} onClose={onClose} role="dialog" aria-labelledby={titleId}>
+    <CenterPopup visible={visible} onMaskClick={onClose} onClose={onClose} role="dialog" aria-label={t('picker.title')} aria-labelledby={titleId}>
       <div className={styles.dialog} data-testid="merchant-center-picker">
         <h2 id={titleId} className={styles.title}>
           {t('picker.title')}

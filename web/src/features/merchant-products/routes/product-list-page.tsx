@@ -1,7 +1,7 @@
 // /merchant/product: the selected center's products, searched by text, 12 at a time with load
 // more; each with its active switch (the flag flips only once the call succeeded) and a barcode
 // scan dialog using the phone's camera.
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Button, List, SearchBar, Switch } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '@eorder/shared';
@@ -13,6 +13,14 @@ import { useTranslation } from '@/lib/i18n';
 import { toggleActive, useMerchantProducts } from '../api/products';
 import { ScanDialog } from '../components/scan-dialog';
 import '../i18n';
+
+/** Enter or Space on a focused clickable list item clicks it. */
+function openRowByKey(event: KeyboardEvent) {
+  const target = event.target as HTMLElement;
+  if ((event.key !== 'Enter' && event.key !== ' ') || !target.matches('.adm-list-item.adm-plain-anchor')) return;
+  event.preventDefault();
+  target.click();
+}
 
 export function ProductListPage() {
   const { t } = useTranslation('merchantProducts');
@@ -41,7 +49,9 @@ export function ProductListPage() {
   }
 
   return (
-    <section className="eo-page" data-testid="merchant-products">
+    // A product row is antd-mobile's clickable list item (an anchor without href): it takes the focus
+    // (tabIndex) and Enter or Space opens it, as a button would.
+    <section className="eo-page" data-testid="merchant-products" onKeyDown={openRowByKey}>
       <PageTitle title={tp('title.merchantProduct')} />
       <div style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '8px 12px' }}>
         <div style={{ flex: 1 }}>
@@ -59,6 +69,7 @@ export function ProductListPage() {
         {products.map((product) => (
           <List.Item
             key={product.P_Code}
+            tabIndex={0}
             onClick={() => open(product.P_Code)}
             description={`${product.P_Code} · ${t('list.price1')} ${product.PRICE1 === null || product.PRICE1 === undefined ? '-' : formatMoney(Number(product.PRICE1), lang)}`}
             extra={

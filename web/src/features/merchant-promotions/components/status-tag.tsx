@@ -2,8 +2,11 @@ import Tag from 'antd-mobile/es/components/tag';
 import { PROMOTION_STATUS_LABELS, promotionStatusColor, type PromotionStatus } from '@eorder/shared';
 import { useLang } from '@/config/paths';
 
-/** The specification's colours: CURRENT green, DISABLE grey, EXPIRED red, SOON blue. */
-const TAG_COLORS = { green: '#389e0d', grey: '#8c8c8c', red: '#cf1322', blue: '#1677ff' } as const;
+/**
+ * The specification's colours: CURRENT green, DISABLE grey, EXPIRED red, SOON blue, in shades
+ * that give their white text 4.5:1 (WCAG 1.4.3).
+ */
+const TAG_COLORS = { green: '#237804', grey: '#5f6b7a', red: '#cf1322', blue: '#0958d9' } as const;
 
 export function PromotionStatusTag({ status }: { status: PromotionStatus }) {
   const lang = useLang();

@@ -1,0 +1,140 @@
+// The working pages, as the people who work with them see them: the merchant's back office, the
+// rider's pages, the agent's area and the payment pages, each signed in as its kind of user, in
+// Thai and in English, at both sizes. On every page (listed from the web's route table, with demo
+// records for the pages that take one): axe-core finds nothing serious or critical; every tap
+// target meets WCAG 2.2's target size, and on the phone layout is at least 44 px on a side. On a
+// desktop, a merchant finds and opens a product with the keyboard alone, and sees where the focus
+// is. The figures of each page are kept in test-results/e2e/work-pages-<kind>-<project>-<lang>.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PRODUCTS } from '../../../ordering-api/src/seed/accounts';
+import { expect, isPhone, test, XHR_HEADERS } from '../fixtures';
+import { audit, type AuditRecord } from '../support/a11y';
+import { localized, type Lang } from '../support/texts';
+
+const RESULTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'test-results', 'e2e');
+
+const { customer, verifiedAgent } = DEMO_ACCOUNTS;
+
+/** The pages of each kind of user: the route table's pages, those with a parameter on demo records. */
+const PAGES = {
+  merchant: [
+    'merchant',
+    'merchant/order',
+    'merchant/order/redeem',
+    'merchant/product',
+    `merchant/product/${DEMO_PRODUCTS.threeUnits}`,
+    `merchant/product/${DEMO_PRODUCTS.threeUnits}/advanceprice`,
+    `merchant/product/${DEMO_PRODUCTS.threeUnits}/category`,
+    'merchant/promotion',
+    'merchant/customer',
+    `merchant/customer/${customer.customerCode}/${customer.saleUnit}`,
+    'merchant/broadcast',
+    'merchant/broadcast/create',
+    'merchant/tag',
+    'merchant/tag/create',
+    'merchant/survey',
+    'merchant/support/chat',
+    'merchant/profile',
+    'merchant/profile/edit',
+    'merchant/profile/dc',
+  ],
+  rider: ['rider', 'rider/history', 'rider/profile'],
+  agent: ['agents/customers', 'agents/products', 'agents/register', 'agents/products/add'],
+  payment: ['payment/slip', 'payment/status/success', 'payment/status/fail'],
+} as const;
+
+type Kind = keyof typeof PAGES;
+
+async function visitAll(page: Page, kind: Kind, lang: Lang): Promise<void> {
+  const project = test.info().project.name;
+  const records: AuditRecord[] = [];
+  for (const route of PAGES[kind]) {
+    await page.goto(localized(lang, route));
+    await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+    records.push(await audit(page, route, `${project} ${lang}`));
+  }
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(path.join(RESULTS_DIR, `work-pages-${kind}-${project}-${lang}.json`), `${JSON.stringify(records, null, 2)}\n`);
+
+  const axe = records.flatMap((r) => r.axe.map((f) => `${r.page}: ${f.rule} (${f.impact}) on ${f.targets.join(' | ')}`));
+  const targets = records.flatMap((r) => r.targets.failing.map((f) => `${r.page}: ${f.what} ${f.width}x${f.height}`));
+  expect.soft(axe, 'axe serious or critical findings').toEqual([]);
+  expect.soft(targets, 'tap targets under WCAG 2.2 target size').toEqual([]);
+  if (isPhone()) {
+    const small = records.flatMap((r) => r.targets.small.map((f) => `${r.page}: ${f.what} ${f.width}x${f.height}`));
+    console.log(`[${project} ${lang}] ${kind}: targets under 44 px on the phone ${small.length}`);
+  }
+}
+
+for (const lang of ['th', 'en'] as const) {
+  const language = lang === 'th' ? 'Thai' : 'English';
+
+  test(`the merchant's pages in ${language} are accessible`, async ({ merchant }) => {
+    test.setTimeout(300_000);
+    await visitAll(merchant.page, 'merchant', lang);
+  });
+
+  test(`the rider's pages in ${language} are accessible`, async ({ rider }) => {
+    test.setTimeout(120_000);
+    await visitAll(rider.page, 'rider', lang);
+  });
+
+  test(`the agent's and the payment pages in ${language} are accessible`, async ({ page, bff, stack }) => {
+    test.setTimeout(180_000);
+    const login = (Username: string, Password: string) =>
+      bff.post(`${stack.baseUrl}api/customer/authen/customer/login`, {
+        data: { Username, Password },
+        headers: { ...XHR_HEADERS, Origin: new URL(stack.baseUrl).origin },
+      });
+    expect((await login(verifiedAgent.username, verifiedAgent.password)).ok()).toBe(true);
+    await visitAll(page, 'agent', lang);
+    expect((await login(customer.username, customer.password)).ok()).toBe(true);
+    await visitAll(page, 'payment', lang);
+  });
+}
+
+test('a merchant finds and opens a product with the keyboard alone, and sees the focus', async ({ merchant }) => {
+  test.skip(isPhone(), 'the keyboard is a desktop matter');
+  const { page } = merchant;
+  await page.goto(localized('en', 'merchant/product'));
+  await expect(page.getByTestId('merchant-products')).toBeVisible();
+
+  /** Tabs forward until `matches` holds for the focused element; fails after `limit` presses. */
+  async function tabTo(describe: string, matches: () => Promise<boolean>, limit = 40) {
+    for (let i = 0; i < limit; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await matches()) return;
+    }
+    throw new Error(`Tab never reached ${describe}`);
+  }
+  const focusedOutline = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) return null;
+      const style = getComputedStyle(el);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+
+  const search = page.getByRole('searchbox', { name: 'Search products' }).or(page.getByRole('textbox', { name: 'Search products' }));
+  await tabTo('the product search', () => search.evaluate((el) => el === document.activeElement).catch(() => false));
+  await page.keyboard.type(DEMO_PRODUCTS.threeUnits);
+  await page.keyboard.press('Enter');
+  const row = page.getByTestId('merchant-products').getByText(DEMO_PRODUCTS.threeUnits, { exact: false }).first();
+  await expect(row).toBeVisible();
+
+  // Onwards to the product's row; the focused control shows an outline; Enter opens the product.
+  await tabTo('the product row', () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      return !!el && el.closest('[data-testid="merchant-products"] .adm-list-item') !== null && !el.matches('[role="switch"], input');
+    }),
+  );
+  const outline = await focusedOutline();
+  expect(outline?.style, 'an outline on the focused row').not.toBe('none');
+  expect(outline?.width ?? 0).toBeGreaterThanOrEqual(2);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`merchant/product/${DEMO_PRODUCTS.threeUnits}`));
+});
