@@ -610,6 +610,51 @@ function rankedSearchPage(source: OrderedSource, keys: SQL[], page: PageRequest)
  */
 const AUTOCOMPLETE_PRODUCTS_PER_NAME = 4;
 
+/**
+ * The statement of the suggestions: the bounded matches of `limit × perName` products a list,
+ * ranked, then probed for the center in that order until `limit` are kept. With one product per
+ * name it keeps the best products as they come; with more, the best-ranked product of each
+ * distinct name. Unnamed, so planned for its own text (decision 045). The outer order is the
+ * ranking's again: a join may give its rows in any order, and the ranked rows are a few dozen.
+ */
+function autoCompleteStatement(saleUnit: string, search: SearchTerms, limit: number, perName: number): SQL {
+  const byName = perName > 1;
+  const order = sql`m.tier, m.name_length, m.p_code collate "C"`;
+  return sql`
+    with ${boundedMatchedCte(
+      search,
+      [materialCondition('goods')],
+      sql`exists (select 1 from center_products cp
+        where cp.sale_unit = ${saleUnit} and cp.p_code = p.p_code and not cp.disabled)`,
+      limit * perName,
+      { nameKey: byName },
+    )}
+    select p.p_code, p.product_name_th, p.product_name_en
+    from (
+      ${
+        byName
+          ? sql`select named.p_code, named.tier, named.name_length from (
+        select m.p_code, m.tier, m.name_length,
+          row_number() over (partition by m.name_key order by ${order}) as nth
+        from matched m
+      ) named
+      where named.nth = 1
+      order by named.tier, named.name_length, named.p_code collate "C"`
+          : sql`select m.p_code, m.tier, m.name_length from matched m
+      order by ${order}`
+      }
+      offset 0
+    ) ranked
+    cross join lateral (
+      select 1 from center_products cp
+      where cp.sale_unit = ${saleUnit} and cp.p_code = ranked.p_code and not cp.disabled
+      limit 1
+    ) sold
+    join products p on p.p_code = ranked.p_code
+    order by ranked.tier, ranked.name_length, ranked.p_code collate "C"
+    limit ${limit}`;
+}
+
 export function createCatalogueRepository(db: Db) {
   /**
    * One page of products in the filter's order, one statement: the products found, read with
@@ -747,33 +792,20 @@ export function createCatalogueRepository(db: Db) {
       limit: number,
       tx: DbOrTx = db,
     ): Promise<AutoCompleteRow[]> {
-      return runRows<AutoCompleteRow>(db, tx, sql`
-        with ${boundedMatchedCte(
-          search,
-          [materialCondition('goods')],
-          sql`exists (select 1 from center_products cp
-            where cp.sale_unit = ${saleUnit} and cp.p_code = p.p_code and not cp.disabled)`,
-          limit * AUTOCOMPLETE_PRODUCTS_PER_NAME,
-          { nameKey: true },
-        )}
-        select p.p_code, p.product_name_th, p.product_name_en
-        from (
-          select named.p_code, named.tier, named.name_length from (
-            select m.p_code, m.tier, m.name_length,
-              row_number() over (partition by m.name_key order by m.tier, m.name_length, m.p_code collate "C") as nth
-            from matched m
-          ) named
-          where named.nth = 1
-          order by named.tier, named.name_length, named.p_code collate "C"
-          offset 0
-        ) ranked
-        cross join lateral (
-          select 1 from center_products cp
-          where cp.sale_unit = ${saleUnit} and cp.p_code = ranked.p_code and not cp.disabled
-          limit 1
-        ) sold
-        join products p on p.p_code = ranked.p_code
-        limit ${limit}`, { prepared: false });
+      // First the best `limit` products alone: lists of `limit` hold them all (decision 045), so
+      // when their names are distinct they are the suggestions, and when fewer are found there are
+      // no more. Only names shared among them need the lists of AUTOCOMPLETE_PRODUCTS_PER_NAME.
+      const best = await runRows<AutoCompleteRow>(db, tx, autoCompleteStatement(saleUnit, search, limit, 1), {
+        prepared: false,
+      });
+      const names = new Set(best.map((row) => row.product_name_th.toLowerCase()));
+      if (best.length < limit || names.size === best.length) return best;
+      return runRows<AutoCompleteRow>(
+        db,
+        tx,
+        autoCompleteStatement(saleUnit, search, limit, AUTOCOMPLETE_PRODUCTS_PER_NAME),
+        { prepared: false },
+      );
     },
 
     /** Every active category, top level first. */

@@ -568,6 +568,35 @@ describe('GET GET_MASTER_DATA/GetAutoComplete', () => {
     }
   });
 
+  it('suggests short Thai words whether or not the best products share names', async () => {
+    // The best `take` products answer alone when their names are distinct (or fewer are found);
+    // a name shared among them takes the lists of several products per name.
+    const expectSuggestions = async (texts: string[]) => {
+      for (const text of texts) {
+        const ranked = await rankedByHand(text);
+        expect(ranked.length, text).toBeGreaterThan(0);
+        for (const take of [1, 3, 10]) {
+          const body = (await complete(`search=${encodeURIComponent(text)}&take=${take}`)).json<{ TH: string }[]>();
+          const names = [...new Set(ranked.map((row) => row.name))].slice(0, take);
+          expect(body.map((item) => item.TH), `${text} ${take}`).toEqual(names);
+        }
+      }
+    };
+    await expectSuggestions([...SHORT_THAI_TEXTS, 'ถั่ว', 'ซีอิ๊ว', 'กลิ่น']);
+
+    // The second-best product for นม takes the best one's name (its size dropped), for this test only.
+    const [first, second] = await rankedByHand('นม');
+    if (!first || !second) throw new Error('too few products for นม');
+    await rows(sql`update products set product_name_th = ${first.name} where p_code = ${second.p_code} returning p_code`);
+    try {
+      const best = (await rankedByHand('นม')).slice(0, 3).map((row) => row.name);
+      expect(new Set(best).size).toBeLessThan(best.length);
+      await expectSuggestions(['นม']);
+    } finally {
+      await rows(sql`update products set product_name_th = ${second.name} where p_code = ${second.p_code} returning p_code`);
+    }
+  });
+
   it('answers the English name as Text in English and keeps to take', async () => {
     const body = (await complete('search=a&take=3', customer, 'en')).json<{ EN: string; Text: string }[]>();
     expect(body).toHaveLength(3);
