@@ -6,11 +6,13 @@
  * Paths are written the Fastify way (`:param`), with a leading slash, exactly as the
  * specification spells them (case included).
  */
+import { FIRST_VISIT_CALL_PATHS, fillCallPath } from './first-visit-call-paths.js';
+
 export const CALL_PATHS = {
   health: '/health',
   ready: '/ready',
-  guestLogin: '/authen/login/guest',
-  customerProfile: '/authen/customerProfile',
+  guestLogin: FIRST_VISIT_CALL_PATHS.guestLogin,
+  customerProfile: FIRST_VISIT_CALL_PATHS.customerProfile,
   otpRequest: '/authen/otp/request',
   otpRequestLine: '/authen/otp/request/line',
   customerRegister: '/authen/customer/register',
@@ -18,9 +20,9 @@ export const CALL_PATHS = {
   changePassword: '/authen/customer/changePassword',
   logout: '/authen/logout',
   staffLogin: '/authen/user/login',
-  userDcs: '/authen/user/dcs',
+  userDcs: FIRST_VISIT_CALL_PATHS.userDcs,
   riderLogin: '/authen/rider/login',
-  riderProfile: '/authen/rider/profile',
+  riderProfile: FIRST_VISIT_CALL_PATHS.riderProfile,
   swapDc: '/authen/swapdc/:saleUnit',
   loginAsClient: '/api/merchant/loginasclient/:code/:saleUnit',
   lineRevokeToken: '/api/line/revokeToken',
@@ -31,7 +33,7 @@ export const CALL_PATHS = {
   lineFriendship: '/authen/line/friendship',
   customerDcs: '/authen/customer/dcs',
   customerDcsAll: '/authen/customer/dcs/all',
-  productItems: '/api/products/items',
+  productItems: FIRST_VISIT_CALL_PATHS.productItems,
   productDetail: '/api/products/item/:code',
   autoComplete: '/GET_MASTER_DATA/GetAutoComplete',
   merchantProductItems: '/api/products/pc/items',
@@ -41,9 +43,9 @@ export const CALL_PATHS = {
   materialTypes: '/api/products/master/matype',
   advancePriceByProduct: '/api/merchant/advanceprice/GetAdvancePriceByProduct',
   advancePriceSave: '/api/merchant/advanceprice/save',
-  hierarchyAll: '/GET_MASTER_DATA/GET_HIERARCHY_ALL',
-  displayGroup: '/api/products/display-group/type/:typeName',
-  whatsNew: '/GET_MASTER_DATA/GET_WHATSNEW',
+  hierarchyAll: FIRST_VISIT_CALL_PATHS.hierarchyAll,
+  displayGroup: FIRST_VISIT_CALL_PATHS.displayGroup,
+  whatsNew: FIRST_VISIT_CALL_PATHS.whatsNew,
   cookiesPolicy: '/api/contents/cookies-policy',
   content: '/api/contents/:code',
   contentByCode: '/api/contents/code/:code',
@@ -51,9 +53,9 @@ export const CALL_PATHS = {
   contentSave: '/api/contents/save',
   newsList: '/api/news',
   newsItem: '/api/news/:id',
-  favouriteItems: '/api/Products/favourite/items',
-  favouriteAdd: '/api/Products/favourite/items/add',
-  favouriteRemove: '/api/Products/favourite/items/remove',
+  favouriteItems: FIRST_VISIT_CALL_PATHS.favouriteItems,
+  favouriteAdd: FIRST_VISIT_CALL_PATHS.favouriteAdd,
+  favouriteRemove: FIRST_VISIT_CALL_PATHS.favouriteRemove,
   promotionList: '/api/promotion/list',
   promotionProducts: '/api/promotion/products',
   promotionDetail: '/api/promotion/detail/:promotionId',
@@ -137,7 +139,7 @@ export const CALL_PATHS = {
   getPoint: '/GET_MASTER_DATA/GET_POINT',
   pointHistory: '/api/points/history',
   pointRedeem: '/api/points/redeem/:orderId/:saleUnit',
-  chatRooms: '/api/chat/rooms',
+  chatRooms: FIRST_VISIT_CALL_PATHS.chatRooms,
   chatOpenRoom: '/api/chat/rooms/open',
   chatMessages: '/api/chat/rooms/:roomId/messages',
   chatSend: '/api/chat/rooms/:roomId/messages',
@@ -176,7 +178,7 @@ export const CALL_PATHS = {
   agentProductSave: '/api/agent/products/save',
   salesMySales: '/api/merchant/sales/mysales',
   salesClients: '/api/merchant/sales/clients',
-  webConfigItems: '/api/webConfig/items',
+  webConfigItems: FIRST_VISIT_CALL_PATHS.webConfigItems,
   webConfigValues: '/api/webConfig/values',
   webConfigSync: '/api/webConfig/sync',
 } as const;
@@ -201,12 +203,5 @@ export function buildPath(
   name: CallPathName,
   params: Readonly<Record<string, string | number>> = {},
 ): FilledCallPath {
-  const path: string = CALL_PATHS[name];
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_whole, key: string) => {
-    const value = params[key];
-    if (value === undefined || String(value) === '') {
-      throw new Error(`Missing path parameter "${key}" for ${name}`);
-    }
-    return encodeURIComponent(String(value));
-  }) as FilledCallPath;
+  return fillCallPath(CALL_PATHS[name], params, name);
 }

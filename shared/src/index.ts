@@ -48,6 +48,7 @@ export * from './promotion/promotion-form.js';
 export * from './category/category-tree.js';
 export * from './address/default-addresses.js';
 export * from './order/order-status.js';
+export * from './order/invoice-approval.js';
 export * from './order/merchant-actions.js';
 export * from './merchant/customer-photo-window.js';
 
@@ -85,6 +86,7 @@ export * from './merchant/my-sales.schema.js';
 
 // The registry of calls: the paths alone, their descriptions, and every call with its schemas
 export * from './call-paths.js';
+export * from './first-visit-call-paths.js';
 export * from './call-routes.js';
 export * from './paths.js';
 export * from './not-yet-built.js';

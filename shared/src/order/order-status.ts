@@ -47,11 +47,6 @@ export const INVOICE_STATUS_LABELS = {
   Canceled: { th: 'ยกเลิกใบแจ้งหนี้', en: 'Canceled' },
 } as const satisfies Record<InvoiceStatus, { th: string; en: string }>;
 
-/** The company whose riders approve invoices at delivery (the rider's Invoice Approve tab). */
-export const INVOICE_APPROVAL_COMPANY = 'SINGHAONLINE';
-export const usesInvoiceApproval = (companyCode: string): boolean =>
-  companyCode.toUpperCase() === INVOICE_APPROVAL_COMPANY;
-
 /**
  * Events of the status history that are not a status of the order: the delivery steps and the
  * invoice decisions (decision 064). Each is shown on the tracking timeline and sent once on LINE.

@@ -75,11 +75,14 @@ describe('first-visit preloads', () => {
           },
         },
         locales: { th: { scripts: ['assets/th-1.js'] } },
+        texts: { '/': { en: { scripts: ['assets/home-en-1.js', '../x.js'] } }, '/x': 'bad' },
       }),
     );
     expect(list.routes['/']).toEqual({ scripts: ['assets/home-1.js'], styles: ['assets/a.css'] });
     expect(list.locales.th).toEqual({ scripts: ['assets/th-1.js'], styles: [] });
-    const none = { routes: {}, locales: {}, liff: { scripts: [], styles: [] } };
+    expect(list.texts['/']?.en).toEqual({ scripts: ['assets/home-en-1.js'], styles: [] });
+    expect(list.texts['/x']).toEqual({});
+    const none = { routes: {}, locales: {}, texts: {}, liff: { scripts: [], styles: [] } };
     expect(list.liff).toEqual(none.liff);
     expect(parseFirstVisit('not json')).toEqual(none);
     expect(parseFirstVisit(undefined)).toEqual(none);

@@ -68,12 +68,15 @@ export interface Preloads {
 }
 
 /**
- * What the web build writes in `first-visit.json`: the lazy chunks per page and per language, and
- * those LIFF's start-up loads (only for pages LINE opens: a plain browser never loads them).
+ * What the web build writes in `first-visit.json`: the lazy chunks per page, the shell's texts per
+ * language (every page shows them), each page's own texts per language (preloaded on that page
+ * only: a page of another area loads none of the customer's), and those LIFF's start-up loads (only
+ * for pages LINE opens: a plain browser never loads them).
  */
 interface FirstVisit {
   routes: Record<string, Preloads>;
   locales: Partial<Record<Locale, Preloads>>;
+  texts: Record<string, Partial<Record<Locale, Preloads>>>;
   liff: Preloads;
 }
 
@@ -95,18 +98,29 @@ function readPreloads(value: unknown): Preloads {
 
 /** The build's first-visit list, or none (an older build, a development server). */
 export function parseFirstVisit(text: string | undefined): FirstVisit {
-  const none: FirstVisit = { routes: {}, locales: {}, liff: NO_PRELOADS };
+  const none: FirstVisit = { routes: {}, locales: {}, texts: {}, liff: NO_PRELOADS };
   if (text === undefined) return none;
   try {
     const data = JSON.parse(text) as Partial<
-      Record<'routes' | 'locales', Record<string, unknown>>
+      Record<'routes' | 'locales' | 'texts', Record<string, unknown>>
     > &
       Partial<Record<'liff', unknown>>;
     const map = (record: Record<string, unknown> | undefined) =>
       Object.fromEntries(
         Object.entries(record ?? {}).map(([key, value]) => [key, readPreloads(value)]),
       );
-    return { routes: map(data.routes), locales: map(data.locales), liff: readPreloads(data.liff) };
+    const texts = Object.fromEntries(
+      Object.entries(data.texts ?? {}).map(([route, value]) => [
+        route,
+        map(typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}),
+      ]),
+    );
+    return {
+      routes: map(data.routes),
+      locales: map(data.locales),
+      texts,
+      liff: readPreloads(data.liff),
+    };
   } catch {
     return none;
   }
@@ -236,7 +250,7 @@ export class IndexPage {
   private readonly file: string;
   private readonly firstVisitFile: string;
   private version = '';
-  private firstVisit: FirstVisit = { routes: {}, locales: {}, liff: NO_PRELOADS };
+  private firstVisit: FirstVisit = { routes: {}, locales: {}, texts: {}, liff: NO_PRELOADS };
   private readonly rendered = new Map<string, RenderedPage>();
 
   constructor(
@@ -283,6 +297,7 @@ export class IndexPage {
     const lists = [
       liff ? this.firstVisit.liff : NO_PRELOADS,
       this.firstVisit.locales[locale] ?? NO_PRELOADS,
+      this.firstVisit.texts[route]?.[locale] ?? NO_PRELOADS,
       routePreloads ?? NO_PRELOADS,
     ];
     const preloads: Preloads = {

@@ -1,6 +1,6 @@
 // `POST api/webConfig/items` (specification part 3): the Opt/OptValue web-configuration values,
 // stored with their fetch time in unix seconds.
-import { ALL_WEB_CONFIG_KEYS, EORDER_KEY_PREFIX, WebConfigItemsAnswerSchema, CALL_PATHS } from '@eorder/shared';
+import { ALL_WEB_CONFIG_KEYS, EORDER_KEY_PREFIX, WebConfigItemsAnswerSchema, FIRST_VISIT_CALL_PATHS } from '@eorder/shared';
 import { setWebConfig, webConfigStore } from '../config';
 import { customerApi } from './index';
 
@@ -11,7 +11,7 @@ import { customerApi } from './index';
  */
 export async function loadWebConfig(keys: readonly string[] = ALL_WEB_CONFIG_KEYS): Promise<boolean> {
   const Keys = [...new Set(keys)].filter((key) => !key.startsWith(EORDER_KEY_PREFIX));
-  const result = await customerApi.post(CALL_PATHS.webConfigItems, { Keys, EOrderIncluded: true }, {
+  const result = await customerApi.post(FIRST_VISIT_CALL_PATHS.webConfigItems, { Keys, EOrderIncluded: true }, {
     schema: WebConfigItemsAnswerSchema,
     quiet: true,
   });

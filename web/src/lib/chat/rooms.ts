@@ -1,7 +1,7 @@
 // The caller's chat rooms and their unread counts: what the layouts' chat buttons need, kept
 // out of the chat feature so the badge brings no chat page code onto the first visit.
 import useSWR from 'swr';
-import { CALL_PATHS, ChatRoomListAnswerSchema, type ChatRoom } from '@eorder/shared';
+import { FIRST_VISIT_CALL_PATHS, ChatRoomListAnswerSchema, type ChatRoom } from '@eorder/shared';
 import { customerApi, merchantApi } from '@/lib/api';
 import { swrDefaults } from '@/lib/swr';
 
@@ -22,7 +22,7 @@ export const roomsKey = (area: ChatArea) => ['chat', area, 'rooms'] as const;
 export function useChatRooms(area: ChatArea, refreshMs = 10_000, enabled = true) {
   return useSWR<ChatRoom[], Error>(
     enabled ? roomsKey(area) : null,
-    () => ok(clientOf(area).get(CALL_PATHS.chatRooms, { schema: ChatRoomListAnswerSchema, quiet: true })),
+    () => ok(clientOf(area).get(FIRST_VISIT_CALL_PATHS.chatRooms, { schema: ChatRoomListAnswerSchema, quiet: true })),
     { ...swrDefaults, refreshInterval: refreshMs },
   );
 }

@@ -1,7 +1,7 @@
 // `POST GET_MASTER_DATA/GET_HIERARCHY_ALL`: the five-level category tree with pictures. A failed
 // call, a non-200 status or a false status flag gives an empty tree (the specification's rule,
 // `extractCategoryTree` of the contract).
-import { EMPTY_CATEGORY_TREE, extractCategoryTree, type CategoryTree, CALL_PATHS } from '@eorder/shared';
+import { EMPTY_CATEGORY_TREE, extractCategoryTree, type CategoryTree, FIRST_VISIT_CALL_PATHS } from '@eorder/shared';
 import useSWR, { type SWRResponse } from 'swr';
 import { customerApi } from '@/lib/api';
 import { swrDefaults } from '@/lib/swr';
@@ -9,7 +9,7 @@ import { useCatalogueContext } from '../hooks/use-catalogue-context';
 
 export async function getCategoryTree(point = false): Promise<CategoryTree> {
   const result = await customerApi.post(
-    CALL_PATHS.hierarchyAll,
+    FIRST_VISIT_CALL_PATHS.hierarchyAll,
     { hierarchy1: '', hierarchy2: '', hierarchy3: '', hierarchy4: '', hierarchy5: '', withPic: true, is_point: point },
     { quiet: true },
   );

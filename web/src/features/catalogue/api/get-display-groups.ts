@@ -5,8 +5,8 @@ import {
   DRAWER_GROUPS_TAKE,
   type DisplayGroupAnswer,
   type DisplayGroupType,
-  buildPath,
-  CALL_PATHS,
+  fillCallPath,
+  FIRST_VISIT_CALL_PATHS,
 } from '@eorder/shared';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { customerApi, type ApiResult } from '@/lib/api';
@@ -19,7 +19,7 @@ export function getDisplayGroups(
   productsIncluded: boolean,
   take = DRAWER_GROUPS_TAKE,
 ): Promise<ApiResult<DisplayGroupAnswer>> {
-  return customerApi.get(buildPath('displayGroup', { typeName: type }), {
+  return customerApi.get(fillCallPath(FIRST_VISIT_CALL_PATHS.displayGroup, { typeName: type }, 'displayGroup'), {
     query: { productsIncluded: productsIncluded ? 'Y' : 'N', take },
     schema: DisplayGroupAnswerSchema,
     quiet: true,
@@ -27,7 +27,7 @@ export function getDisplayGroups(
 }
 
 export const displayGroupsKey = (type: DisplayGroupType, productsIncluded: boolean, saleUnit: string, lang: string, point: boolean) =>
-  [CALL_PATHS.displayGroup, type, productsIncluded, saleUnit, lang, point] as const;
+  [FIRST_VISIT_CALL_PATHS.displayGroup, type, productsIncluded, saleUnit, lang, point] as const;
 
 /** The SWR fetcher of `displayGroupsKey`. */
 export const fetchDisplayGroups = async ([, type, productsIncluded]: ReturnType<typeof displayGroupsKey>): Promise<DisplayGroupAnswer> =>

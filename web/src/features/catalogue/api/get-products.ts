@@ -1,19 +1,19 @@
 // `POST api/products/items`: a page of the catalogue (list, filters, search, promotion products,
 // best sellers). Prices come at the customer's level; a guest may get none (the guest-price flag).
-import { ProductItemsAnswerSchema, type ProductItemsAnswer, type ProductItemsBodyInput, CALL_PATHS } from '@eorder/shared';
+import { ProductItemsAnswerSchema, type ProductItemsAnswer, type ProductItemsBodyInput, FIRST_VISIT_CALL_PATHS } from '@eorder/shared';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { customerApi, type ApiResult } from '@/lib/api';
 import { swrDefaults } from '@/lib/swr';
 import { unwrap } from '../lib/api-result';
 import { useCatalogueContext, type CatalogueContext } from '../hooks/use-catalogue-context';
 
-export const PRODUCTS_KEY = CALL_PATHS.productItems;
+export const PRODUCTS_KEY = FIRST_VISIT_CALL_PATHS.productItems;
 
 export function getProducts(
   body: ProductItemsBodyInput,
   options: { signal?: AbortSignal; quiet?: boolean } = {},
 ): Promise<ApiResult<ProductItemsAnswer>> {
-  return customerApi.post(CALL_PATHS.productItems, body, { schema: ProductItemsAnswerSchema, ...options });
+  return customerApi.post(FIRST_VISIT_CALL_PATHS.productItems, body, { schema: ProductItemsAnswerSchema, ...options });
 }
 
 export type ProductsKey = readonly [typeof PRODUCTS_KEY, string, string, string];
