@@ -9,8 +9,8 @@ import * as fc from 'fast-check';
 import * as z from 'zod/mini';
 import { CALL_LIST, pathParamNames, type CallAuth, type CallName } from '@eorder/shared';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-interface JsonSchema {
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -123,7 +123,7 @@ export const NASTY_VALUES: readonly Json[] = [
 ];
 
 const jsonSchemaCache = new Map<unknown, JsonSchema>();
-function toJsonSchema(schema: unknown): JsonSchema {
+export function toJsonSchema(schema: unknown): JsonSchema {
   let out = jsonSchemaCache.get(schema);
   if (!out) {
     out = z.toJSONSchema(schema as z.ZodMiniType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;

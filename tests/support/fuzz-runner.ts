@@ -108,19 +108,24 @@ function jar(response: { cookies: unknown }, into = new Map<string, string>()): 
 }
 const cookieHeader = (cookies: Map<string, string>) => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
+/** The fixture's rider, signed in to the API with a one-time code. */
+export async function riderLogin(stack: Stack): Promise<string> {
+  const { app, sms } = stack.api;
+  const code = await otpFor(app, sms, FIXTURE.rider.mobileNo, 'RIDER_LOGIN');
+  const response = await app.inject({
+    method: 'POST',
+    url: '/authen/rider/login',
+    payload: { MobileNo: FIXTURE.rider.mobileNo, RefCode: code.refCode, OtpCode: code.code },
+  });
+  return response.json<{ jtoken: string }>().jtoken;
+}
+
 /** A signed-in customer, a merchant administrator and a rider, to the API and through the bff. */
 export async function openSessions(stack: Stack): Promise<Sessions> {
   const { app, sms } = stack.api;
   const customer = (await customerLogin(app, FIXTURE.customer.username)).jtoken;
   const staff = (await staffLogin(app, sms, FIXTURE.merchant.mobileNo)).jtoken;
-  const riderCode = await otpFor(app, sms, FIXTURE.rider.mobileNo, 'RIDER_LOGIN');
-  const rider = (
-    await app.inject({
-      method: 'POST',
-      url: '/authen/rider/login',
-      payload: { MobileNo: FIXTURE.rider.mobileNo, RefCode: riderCode.refCode, OtpCode: riderCode.code },
-    })
-  ).json<{ jtoken: string }>().jtoken;
+  const rider = await riderLogin(stack);
   const tokens: Sessions['tokens'] = { public: customer, customer, member: customer, staff, rider, internal: stack.api.env.INTERNAL_API_KEY ?? '' };
 
   const post = (url: string, payload: unknown, cookies?: Map<string, string>) =>
