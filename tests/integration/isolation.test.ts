@@ -118,6 +118,7 @@ const ISOLATION_TABLE: Partial<Record<CallName, readonly IdKind[]>> = {
   broadcastList: ['center'],
   broadcastPreview: ['center'],
   broadcastCreate: ['center'],
+  broadcastImage: ['center'],
   surveySave: ['center'],
   surveyFill: ['center', 'customer'],
   surveyResponses: ['center', 'customer'],
@@ -213,11 +214,20 @@ async function targetOf(saleUnit: string, customer: { customerCode: string; cust
   };
 }
 
-async function ownedHash(table: string, target: Target): Promise<string> {
+/** The target's rows of a table, hashed; with `among`, only the rows at those row addresses. */
+async function ownedHash(table: string, target: Target, among?: string[]): Promise<string> {
   const where = target.owns(columnsOf.get(table) ?? new Set());
   if (!where) return '';
-  const [row] = await rawQuery(stack.db, `SELECT count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS h FROM "${table}" t WHERE ${where}`);
+  const only = among ? ` AND ctid = ANY('{${among.map((tid) => `"${tid}"`).join(',')}}'::tid[])` : '';
+  const [row] = await rawQuery(stack.db, `SELECT count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS h FROM "${table}" t WHERE ${where}${only}`);
   return String(row?.h);
+}
+
+/** Where the target's rows of a table are now; an updated or deleted row leaves its address. */
+async function ownedRows(table: string, target: Target): Promise<string[]> {
+  const where = target.owns(columnsOf.get(table) ?? new Set());
+  if (!where) return [];
+  return (await rawQuery(stack.db, `SELECT ctid::text AS tid FROM "${table}" t WHERE ${where}`)).map((row) => String(row.tid));
 }
 
 async function jtoken(url: string, token: string, method: 'GET' | 'POST'): Promise<string> {
@@ -374,8 +384,15 @@ describe('center and owner isolation, from the contract', () => {
     const baseline = new Map<string, string>();
     const start = new Map<string, string>();
     const ownedHashAtStart = (table: string, target: Target) => start.get(`${target.saleUnit}|${target.markers.join()}|${table}`) ?? '';
+    // A guest may start its own room or cart at the center: for a guest, the rows that were there
+    // must stay as they were, and new rows of its own are not the other party's.
+    const startRows = new Map<string, string[]>();
     for (const session of sessions) {
-      for (const table of columnsOf.keys()) start.set(`${session.target.saleUnit}|${session.target.markers.join()}|${table}`, await ownedHash(table, session.target));
+      for (const table of columnsOf.keys()) {
+        const key = `${session.target.saleUnit}|${session.target.markers.join()}|${table}`;
+        start.set(key, await ownedHash(table, session.target));
+        if (session.kind === 'guest') startRows.set(`${session.kind}|${table}`, await ownedRows(table, session.target));
+      }
     }
     for (const [i, call] of namingCalls().entries()) {
       for (const session of sessions) {
@@ -401,8 +418,8 @@ describe('center and owner isolation, from the contract', () => {
           if (shown.length > 0) problems.push(`${where}: shows ${shown.join(', ')}: ${response.body.slice(0, 200)}`);
         }
         for (const table of changed) {
-          const now = await ownedHash(table, session.target);
           const key = `${session.kind}|${table}`;
+          const now = await ownedHash(table, session.target, startRows.get(key));
           if (!baseline.has(key)) baseline.set(key, ownedHashAtStart(table, session.target));
           if (baseline.get(key) !== now) problems.push(`${where}: changed the other party's ${table}`);
           baseline.set(key, now);
