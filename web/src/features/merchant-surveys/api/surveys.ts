@@ -1,14 +1,12 @@
 // The survey calls of the back office (ADR 076): the center's surveys, a customer's fillings,
 // saving a survey and keeping a filling.
 import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import {
   CALL_PATHS,
   SurveyAnswerSchema,
   SurveyFillAnswerSchema,
   SurveyResponsesAnswerSchema,
   SurveySaveAnswerSchema,
-  SURVEY_RESPONSE_PAGE_SIZE,
   type SurveyAnswer,
   type SurveyFillBody,
   type SurveyResponsesAnswer,
@@ -50,9 +48,9 @@ export function useSurveys(filter: SurveyListFilter | null) {
 
 export const surveyResponsesKey = (customerCode: string, saleUnit: string) => ['merchant-survey-responses', customerCode, saleUnit] as const;
 
-async function getResponses(customerCode: string, saleUnit: string, skip = 0) {
+async function getResponses(customerCode: string, saleUnit: string) {
   const result = await merchantApi.get(CALL_PATHS.surveyResponses, {
-    query: { CustomerCode: customerCode, saleUnit, skip, take: SURVEY_RESPONSE_PAGE_SIZE },
+    query: { CustomerCode: customerCode, saleUnit },
     schema: SurveyResponsesAnswerSchema,
     quiet: true,
   });
@@ -66,18 +64,6 @@ export function useSurveyResponses(customerCode: string | null, saleUnit: string
     ...swrDefaults,
     shouldRetryOnError: false,
   });
-}
-
-/** A customer's filled surveys page by page (SURVEY_RESPONSE_PAGE_SIZE each); setSize(size + 1) loads more. */
-export function useSurveyResponsePages(customerCode: string, saleUnit: string) {
-  return useSWRInfinite<SurveyResponsesAnswer, Error>(
-    (index: number, previous: SurveyResponsesAnswer | null) =>
-      previous && (index * SURVEY_RESPONSE_PAGE_SIZE >= previous.Total || previous.Data.length === 0)
-        ? null
-        : [...surveyResponsesKey(customerCode, saleUnit), index],
-    ([, code, unit, index]: readonly [string, string, string, number]) => getResponses(code, unit, index * SURVEY_RESPONSE_PAGE_SIZE),
-    { revalidateFirstPage: false, revalidateOnFocus: false, shouldRetryOnError: false },
-  );
 }
 
 export function saveSurvey(body: SurveySaveBody) {

@@ -4,7 +4,7 @@ import type { SurveyResponseAnswer } from '@eorder/shared';
 import { useLang } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation, type TFunction } from '@/lib/i18n';
-import { useSurveyResponsePages } from '../api/surveys';
+import { useSurveyResponses } from '../api/surveys';
 import '../i18n';
 import styles from './surveys.module.css';
 
@@ -22,11 +22,7 @@ export interface SurveyAnswersProps {
 export function SurveyAnswers({ customerCode, saleUnit }: SurveyAnswersProps) {
   const { t } = useTranslation('merchantSurveys');
   const lang = useLang();
-  const pages = useSurveyResponsePages(customerCode, saleUnit);
-  const { error, isLoading, isValidating, size, setSize } = pages;
-  const first = pages.data?.[0];
-  const data = first ? { Total: first.Total, Data: (pages.data ?? []).flatMap((page) => page.Data) } : undefined;
-  const more = data !== undefined && data.Data.length < data.Total;
+  const { data, error, isLoading } = useSurveyResponses(customerCode, saleUnit);
 
   return (
     <section className={styles.page} aria-labelledby="survey-answers-title" data-testid="survey-answers">
@@ -56,11 +52,6 @@ export function SurveyAnswers({ customerCode, saleUnit }: SurveyAnswersProps) {
           </dl>
         </article>
       ))}
-      {more ? (
-        <button type="button" className={styles.more} disabled={isValidating} onClick={() => void setSize(size + 1)}>
-          {t('answers.more')}
-        </button>
-      ) : null}
     </section>
   );
 }
