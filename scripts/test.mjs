@@ -247,7 +247,7 @@ async function main() {
       rmSync(report, { force: true });
       const code = await run('pnpm', ['--filter', tests.name, 'run', 'e2e'], {
         env: pgliteEnv({ PLAYWRIGHT_JSON_OUTPUT_FILE: report, CHROMIUM_PATH: CHROMIUM }),
-        timeoutMs: 14 * MINUTE,
+        timeoutMs: 30 * MINUTE,
       });
       const json = readJson(report);
       if (!json?.stats) record('e2e', 'Playwright', { failed: 1 }, startedAt, `no report (exit code ${code})`);
