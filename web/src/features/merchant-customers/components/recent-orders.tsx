@@ -21,6 +21,7 @@ export function RecentOrders({ customer }: { customer: MerchantCustomerAnswer })
         {customer.RecentOrders.map((order) => (
           <li key={order.OrderID} className={styles.row}>
             <Link
+              className={styles.orderLink}
               to={localePath(
                 paths.merchantOrderDetail.href({
                   orderid: order.OrderID,
