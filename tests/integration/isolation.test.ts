@@ -279,13 +279,28 @@ beforeAll(async () => {
   const salesperson = (await staffLogin(app, sms, FIXTURE.salesperson.mobileNo)).jtoken;
   const agent = await customer(FIXTURE.verifiedAgent.username);
   const rider = await riderLogin(stack);
+  // A rider with a delivery of its own at DC01 (handed over as staff do), against an order of DC01 that is not theirs.
+  const staff = (await staffLogin(app, sms, FIXTURE.merchant.mobileNo)).jtoken;
+  await makeData(await customer(FIXTURE.creditCustomer.username), 'DC01');
+  const delivery = await targetOf('DC01', FIXTURE.creditCustomer);
+  for (const action of [
+    { Action: 'approve', Expect: 'WAIT' },
+    { Action: 'ship', Expect: 'APPROVED', RiderId: FIXTURE.rider.riderId },
+  ]) {
+    const response = await app.inject({ method: 'POST', url: `/api/MerchantOrder/action/${delivery.orderId}/DC01`, headers: { authorization: `Bearer ${staff}` }, payload: action });
+    if (response.statusCode !== 200) throw new Error(`handing an order to the rider: ${response.statusCode} ${response.body}`);
+  }
+  await makeData(await customer(FIXTURE.customer.username), 'DC01');
+  const notTheirs = await targetOf('DC01', FIXTURE.customer);
+  const [assigned] = await rawQuery(stack.db, `SELECT rider_id FROM orders WHERE order_id = '${notTheirs.orderId}'`);
+  if (assigned?.rider_id != null) throw new Error(`the target order is the rider's: ${notTheirs.orderId}`);
   ownerSession = { kind: 'the owner itself', token: await customer(FIXTURE.lineCustomer.username), target: owner };
   sessions = [
     { kind: 'no session', token: null, target: ownerAndCenter },
     { kind: 'guest', token: await guestToken(app), target: ownerAndCenter },
     { kind: 'customer of the center (DC02), not the owner', token: await customer(FIXTURE.customer.username), target: owner },
     { kind: 'customer of another center (DC01)', token: await customer(FIXTURE.creditCustomer.username), target: owner },
-    { kind: 'staff of the centers DC01 and DC02, against DC03', token: (await staffLogin(app, sms, FIXTURE.merchant.mobileNo)).jtoken, target: otherCenter },
+    { kind: 'staff of the centers DC01 and DC02, against DC03', token: staff, target: otherCenter },
     { kind: 'staff of another center (DC01)', token: salesperson, target: ownerAndCenter },
     {
       kind: 'salesperson acting for a client of DC01',
@@ -298,6 +313,7 @@ beforeAll(async () => {
       target: owner,
     },
     { kind: 'rider of DC01, not assigned', token: rider, target: ownerAndCenter },
+    { kind: 'rider of DC01, assigned to other orders of DC01', token: rider, target: notTheirs },
   ];
   await watchRows(stack.db);
   await takeChanges(stack.db);
@@ -377,7 +393,7 @@ describe('center and owner isolation, from the contract', () => {
   });
 
   it('refuses or answers empty to every kind of session holding the other party ids', async () => {
-    expect(sessions.length).toBe(9);
+    expect(sessions.length).toBe(10);
     const problems: string[] = [];
     let sent = 0;
     // The other party's rows per table, hashed before the run; re-hashed when a call changes the table.
