@@ -8,7 +8,8 @@
 // Steps, in order: build, lint, typecheck, unit (each package on PGlite),
 // postgres (the ordering API's tests again when DATABASE_URL is set; without it, only the
 // tests that need PostgreSQL, on the default address, when a PostgreSQL answers there),
-// integration (tests/integration), e2e (tests/e2e in Chromium).
+// integration (tests/integration), e2e (tests/e2e in Chromium; then a set of journeys again
+// through two replicas of each server when a PostgreSQL and a Redis answer).
 // It goes on after a failing step, prints a table, ends with the line
 // `N passed, N failed` and exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
@@ -239,36 +240,53 @@ async function main() {
 
   if (wanted('e2e') && tests) {
     banner('e2e');
-    const startedAt = Date.now();
-    if (!chromiumReady) record('e2e', 'Chromium', { failed: 1 }, startedAt, `${CHROMIUM} is missing`);
-    else if (!built) record('e2e', 'Playwright', { failed: 1 }, startedAt, 'the build failed');
-    else {
-      const report = path.join(RESULTS_DIR, 'e2e.json');
-      rmSync(report, { force: true });
-      const code = await run('pnpm', ['--filter', tests.name, 'run', 'e2e'], {
-        env: pgliteEnv({ PLAYWRIGHT_JSON_OUTPUT_FILE: report, CHROMIUM_PATH: CHROMIUM }),
-        timeoutMs: 30 * MINUTE,
-      });
-      const json = readJson(report);
-      if (!json?.stats) record('e2e', 'Playwright', { failed: 1 }, startedAt, `no report (exit code ${code})`);
-      else {
-        const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats;
-        let failed = unexpected;
-        let note = flaky ? `${flaky} flaky` : '';
-        if ((json.errors ?? []).length > 0) {
-          failed += json.errors.length;
-          note = `${json.errors.length} error(s) outside the tests (global setup?)`;
-        }
-        if (code !== 0 && failed === 0) {
-          failed = 1;
-          note = `exit code ${code}`;
-        }
-        record('e2e', 'Playwright', { passed: expected + flaky, failed, skipped }, startedAt, note);
-      }
+    await journeysStep(tests, 'Playwright', 'e2e.json', pgliteEnv(), [], { chromiumReady, built, timeoutMs: 30 * MINUTE });
+    // A set of journeys again through two replicas of each server (decision 110).
+    const redis = { host: '127.0.0.1', port: 6379 };
+    const databaseServer = process.env.DATABASE_URL ?? DEFAULT_POSTGRES.url;
+    const server = new URL(databaseServer);
+    if ((await answers({ host: server.hostname, port: Number(server.port || 5432) })) && (await answers(redis))) {
+      say('the journeys through two replicas of each server, on PostgreSQL and Redis');
+      const env = { ...pgliteEnv(), E2E_REPLICAS: '2', E2E_DATABASE_SERVER: databaseServer };
+      await journeysStep(tests, 'Playwright, 2 replicas', 'e2e-replicas.json', env, [...REPLICA_JOURNEYS, '--project=desktop'], { chromiumReady, built, timeoutMs: 10 * MINUTE });
+    } else {
+      const note = `SKIPPED: no PostgreSQL at ${server.host} or no Redis at ${redis.host}:${redis.port}; the journeys through two replicas did not run`;
+      console.log(color.yellow(note));
+      record('e2e', 'Playwright, 2 replicas', { skipped: REPLICA_JOURNEYS.length }, Date.now(), note);
     }
   }
 
   return finish(runStartedAt);
+}
+
+/** The journeys also run through two replicas: ordering, payment by QR, the merchant's order steps, live chat. */
+const REPLICA_JOURNEYS = ['journeys/order.spec.ts', 'journeys/payment-promptpay.spec.ts', 'journeys/merchant-orders.spec.ts', 'journeys/chat.spec.ts'];
+
+/** Playwright over the journeys (all, or those in `args`), counted from its JSON report. */
+async function journeysStep(tests, detail, reportName, env, args, { chromiumReady, built, timeoutMs }) {
+  const startedAt = Date.now();
+  if (!chromiumReady) return record('e2e', 'Chromium', { failed: 1 }, startedAt, `${CHROMIUM} is missing`);
+  if (!built) return record('e2e', detail, { failed: 1 }, startedAt, 'the build failed');
+  const report = path.join(RESULTS_DIR, reportName);
+  rmSync(report, { force: true });
+  const code = await run('pnpm', ['--filter', tests.name, 'run', 'e2e', ...args], {
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report, CHROMIUM_PATH: CHROMIUM },
+    timeoutMs,
+  });
+  const json = readJson(report);
+  if (!json?.stats) return record('e2e', detail, { failed: 1 }, startedAt, `no report (exit code ${code})`);
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats;
+  let failed = unexpected;
+  let note = flaky ? `${flaky} flaky` : '';
+  if ((json.errors ?? []).length > 0) {
+    failed += json.errors.length;
+    note = `${json.errors.length} error(s) outside the tests (global setup?)`;
+  }
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    note = `exit code ${code}`;
+  }
+  return record('e2e', detail, { passed: expected + flaky, failed, skipped }, startedAt, note);
 }
 
 function finish(runStartedAt) {

@@ -33,7 +33,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../../ordering-api/src/seed/accounts';
+import { databaseUrl, psql } from '../support/postgres';
 import { REPO_ROOT, startStack, type Stack } from '../support/stack';
+
+export { databaseUrl, psql };
 
 export interface SearchBenchOptions {
   /** A PostgreSQL server where a throwaway database may be created (postgres://user@host:port/db). */
@@ -106,26 +109,6 @@ const SEARCH_PATH = 'api/products/items';
 /** The search box's suggestions, as many as the web asks for. */
 const SUGGESTIONS_PATH = 'GET_MASTER_DATA/GetAutoComplete';
 const SUGGESTIONS_TAKE = 10;
-
-/** Runs SQL with psql on `url` and answers its rows, fields split on tabs. */
-export function psql(url: string, text: string): string[][] {
-  const out = execFileSync(
-    'psql',
-    [url, '-X', '-q', '-A', '-t', '-F', '\t', '-v', 'ON_ERROR_STOP=1', '-c', text],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 },
-  );
-  return out
-    .split('\n')
-    .filter((row) => row.length > 0)
-    .map((row) => row.split('\t'));
-}
-
-/** The url of database `name` on the server of `server`. */
-export function databaseUrl(server: string, name: string): string {
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** A small deterministic generator, so that every run searches for the same texts. */
 function generator(seed: number): (below: number) => number {

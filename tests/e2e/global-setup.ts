@@ -23,8 +23,23 @@ async function chatStoreEnv() {
   return { env, stop };
 }
 
+/**
+ * E2E_REPLICAS=2: two ordering APIs and two bffs behind round-robin balancers (decision 110), on a
+ * throwaway database of E2E_DATABASE_SERVER (default the local PostgreSQL) and the local Redis.
+ */
+function replicasOption() {
+  const count = Number(process.env.E2E_REPLICAS ?? '1');
+  if (!(count > 1)) return undefined;
+  return {
+    count,
+    databaseServer: process.env.E2E_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    redisUrl: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  };
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const chat = await chatStoreEnv();
+  const replicas = replicasOption();
   const stack = await startStack({
     env: chat.env,
     basePath: process.env.E2E_BASE_PATH ?? '/',
@@ -33,6 +48,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // The LINE journeys (journeys/line-*.spec.ts): the fake LINE Platform, the demo centers' rich
     // menus and LIFF apps provisioned on it, and a bff set up for LINE serving the LIFF mock build.
     line: { richMenuCenters: DEMO_CENTERS },
+    replicas,
   });
   process.env.E2E_BASE_URL = stack.baseUrl;
   process.env.E2E_BFF_ORIGIN = stack.bffOrigin;
@@ -50,6 +66,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_LIFF_IDS = JSON.stringify(stack.line.liffIds);
   }
   console.log(`\nstack: ${stack.baseUrl} (ordering API ${stack.apiUrl}, fake SMS ${stack.smsUrl})`);
+  if (replicas) console.log(`${replicas.count} replicas of the ordering API and of the bff, each behind a round-robin balancer, on PostgreSQL`);
   if (stack.line) console.log(`LINE:  ${stack.line.baseUrl} (LIFF mock build, fake LINE Platform ${stack.line.platformUrl})`);
   console.log('');
   return async () => {

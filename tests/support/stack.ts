@@ -3,6 +3,8 @@
 // PGlite folder that the first run migrates and seeds, with one-time codes
 // going to the fake SMS gateway. With `line`, also the fake LINE Platform and
 // a second bff set up for LINE that serves the web built in LIFF mock mode.
+// With `replicas`, two (or more) of each server on a throwaway PostgreSQL database
+// and the shared Redis, behind the round-robin balancers of `pnpm stack`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,6 +17,8 @@ import * as thaiQr from '../fakes/thai-qr/index';
 import * as linePay from '../fakes/line-pay/index';
 import * as slipVerify from '../fakes/slip-verify/index';
 import * as kbankCard from '../fakes/kbank/index';
+import { startBalancer, type Balancer } from '../../scripts/lib/stack.mjs';
+import { databaseUrl, psql } from './postgres';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -37,6 +41,11 @@ export interface StackOptions {
    * configured for LINE (channel, LIFF ids, Messaging API) serving the web built in LIFF mock mode.
    */
   line?: LineStackOptions;
+  /**
+   * Replicas of the ordering API and of the bff (2 or more) behind round-robin balancers, on a
+   * throwaway database of the PostgreSQL server at `databaseServer` and the Redis at `redisUrl`.
+   */
+  replicas?: { count: number; databaseServer: string; redisUrl: string };
 }
 
 export interface LineStackOptions {
@@ -350,78 +359,107 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
     }
   }
 
-  try {
-    const api = startChild(
-      'ordering API',
-      BUILT.api,
-      {
-        ...baseEnv(),
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'info',
-        ORDERING_API_PORT: String(apiPort),
-        ORDERING_API_HOST: '127.0.0.1',
-        PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
-        FILES_DIR: path.join(dataDir, 'files'),
-        SEED_ON_FIRST_RUN: 'true',
-        ...(options.seedProducts ? { SEED_PRODUCTS: String(options.seedProducts) } : {}),
-        JWT_SECRET: STACK_JWT_SECRET,
-        SMS_PROVIDER: 'http',
-        SMS_GATEWAY_URL: `${sms.url}/messages`,
-        SMS_API_KEY: sms.apiKey,
-        THAI_QR_API_URL: qr.url,
-        THAI_QR_MERCHANT_ID: qr.merchantId,
-        THAI_QR_SECRET: qr.secret,
-        THAI_QR_BILLER_ID: '010555512345601',
-        LINE_PAY_API_URL: lp.url,
-        LINE_PAY_CHANNEL_ID: lp.channelId,
-        LINE_PAY_CHANNEL_SECRET: lp.secret,
-        SLIP_VERIFY_API_URL: slips.checkUrl,
-        SLIP_VERIFY_API_KEY: slips.apiKey,
-        SLIP_RECEIVING_ACCOUNT: '123-4-56789-0',
-        // 2C2P card (decision 085): the same fake serves the hosted card page.
-        C2P_API_URL: qr.url,
-        C2P_MERCHANT_ID: qr.merchantId,
-        C2P_SECRET: qr.secret,
-        // KBank card (decisions 087, 095): the embedded form's script and token call are the fake's too.
-        KBANK_API_URL: kbank.url,
-        KBANK_SECRET_KEY: kbank.secretKey,
-        KBANK_MID: kbank.mid,
-        PAYMENT_CALLBACK_URL: apiUrl,
-        PAYMENT_WEB_URL: `${bffOrigin}${basePath}`,
-        // Journeys sign the same demo people in many times; the limits themselves are tested in the ordering API.
-        RATE_LIMIT_MAX_PER_MOBILE: '1000',
-        RATE_LIMIT_MAX_PER_IP: '100000',
-        ...apiLineEnv,
-        ...options.env,
-      },
-      path.join(options.logDir, 'ordering-api.log'),
-    );
-    children.push(api);
-    await waitForHealthy(`${apiUrl}/health`, api, 180_000);
+  const replicas = options.replicas && options.replicas.count > 1 ? options.replicas : null;
+  const databaseName = replicas ? `eorder_e2e_${Date.now()}_${process.pid}` : null;
+  const balancers: Balancer[] = [];
+  const store: Record<string, string> = replicas && databaseName
+    ? { DATABASE_URL: databaseUrl(replicas.databaseServer, databaseName), REDIS_URL: replicas.redisUrl }
+    : { PGLITE_DATA_DIR: path.join(dataDir, 'pglite') };
+  const stopAll = stop;
+  const stopWithReplicas = async () => {
+    await Promise.all(balancers.map((balancer) => balancer.close()));
+    await stopAll();
+    if (replicas && databaseName) psql(replicas.databaseServer, `drop database if exists "${databaseName}" with (force)`);
+  };
 
-    const bff = startChild(
-      'bff',
-      BUILT.bff,
-      {
-        ...baseEnv(),
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'info',
-        HOST: '127.0.0.1',
-        PORT: String(bffPort),
-        BASE_PATH: basePath,
-        ORDERING_API_URL: apiUrl,
-        // The ordering API's key: the bff verifies the session cookies with it.
-        JWT_SECRET: STACK_JWT_SECRET,
-        WEB_DIST_DIR: webDir,
-        KBANK_SCRIPT_URL: `${kbank.url}/ui/v2/kpayment.min.js`,
-        KBANK_PUBLIC_KEY: kbank.publicKey,
-        KBANK_MID: kbank.mid,
-        ...options.env,
-      },
-      path.join(options.logDir, 'bff.log'),
-    );
-    children.push(bff);
-    const healthy = [waitForHealthy(`${bffOrigin}${basePath}bff/health`, bff, 60_000)];
+  try {
+    if (replicas && databaseName) psql(replicas.databaseServer, `create database "${databaseName}"`);
+    const apiReplicaPorts = replicas ? await Promise.all(Array.from({ length: replicas.count }, () => freePort())) : [apiPort];
+    const startApi = (port: number, n: number) =>
+      startChild(
+        replicas ? `ordering API ${n + 1}` : 'ordering API',
+        BUILT.api,
+        {
+          ...baseEnv(),
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'info',
+          ORDERING_API_PORT: String(port),
+          ORDERING_API_HOST: '127.0.0.1',
+          ...store,
+          FILES_DIR: path.join(dataDir, 'files'),
+          SEED_ON_FIRST_RUN: 'true',
+          ...(options.seedProducts ? { SEED_PRODUCTS: String(options.seedProducts) } : {}),
+          JWT_SECRET: STACK_JWT_SECRET,
+          SMS_PROVIDER: 'http',
+          SMS_GATEWAY_URL: `${sms.url}/messages`,
+          SMS_API_KEY: sms.apiKey,
+          THAI_QR_API_URL: qr.url,
+          THAI_QR_MERCHANT_ID: qr.merchantId,
+          THAI_QR_SECRET: qr.secret,
+          THAI_QR_BILLER_ID: '010555512345601',
+          LINE_PAY_API_URL: lp.url,
+          LINE_PAY_CHANNEL_ID: lp.channelId,
+          LINE_PAY_CHANNEL_SECRET: lp.secret,
+          SLIP_VERIFY_API_URL: slips.checkUrl,
+          SLIP_VERIFY_API_KEY: slips.apiKey,
+          SLIP_RECEIVING_ACCOUNT: '123-4-56789-0',
+          // 2C2P card (decision 085): the same fake serves the hosted card page.
+          C2P_API_URL: qr.url,
+          C2P_MERCHANT_ID: qr.merchantId,
+          C2P_SECRET: qr.secret,
+          // KBank card (decisions 087, 095): the embedded form's script and token call are the fake's too.
+          KBANK_API_URL: kbank.url,
+          KBANK_SECRET_KEY: kbank.secretKey,
+          KBANK_MID: kbank.mid,
+          PAYMENT_CALLBACK_URL: apiUrl,
+          PAYMENT_WEB_URL: `${bffOrigin}${basePath}`,
+          // Journeys sign the same demo people in many times; the limits themselves are tested in the ordering API.
+          RATE_LIMIT_MAX_PER_MOBILE: '1000',
+          RATE_LIMIT_MAX_PER_IP: '100000',
+          ...apiLineEnv,
+          ...options.env,
+        },
+        path.join(options.logDir, replicas ? `ordering-api-${n + 1}.log` : 'ordering-api.log'),
+      );
+    // The first API migrates and seeds alone; the others start on the database it made.
+    for (const [n, port] of apiReplicaPorts.entries()) {
+      const api = startApi(port, n);
+      children.push(api);
+      await waitForHealthy(`http://127.0.0.1:${port}/health`, api, 180_000);
+    }
+    if (replicas) {
+      const upstreams = apiReplicaPorts.map((port) => `http://127.0.0.1:${port}`);
+      balancers.push(await startBalancer({ name: 'api', port: apiPort, upstreams, readyPath: '/ready' }));
+    }
+
+    const bffReplicaPorts = replicas ? await Promise.all(Array.from({ length: replicas.count }, () => freePort())) : [bffPort];
+    const healthy: Promise<void>[] = [];
+    for (const [n, port] of bffReplicaPorts.entries()) {
+      const bff = startChild(
+        replicas ? `bff ${n + 1}` : 'bff',
+        BUILT.bff,
+        {
+          ...baseEnv(),
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'info',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          BASE_PATH: basePath,
+          ORDERING_API_URL: apiUrl,
+          // The ordering API's key: the bff verifies the session cookies with it.
+          JWT_SECRET: STACK_JWT_SECRET,
+          WEB_DIST_DIR: webDir,
+          KBANK_SCRIPT_URL: `${kbank.url}/ui/v2/kpayment.min.js`,
+          KBANK_PUBLIC_KEY: kbank.publicKey,
+          KBANK_MID: kbank.mid,
+          ...(replicas ? { REDIS_URL: replicas.redisUrl } : {}),
+          ...options.env,
+        },
+        path.join(options.logDir, replicas ? `bff-${n + 1}.log` : 'bff.log'),
+      );
+      children.push(bff);
+      healthy.push(waitForHealthy(`http://127.0.0.1:${port}${basePath}bff/health`, bff, 60_000));
+    }
 
     if (line) {
       const lineBff = startChild(
@@ -445,8 +483,12 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
       healthy.push(waitForHealthy(`${line.baseUrl}bff/health`, lineBff, 60_000));
     }
     await Promise.all(healthy);
+    if (replicas) {
+      const upstreams = bffReplicaPorts.map((port) => `http://127.0.0.1:${port}`);
+      balancers.push(await startBalancer({ name: 'bff', port: bffPort, upstreams, readyPath: `${basePath}bff/ready` }));
+    }
   } catch (error) {
-    await stop();
+    await stopWithReplicas();
     throw error;
   }
 
@@ -463,6 +505,6 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
     dataDir,
     sms,
     line,
-    stop,
+    stop: stopWithReplicas,
   };
 }
