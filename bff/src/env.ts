@@ -1,9 +1,8 @@
 // The bff's configuration, read and validated once. Nothing else in this
 // package reads process.env: everything receives the parsed Env.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { EnvError, findRepoRoot, parseEnv } from '@eorder/shared/server';
 import {
   DEFAULT_COOKIE_PREFIX,
   FirebaseConfigSchema,
@@ -24,17 +23,6 @@ const TRUE_WORDS = new Set(['1', 'true', 'y', 'yes', 'on']);
 const FALSE_WORDS = new Set(['0', 'false', 'n', 'no', 'off']);
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const SIZE_UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
-
-/** Finds the workspace root (the folder with pnpm-workspace.yaml) above this file, else the working folder. */
-export function findRepoRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
-  let dir = start;
-  for (;;) {
-    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
-    const parent = path.dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-}
 
 /** `/`, `shop`, `/shop`, `shop/` and `/shop/` all become `/shop/`; repeated slashes collapse. */
 export function normaliseBasePath(value: string): string {
@@ -272,27 +260,9 @@ function buildSchema(repoRoot: string) {
 
 export type Env = z.output<ReturnType<typeof buildSchema>>;
 
-export class EnvError extends Error {
-  constructor(readonly issues: string[]) {
-    super(`Invalid bff configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
-    this.name = 'EnvError';
-  }
-}
+export { EnvError, findRepoRoot };
 
-/**
- * Validates the configuration. Empty strings count as "not set", so a blank
- * line in an env file falls back to the default. Tests pass their own source.
- */
+/** The configuration from the environment; tests pass their own source. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const cleaned: Record<string, string> = {};
-  for (const [key, value] of Object.entries(source)) {
-    if (value !== undefined && value.trim() !== '') cleaned[key] = value;
-  }
-  const result = buildSchema(findRepoRoot()).safeParse(cleaned);
-  if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-    );
-  }
-  return result.data;
+  return parseEnv(buildSchema(findRepoRoot()), source, 'bff configuration');
 }

@@ -1,9 +1,8 @@
 // The ordering API's configuration, read and validated once. Nothing else in
 // this package reads process.env: everything receives the parsed Env.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { EnvError, findRepoRoot, parseEnv } from '@eorder/shared/server';
 
 /** The secret used outside production when JWT_SECRET is not given. Never valid in production. */
 export const DEVELOPMENT_JWT_SECRET = 'eorder-development-secret-do-not-use-in-production';
@@ -64,17 +63,6 @@ const flag = (fallback: boolean) =>
     });
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-
-/** Finds the workspace root (the folder with pnpm-workspace.yaml) above this file, else the working folder. */
-export function findRepoRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
-  let dir = start;
-  for (;;) {
-    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
-    const parent = path.dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -266,27 +254,9 @@ function parseTrustProxy(value: string): boolean | string[] {
 
 export type Env = z.output<ReturnType<typeof buildSchema>>;
 
-export class EnvError extends Error {
-  constructor(readonly issues: string[]) {
-    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
-    this.name = 'EnvError';
-  }
-}
+export { EnvError, findRepoRoot };
 
-/**
- * Validates the configuration. Empty strings count as "not set", so a blank
- * line in an env file falls back to the default. Tests pass their own source.
- */
+/** The configuration from the environment; tests pass their own source. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const cleaned: Record<string, string> = {};
-  for (const [key, value] of Object.entries(source)) {
-    if (value !== undefined && value.trim() !== '') cleaned[key] = value;
-  }
-  const result = buildSchema(findRepoRoot()).safeParse(cleaned);
-  if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-    );
-  }
-  return result.data;
+  return parseEnv(buildSchema(findRepoRoot()), source);
 }

@@ -1,24 +1,13 @@
 // `pnpm migrate`: applies the migrations to DATABASE_URL, or to the PGlite folder PGLITE_DATA_DIR
 // (default <workspace root>/.data/pglite). A command-line tool, so it reads the environment itself.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findRepoRoot } from '@eorder/shared/server';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 
-/** The workspace root: the nearest folder above this file holding pnpm-workspace.yaml. */
-export function workspaceRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
-  let dir = start;
-  for (;;) {
-    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
-    const parent = path.dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-}
-
 /** Where PGlite keeps its data when nothing else is said. */
-export const defaultPgliteDataDir = (): string => path.join(workspaceRoot(), '.data', 'pglite');
+export const defaultPgliteDataDir = (): string => path.join(findRepoRoot(), '.data', 'pglite');
 
 function blankToUndefined(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;

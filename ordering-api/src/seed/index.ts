@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
+import { findRepoRoot } from '@eorder/shared/server';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Db, Tx } from '../db/client';
 import { hashPassword } from '../db/password';
@@ -15,23 +14,12 @@ import { seedDeliveries } from './deliveries';
 export { DEMO_ACCOUNTS, DEMO_CENTERS, DEMO_PASSWORD, DEMO_PRODUCTS } from './accounts';
 export { WEB_CONFIG_SEED } from './marketing';
 
-/** The workspace root: the nearest folder above this module holding pnpm-workspace.yaml. */
-function workspaceRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
-  let dir = start;
-  for (;;) {
-    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
-    const parent = path.dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-}
-
 /**
  * Where the generator writes its pictures by default, and where the ordering API serves files from
  * unless told otherwise: <workspace root>/.data/files. Paths stored in the database are relative to it
  * (products/P000001.svg, categories/1/01.svg, centers/DC01.svg, banners/001.svg).
  */
-export const FILES_DIR = path.join(workspaceRoot(), '.data', 'files');
+export const FILES_DIR = path.join(findRepoRoot(), '.data', 'files');
 
 export const DEFAULT_SEED_SIZE = { products: 5_000, centers: 30, customers: 300 } as const;
 /** The size the HTTP tests use. */

@@ -29,3 +29,21 @@ export function liffAreaOf(appPath: string): LiffArea {
 export function isLineUserAgent(userAgent: string | undefined): boolean {
   return /\bLine\/\d/i.test(userAgent ?? '');
 }
+
+/** What the bff keeps of a LINE session in the readable `line_session` cookie (`customer:DC02`). */
+export interface LineSessionOrigin {
+  area: 'customer' | 'merchant' | 'gateway';
+  /** The center a rich menu bound the session to, or null. */
+  boundSaleUnit: string | null;
+}
+
+/** Reads the `line_session` cookie value; null when it is not one. */
+export function parseLineSession(value: string | undefined | null): LineSessionOrigin | null {
+  if (!value) return null;
+  const [area, saleUnit] = value.split(':', 2);
+  if (area !== 'customer' && area !== 'merchant' && area !== 'gateway') return null;
+  return {
+    area,
+    boundSaleUnit: saleUnit && /^[A-Za-z0-9_-]{1,20}$/.test(saleUnit) ? saleUnit : null,
+  };
+}

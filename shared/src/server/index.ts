@@ -8,3 +8,4 @@ export {
   REQUEST_ID_HEADER,
 } from './internal-headers.js';
 export { registerMetrics, type MetricsOptions } from './metrics.js';
+export { EnvError, findRepoRoot, parseEnv } from './env.js';

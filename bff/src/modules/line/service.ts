@@ -8,7 +8,9 @@ import {
   cookieNames,
   CustomerUserSchema,
   DistributionCenterSchema,
+  parseLineSession,
   StaffUserSchema,
+  type LineSessionOrigin,
 } from '@eorder/shared';
 import type { Env } from '../../env.js';
 import type { SessionCookies } from '../session/cookies.js';
@@ -50,22 +52,7 @@ export function lineCookieNames(prefix: string) {
   } as const;
 }
 
-export interface LineSessionOrigin {
-  area: LineArea;
-  /** The center a rich menu bound the session to, or null. */
-  boundSaleUnit: string | null;
-}
-
-/** Reads the `line_session` cookie value. */
-export function parseLineSession(value: string | undefined): LineSessionOrigin | null {
-  if (!value) return null;
-  const [area, saleUnit] = value.split(':', 2);
-  if (area !== 'customer' && area !== 'merchant' && area !== 'gateway') return null;
-  return {
-    area,
-    boundSaleUnit: saleUnit && /^[A-Za-z0-9_-]{1,20}$/.test(saleUnit) ? saleUnit : null,
-  };
-}
+export { parseLineSession, type LineSessionOrigin };
 
 export interface LineServiceDeps {
   env: Env;

@@ -1,6 +1,5 @@
 // An agent's clients, the figures of what the agent ordered for them, and the products the agent
 // resells. Every query is scoped by the agent and the center the agent works in.
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
@@ -12,7 +11,8 @@ import {
   orders,
   products,
 } from '../../db/schema';
-import { registeredCustomerCode } from '../auth/repository';
+import { customerMatching, insertRegisteredCustomer } from '../auth/repository';
+import { likePattern } from '../centers/repository';
 
 /** Orders an agent placed for a client, cancelled ones left out, counted per client. */
 const placedFor = (agentId: number, saleUnit: string) =>
@@ -23,7 +23,6 @@ const placedFor = (agentId: number, saleUnit: string) =>
     eq(orders.customerId, customers.id),
   );
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface ClientRow {
   customerCode: string;
@@ -70,9 +69,7 @@ export function createAgentRepository(db: Db) {
       const where = and(
         eq(agentClients.agentCustomerId, agentId),
         eq(agentClients.saleUnit, saleUnit),
-        query.text
-          ? or(ilike(customers.customerName, like(query.text)), ilike(customers.customerCode, like(query.text)), ilike(customers.mobileNo, like(query.text)))
-          : undefined,
+        customerMatching(query.text),
       );
       const [rows, [count]] = await Promise.all([
         tx
@@ -117,23 +114,7 @@ export function createAgentRepository(db: Db) {
       input: { customerName: string; mobileNo: string; address: string | null },
       tx: DbOrTx = db,
     ): Promise<ClientRow> {
-      const [inserted] = await tx
-        .insert(customers)
-        .values({
-          // Replaced below, in the same statement's transaction, once the id is known.
-          customerCode: `pending-${randomUUID()}`,
-          customerName: input.customerName,
-          mobileNo: input.mobileNo,
-          address: input.address,
-        })
-        .returning({ id: customers.id });
-      if (!inserted) throw new Error('customer insert returned no row');
-      const [row] = await tx
-        .update(customers)
-        .set({ customerCode: registeredCustomerCode(inserted.id) })
-        .where(eq(customers.id, inserted.id))
-        .returning();
-      if (!row) throw new Error('customer code update returned no row');
+      const row = await insertRegisteredCustomer(tx, { customerName: input.customerName, mobileNo: input.mobileNo, address: input.address });
       await tx.insert(customerCenters).values({ customerId: row.id, saleUnit, isPrimary: true });
       await tx.insert(agentClients).values({ agentCustomerId: agentId, clientCustomerId: row.id, saleUnit });
       return {
@@ -156,7 +137,7 @@ export function createAgentRepository(db: Db) {
         eq(agentProducts.agentCustomerId, agentId),
         eq(agentProducts.saleUnit, saleUnit),
         query.id !== undefined ? eq(agentProducts.id, query.id) : undefined,
-        query.text ? or(ilike(products.productNameTh, like(query.text)), ilike(agentProducts.pCode, like(query.text))) : undefined,
+        query.text ? or(ilike(products.productNameTh, likePattern(query.text)), ilike(agentProducts.pCode, likePattern(query.text))) : undefined,
       );
       const from = () =>
         tx

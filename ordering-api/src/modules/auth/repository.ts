@@ -1,7 +1,7 @@
 // Who may sign in: customers, merchant staff, riders, and the one-time codes
 // sent to their phones. Every method takes an optional transaction.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   agentClients,
@@ -18,6 +18,7 @@ import {
   towns,
 } from '../../db/schema';
 import type { OtpPurpose } from '@eorder/shared';
+import { likePattern } from '../centers/repository';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type StaffRow = typeof staffUsers.$inferSelect;
@@ -55,6 +56,42 @@ export const REGISTERED_CUSTOMER_CODE_PREFIX = 'W';
 
 export function registeredCustomerCode(id: number): string {
   return `${REGISTERED_CUSTOMER_CODE_PREFIX}${String(id).padStart(7, '0')}`;
+}
+
+/** A customer whose name, code or mobile number contains `text` (LIKE's wildcards taken literally); none when `text` is empty. */
+export function customerMatching(text: string): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = likePattern(text);
+  return or(ilike(customers.customerName, pattern), ilike(customers.customerCode, pattern), ilike(customers.mobileNo, pattern));
+}
+
+/**
+ * Inserts a customer and gives it its registered code, taken from the row's id sequence in the
+ * same transaction, so two registrations never share one.
+ */
+export async function insertRegisteredCustomer(tx: DbOrTx, values: Omit<typeof customers.$inferInsert, 'customerCode'>): Promise<CustomerRow> {
+  const [inserted] = await tx
+    .insert(customers)
+    .values({ ...values, customerCode: `pending-${randomUUID()}` })
+    .returning({ id: customers.id });
+  if (!inserted) throw new Error('customer insert returned no row');
+  const [row] = await tx
+    .update(customers)
+    .set({ customerCode: registeredCustomerCode(inserted.id) })
+    .where(eq(customers.id, inserted.id))
+    .returning();
+  if (!row) throw new Error('customer code update returned no row');
+  return row;
+}
+
+/** The codes of the centers a staff member works for, in order. */
+export async function staffCenterCodes(db: DbOrTx, staffUserId: number): Promise<string[]> {
+  const rows = await db
+    .select({ saleUnit: staffUserCenters.saleUnit })
+    .from(staffUserCenters)
+    .where(eq(staffUserCenters.staffUserId, staffUserId))
+    .orderBy(staffUserCenters.saleUnit);
+  return rows.map((row) => row.saleUnit);
 }
 
 export interface NewCustomer {
@@ -151,31 +188,19 @@ export function createAuthRepository(db: Db) {
      * is taken from the row's id sequence, so two registrations never share one.
      */
     async createCustomer(input: NewCustomer, tx: DbOrTx = db): Promise<CustomerRow> {
-      const [inserted] = await tx
-        .insert(customers)
-        .values({
-          // Replaced below, in the same transaction, once the id is known.
-          customerCode: `pending-${randomUUID()}`,
-          customerName: input.customerName,
-          mobileNo: input.mobileNo,
-          passwordHash: input.passwordHash,
-          approvalStatus: input.approvalStatus,
-          lineUserId: input.lineUserId,
-          referralCode: input.referralCode,
-          contactPerson: input.contactPerson,
-          address: input.address,
-          email: input.email,
-          taxNo: input.taxNo,
-          lastLoginAt: new Date(),
-        })
-        .returning({ id: customers.id });
-      if (!inserted) throw new Error('customer insert returned no row');
-      const [row] = await tx
-        .update(customers)
-        .set({ customerCode: registeredCustomerCode(inserted.id) })
-        .where(eq(customers.id, inserted.id))
-        .returning();
-      if (!row) throw new Error('customer code update returned no row');
+      const row = await insertRegisteredCustomer(tx, {
+        customerName: input.customerName,
+        mobileNo: input.mobileNo,
+        passwordHash: input.passwordHash,
+        approvalStatus: input.approvalStatus,
+        lineUserId: input.lineUserId,
+        referralCode: input.referralCode,
+        contactPerson: input.contactPerson,
+        address: input.address,
+        email: input.email,
+        taxNo: input.taxNo,
+        lastLoginAt: new Date(),
+      });
       await tx.insert(customerCenters).values({
         customerId: row.id,
         saleUnit: input.saleUnit,

@@ -1,6 +1,7 @@
 // Distribution centers: the directory of active centers and who may use which.
 import { aliasedTable, and, asc, eq, exists, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { escapeLike } from '../catalogue/search';
 import {
   agentClients,
   customerCenters,
@@ -39,7 +40,7 @@ export const DEFAULT_SALE_UNIT_KEY = 'DEFAULT_SALE_UNIT';
 
 /** Escapes LIKE wildcards so a search text matches literally. */
 export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${escapeLike(text)}%`;
 }
 
 export function createCenterRepository(db: Db) {

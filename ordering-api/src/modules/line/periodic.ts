@@ -1,6 +1,6 @@
 // A job run every so often in this process, one run at a time: the LINE outbox sender and the
 // broadcast sender. Several replicas may run it; the job itself claims its rows (SKIP LOCKED).
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 export interface PeriodicJob {
   start(intervalMs: number): void;
@@ -40,4 +40,17 @@ export function createPeriodicJob(run: () => Promise<unknown>, log: FastifyBaseL
       await running;
     },
   };
+}
+
+/** Runs the job every `intervalMs` from the moment the app is ready (when `enabled`), and waits for its run on close. */
+export function runWithApp(app: FastifyInstance, job: Pick<PeriodicJob, 'start' | 'stop'>, intervalMs: number, enabled = true): void {
+  if (enabled) {
+    app.addHook('onReady', (next) => {
+      job.start(intervalMs);
+      next();
+    });
+  }
+  app.addHook('onClose', async () => {
+    await job.stop();
+  });
 }

@@ -35,6 +35,7 @@ import type { OtpService } from '../auth/otp';
 import { createCenterRepository } from '../centers/repository';
 import { linePushOf, type LinePush } from './messaging';
 import { createLineOutboxSender, type LineOutboxSender } from './outbox';
+import { runWithApp } from './periodic';
 import { createLineRepository } from './repository';
 import { createLineService, LineOtpDeliveryError } from './service';
 
@@ -265,15 +266,7 @@ const lineRoutesPlugin: FastifyPluginCallbackZod<LineRoutesOptions> = (app, opti
     },
   );
 
-  if (push.enabled && env.NODE_ENV !== 'test') {
-    app.addHook('onReady', (next) => {
-      sender.start(env.LINE_OUTBOX_INTERVAL * 1000);
-      next();
-    });
-  }
-  app.addHook('onClose', async () => {
-    await sender.stop();
-  });
+  runWithApp(app, sender, env.LINE_OUTBOX_INTERVAL * 1000, push.enabled && env.NODE_ENV !== 'test');
   done();
 };
 

@@ -29,6 +29,7 @@ import { staffClaims } from '../../plugins/auth';
 import { MULTIPART, multipartParser, readImage } from '../uploads/plugin';
 import { createCenterRepository } from '../centers/repository';
 import { linePushOf, type LinePush } from '../line/messaging';
+import { runWithApp } from '../line/periodic';
 import { createLineBroadcastSender, type LineBroadcastSender } from './sender';
 import { BROADCAST_IMAGE_MAX_BYTES, createBroadcastService } from './service';
 
@@ -332,15 +333,7 @@ const broadcastRoutesPlugin: FastifyPluginCallbackZod<BroadcastRoutesOptions> = 
     async (request) => service.cancelBroadcast(staffId(request), request.params.id),
   );
 
-  if (env.NODE_ENV !== 'test') {
-    app.addHook('onReady', (next) => {
-      sender.start(env.LINE_OUTBOX_INTERVAL * 1000);
-      next();
-    });
-  }
-  app.addHook('onClose', async () => {
-    await sender.stop();
-  });
+  runWithApp(app, sender, env.LINE_OUTBOX_INTERVAL * 1000, env.NODE_ENV !== 'test');
   done();
 };
 

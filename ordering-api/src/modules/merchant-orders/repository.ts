@@ -3,7 +3,8 @@
 // its parcel (carrier, tracking number, expected date).
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, paymentOrders, payments, riders, staffUserCenters } from '../../db/schema';
+import { staffCenterCodes } from '../auth/repository';
+import { orders, paymentOrders, payments, riders } from '../../db/schema';
 
 export interface ParcelFields {
   carrier?: string | null;
@@ -13,14 +14,7 @@ export interface ParcelFields {
 
 export function createMerchantOrderRepository(db: Db) {
   return {
-    async staffCenters(staffUserId: number): Promise<string[]> {
-      const rows = await db
-        .select({ saleUnit: staffUserCenters.saleUnit })
-        .from(staffUserCenters)
-        .where(eq(staffUserCenters.staffUserId, staffUserId))
-        .orderBy(asc(staffUserCenters.saleUnit));
-      return rows.map((row) => row.saleUnit);
-    },
+    staffCenters: (staffUserId: number) => staffCenterCodes(db, staffUserId),
 
     activeRiders(saleUnit: string) {
       return db

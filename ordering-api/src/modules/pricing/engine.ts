@@ -693,6 +693,21 @@ export function priceCart(
   };
 }
 
+/** A line's unit price as found, and its amounts before the totals are worked out. */
+function unpricedAmounts(price: UnitPrice | null | undefined) {
+  return {
+    price: price?.price ?? null,
+    priceType: price?.priceType ?? null,
+    priceInVat: price?.priceInVat ?? null,
+    priceLevel: price?.priceLevel ?? null,
+    advancePrice: price?.advance ?? false,
+    amount: 0,
+    discount: 0,
+    net: 0,
+    vat: 0,
+  };
+}
+
 function buildLine(
   product: ProductFacts,
   level: UnitLevel,
@@ -737,15 +752,7 @@ function buildLine(
       qty: orderable ? qty : 0,
       baseQty,
       selected: orderable ? selected : false,
-      price: price?.price ?? null,
-      priceType: price?.priceType ?? null,
-      priceInVat: price?.priceInVat ?? null,
-      priceLevel: price?.priceLevel ?? null,
-      advancePrice: price?.advance ?? false,
-      amount: 0,
-      discount: 0,
-      net: 0,
-      vat: 0,
+      ...unpricedAmounts(price),
       pointsPerUnit,
       points: orderable ? round4(pointsPerUnit * qty) : 0,
       isFree: false,
@@ -926,15 +933,7 @@ function giveFreeItems(
         qty,
         baseQty: base,
         selected: true,
-        price: price?.price ?? null,
-        priceType: price?.priceType ?? null,
-        priceInVat: price?.priceInVat ?? null,
-        priceLevel: price?.priceLevel ?? null,
-        advancePrice: price?.advance ?? false,
-        amount: 0,
-        discount: 0,
-        net: 0,
-        vat: 0,
+        ...unpricedAmounts(price),
         pointsPerUnit: 0,
         points: 0,
         isFree: true,

@@ -1,12 +1,12 @@
 // A salesperson's own orders (those they placed for clients) with totals by month, and the clients
 // they may order for. Every query is scoped by the salesperson's centers.
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { customerCenters, customers, distributionCenters, orders } from '../../db/schema';
+import { customerMatching } from '../auth/repository';
 import type { OrderRow } from '../orders/repository';
 
 const BANGKOK_MONTH = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Bangkok', 'YYYYMM')`;
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface SalesClientRow {
   customerCode: string;
@@ -71,9 +71,7 @@ export function createSalesRepository(db: Db) {
         eq(customerCenters.active, true),
         eq(customers.active, true),
         query.ownOnly ? eq(customerCenters.salesUserId, staffId) : undefined,
-        query.text
-          ? or(ilike(customers.customerName, like(query.text)), ilike(customers.customerCode, like(query.text)), ilike(customers.mobileNo, like(query.text)))
-          : undefined,
+        customerMatching(query.text),
       );
       const [rows, [count]] = await Promise.all([
         tx

@@ -12,6 +12,7 @@ import {
 } from '@eorder/shared';
 import { customerClaims } from '../../plugins/auth';
 import { centerOf } from '../../plugins/center';
+import { createPeriodicJob, runWithApp } from '../line/periodic';
 import type { SubscriptionService } from './service';
 
 const security = [{ jtoken: [] }];
@@ -140,29 +141,15 @@ export const subscriptionRoutes: FastifyPluginCallbackZod<SubscriptionRoutesOpti
   );
 
   if (options.schedulerIntervalMs > 0) {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | null = null;
-    const tick = () => {
-      if (running) return;
-      running = service
-        .runDue()
-        .then((summary) => {
-          if (summary.placed + summary.failed > 0) app.log.info({ ...summary }, 'subscription orders placed');
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'subscription scheduler failed'))
-        .finally(() => {
-          running = null;
-        });
-    };
-    app.addHook('onReady', (hookDone) => {
-      timer = setInterval(tick, options.schedulerIntervalMs);
-      timer.unref();
-      hookDone();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      await running;
-    });
+    const scheduler = createPeriodicJob(
+      async () => {
+        const summary = await service.runDue();
+        if (summary.placed + summary.failed > 0) app.log.info({ ...summary }, 'subscription orders placed');
+      },
+      app.log,
+      'subscription scheduler',
+    );
+    runWithApp(app, scheduler, options.schedulerIntervalMs);
   }
 
   done();

@@ -126,6 +126,20 @@ export function createSubscriptionService({ db, clock, log, ...deps }: Subscript
     dayOfMonth: body.Frequency === 'MONTHS' ? (body.DayOfMonth ?? null) : null,
   });
 
+  /** What a save writes, created or edited: the schedule restarts from today. */
+  const savedFields = (body: SubscriptionSaveBody) => {
+    const rule = ruleFromBody(body);
+    return {
+      name: body.Name,
+      ...rule,
+      status: body.Active === 'N' ? ('PAUSED' as const) : ('ACTIVE' as const),
+      paymentMethod: body.PaymentMethod,
+      shipToAddressId: body.ShipToAddressId ?? null,
+      items: itemsOf(body),
+      nextRunDate: isoDate(firstRunOnOrAfter(rule, bangkokDateKey(clock()))),
+    };
+  };
+
   /** Places one due subscription's order; the caller's transaction holds the subscription row. */
   async function runOne(tx: Parameters<Parameters<Db['transaction']>[0]>[0], row: SubscriptionRow, now: Date): Promise<'placed' | 'failed' | 'skipped'> {
     const today = bangkokDateKey(now);
@@ -203,21 +217,11 @@ export function createSubscriptionService({ db, clock, log, ...deps }: Subscript
     async create(claims: CustomerClaims, center: RequestCenter, body: SubscriptionSaveBody): Promise<Subscription> {
       const caller = await memberCaller(claims, center.saleUnit);
       await validate(caller, body);
-      const rule = ruleFromBody(body);
       const row = await repository.insert({
         saleUnit: caller.saleUnit,
         customerId: caller.customer.id,
         createdByUserId: caller.actingUserId,
-        name: body.Name,
-        frequency: rule.frequency,
-        every: rule.every,
-        dayOfWeek: rule.dayOfWeek,
-        dayOfMonth: rule.dayOfMonth,
-        status: body.Active === 'N' ? 'PAUSED' : 'ACTIVE',
-        paymentMethod: body.PaymentMethod,
-        shipToAddressId: body.ShipToAddressId ?? null,
-        items: itemsOf(body),
-        nextRunDate: isoDate(firstRunOnOrAfter(rule, bangkokDateKey(clock()))),
+        ...savedFields(body),
       });
       return toWire(row, caller.customer.customerCode);
     },
@@ -228,19 +232,7 @@ export function createSubscriptionService({ db, clock, log, ...deps }: Subscript
         throw new AppError('VALIDATION_FAILED', {}, { errors: [{ path: 'SaleUnit', message: 'A subscription stays in its center' }] });
       }
       await validate({ ...caller, saleUnit: row.saleUnit }, body);
-      const rule = ruleFromBody(body);
-      const updated = await repository.update(id, {
-        name: body.Name,
-        frequency: rule.frequency,
-        every: rule.every,
-        dayOfWeek: rule.dayOfWeek,
-        dayOfMonth: rule.dayOfMonth,
-        status: body.Active === 'N' ? 'PAUSED' : 'ACTIVE',
-        paymentMethod: body.PaymentMethod,
-        shipToAddressId: body.ShipToAddressId ?? null,
-        items: itemsOf(body),
-        nextRunDate: isoDate(firstRunOnOrAfter(rule, bangkokDateKey(clock()))),
-      });
+      const updated = await repository.update(id, savedFields(body));
       if (!updated) throw new AppError('NOT_FOUND');
       return toWire(updated, caller.customer.customerCode);
     },

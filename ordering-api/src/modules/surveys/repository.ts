@@ -2,10 +2,10 @@
 // fillings with their answers.
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { staffCenterCodes } from '../auth/repository';
 import {
   customerCenters,
   customers,
-  staffUserCenters,
   staffUsers,
   surveyQuestions,
   surveyResponseAnswers,
@@ -31,14 +31,7 @@ export interface AnswerInsert {
 
 export function createSurveyRepository(db: Db) {
   return {
-    async staffCenters(staffUserId: number): Promise<string[]> {
-      const rows = await db
-        .select({ saleUnit: staffUserCenters.saleUnit })
-        .from(staffUserCenters)
-        .where(eq(staffUserCenters.staffUserId, staffUserId))
-        .orderBy(asc(staffUserCenters.saleUnit));
-      return rows.map((row) => row.saleUnit);
-    },
+    staffCenters: (staffUserId: number) => staffCenterCodes(db, staffUserId),
 
     /** An active customer linked to the center, with their type there (the center's own first). */
     async centerCustomer(code: string, saleUnit: string): Promise<CenterCustomer | undefined> {

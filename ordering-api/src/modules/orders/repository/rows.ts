@@ -12,6 +12,7 @@ import {
 } from '../../../db/schema';
 import { orderPromotions } from '../../../db/schema/order-promotions';
 import { goodsIssues } from '../../../db/schema/redemptions';
+import { likePattern } from '../../centers/repository';
 import type {
   CenterName,
   GoodsIssueRow,
@@ -43,7 +44,6 @@ export interface OrderListFilter {
   countCap?: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Customers a search names, looked up before their orders (decision 104); more go in a subquery. */
 const CUSTOMERS_LOOKED_UP = 500;
@@ -199,7 +199,7 @@ export function createOrderRowsRepository(db: Db) {
         conditions.push(inArray(orders.status, [...filter.statuses]));
       if (filter.mode) conditions.push(eq(orders.mode, filter.mode));
       if (filter.text) {
-        const pattern = `%${escapeLike(filter.text)}%`;
+        const pattern = likePattern(filter.text);
         const byNumber = ilike(orders.orderId, pattern);
         conditions.push(filter.textFindsCustomer ? await byNumberOrCustomer(tx, byNumber, pattern) : byNumber);
       }
