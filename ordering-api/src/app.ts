@@ -194,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     payments: services.payments,
     slips: services.slips,
     review: services.paymentReview,
+    refunds: services.refunds,
     reconcileIntervalMs: env.NODE_ENV === 'test' ? 0 : env.PAYMENT_RECONCILE_INTERVAL * 1000,
     urls: paymentUrlsOf(env),
   });

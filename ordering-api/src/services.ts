@@ -174,6 +174,7 @@ export function createServices({ env, db, database, clock, images, log, sms, tok
     orders,
     repository: payments.repository,
     refunders: [providers.linePay, c2pRefunderOf(env, clock)].filter((p) => p !== undefined),
+    reconcileAfterMs: env.PAYMENT_RECONCILE_AFTER * 1000,
     log: log.child({ module: 'refunds' }),
   });
   return {

@@ -27,7 +27,7 @@ export async function seedDeliveries(tx: Tx, now: Date): Promise<number> {
   const picked = await tx.execute<{
     p_code: string;
     product_name_th: string;
-    product_name_en: string;
+    product_name_en: string | null;
     unit1_code: string;
     unit1_name_th: string;
     unit1_name_en: string;
@@ -63,7 +63,7 @@ export async function seedDeliveries(tx: Tx, now: Date): Promise<number> {
         lineNo: i + 1,
         pCode: product.p_code,
         productNameTh: product.product_name_th,
-        productNameEn: product.product_name_en,
+        productNameEn: product.product_name_en ?? product.product_name_th,
         unitLevel: 1,
         unitCode: product.unit1_code,
         unitNameTh: product.unit1_name_th,

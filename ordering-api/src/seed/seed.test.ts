@@ -76,7 +76,7 @@ describe('the generator', () => {
     for (let n = 1; n <= 3_000; n++) {
       const { row } = buildProduct(n);
       names.add(row.productNameTh);
-      english.add(row.productNameEn);
+      english.add(row.productNameEn ?? '');
       if (n <= 300) {
         for (const field of [row.pGroupEn, row.pBrandEn, row.pFlavourEn, row.pVarEn, row.pSizeEn, row.descriptionEn]) {
           expect(field).toMatch(/^[\x20-\x7E]+$/);

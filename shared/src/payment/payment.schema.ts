@@ -172,5 +172,9 @@ export const PaymentReconcileAnswerSchema = z.object({
   paid: z.number(),
   expired: z.number(),
   failed: z.number(),
+  /** Refunds pending at their provider that were asked about, then refunded or failed (decision 121). */
+  refundsChecked: z.optional(z.number()),
+  refunded: z.optional(z.number()),
+  refundsFailed: z.optional(z.number()),
 });
 export type PaymentReconcileAnswer = z.infer<typeof PaymentReconcileAnswerSchema>;

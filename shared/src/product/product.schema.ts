@@ -330,7 +330,7 @@ export const ProductSaveBodySchema = z.strictObject({
   SaleUnit: SaleUnitSchema,
   P_Code: ProductCodeSchema,
   PRODUCTNAME: LineTextSchema.check(z.trim(), z.minLength(1), z.maxLength(200)),
-  /** The English name; the Thai name (PRODUCTNAME) when absent. */
+  /** The English name; none when absent (English pages then show the Thai name, decision 124). */
   PRODUCTNAME_EN: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(200))),
   PRODUCTSHORTNAME_TH: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(100))),
   PRODUCTSHORTNAME_EN: z.nullish(LineTextSchema.check(z.trim(), z.maxLength(100))),

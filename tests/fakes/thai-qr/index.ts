@@ -10,7 +10,7 @@
 //        records a transaction and sends its notice to the callback url (unless lost)
 //   POST /__fake/notify   { invoiceNo, respCode, amount, tranRef? } sends one more notice (out of order ...)
 //   GET  /__fake/transactions, GET /__fake/notices (what was sent and the answers), POST /__fake/callback { url }
-//   POST /PaymentAction/2.0/action     a refund (Payment Maintenance, decision 108: refund.ts)
+//   POST /PaymentAction/2.0/action     a refund or its status (Payment Maintenance R / RS, decision 108: refund.ts)
 //
 // notice: merchantID, invoiceNo, tranRef, amount, currencyCode, respCode ('0000' paid, '4200' failed),
 // respDesc, transactionDateTime (yyyyMMddHHmmss).
@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { BadRequestError, isRecord, listen, readJson, sendJson } from '../http';
 import { createCardPages, type CardToken } from './card';
-import { createRefundDesk, type FakeRefund } from './refund';
+import { createRefundDesk, type FakeRefund, type FakeRefundStatus } from './refund';
 
 export const DEFAULT_THAI_QR_MERCHANT_ID = 'JT01';
 export const DEFAULT_THAI_QR_SECRET = 'fake-thai-qr-secret-0123456789abcdef0123456789';
@@ -80,6 +80,12 @@ export interface FakeThaiQr {
   badRefundSignature(): void;
   /** A refund made in 2C2P's back office, unknown to the merchant's server. */
   refundBehindOurBack(invoiceNo: string, amount: number): Promise<void>;
+  /** The next refund is accepted and left pending (status RP) until `finishRefund`. */
+  pendingRefundNext(): void;
+  /** 2C2P finishes the invoice's pending refund: RF refunded, RFF failed, RR rejected; false when none is pending. */
+  finishRefund(invoiceNo: string, status: Exclude<FakeRefundStatus, 'RP'>): boolean;
+  /** The next `times` Payment Maintenance calls answer 503. */
+  refundDeskUnavailable(times?: number): void;
   stop(): Promise<void>;
 }
 
@@ -259,6 +265,9 @@ export async function start(options: { port?: number; merchantId?: string; secre
     refundKeys: refundDesk.keys,
     badRefundSignature: () => refundDesk.badSignatureNext(),
     refundBehindOurBack: (invoiceNo, amount) => Promise.resolve(refundDesk.refundDirect(invoiceNo, amount)),
+    pendingRefundNext: () => refundDesk.pendingNext(),
+    finishRefund: (invoiceNo, status) => refundDesk.finish(invoiceNo, status),
+    refundDeskUnavailable: (times) => refundDesk.unavailableNext(times),
     async stop() {
       await Promise.all([...pending]);
       await listening.close();

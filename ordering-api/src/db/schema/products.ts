@@ -28,7 +28,8 @@ export const products = pgTable(
   {
     pCode: text('p_code').primaryKey(),
     productNameTh: text('product_name_th').notNull(),
-    productNameEn: text('product_name_en').notNull(),
+    /** Null when the product has no English name: readers fall back to the Thai name (decision 124). */
+    productNameEn: text('product_name_en'),
     productShortNameTh: text('product_short_name_th'),
     productShortNameEn: text('product_short_name_en'),
     pGroupCode: text('p_group_code'),

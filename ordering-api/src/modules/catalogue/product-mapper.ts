@@ -82,7 +82,7 @@ export function toWireProduct(row: ProductQueryRow, locale: Locale, viewer: Pric
   );
   const product: Product = {
     P_Code: row.p_code,
-    PRODUCTNAME: en ? row.product_name_en : row.product_name_th,
+    PRODUCTNAME: en ? (row.product_name_en ?? row.product_name_th) : row.product_name_th,
     PRODUCTNAME_TH: row.product_name_th,
     PRODUCTNAME_EN: row.product_name_en,
     PRODUCTSHORTNAME_TH: row.product_short_name_th,

@@ -67,7 +67,8 @@ export interface PageRequest {
 export interface ProductQueryRow {
   p_code: string;
   product_name_th: string;
-  product_name_en: string;
+  /** Null when the product has no English name (decision 124). */
+  product_name_en: string | null;
   product_short_name_th: string | null;
   product_short_name_en: string | null;
   p_group_code: string | null;
@@ -553,7 +554,7 @@ export interface CategoryRow {
 export interface AutoCompleteRow {
   p_code: string;
   product_name_th: string;
-  product_name_en: string;
+  product_name_en: string | null;
 }
 
 const rowsOf = <T>(result: { rows: unknown[] }): T[] => result.rows as T[];

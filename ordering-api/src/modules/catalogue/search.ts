@@ -52,7 +52,7 @@ export function parseSearchText(raw: string | null | undefined): SearchTerms | n
 export interface SearchableProduct {
   pCode: string;
   productNameTh: string;
-  productNameEn: string;
+  productNameEn?: string | null;
   productShortNameTh?: string | null;
   productShortNameEn?: string | null;
   pBrand?: string | null;

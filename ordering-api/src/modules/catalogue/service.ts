@@ -143,11 +143,12 @@ export function createCatalogueService(repository: CatalogueRepository) {
       const seen = new Set<string>();
       const items: AutoCompleteItem[] = [];
       for (const row of rows) {
-        const text = locale === 'en' ? row.product_name_en : row.product_name_th;
+        const en = row.product_name_en ?? row.product_name_th;
+        const text = locale === 'en' ? en : row.product_name_th;
         const key = text.toLowerCase();
         if (seen.has(key)) continue;
         seen.add(key);
-        items.push({ TH: row.product_name_th, EN: row.product_name_en, Text: text, P_Code: row.p_code });
+        items.push({ TH: row.product_name_th, EN: en, Text: text, P_Code: row.p_code });
         if (items.length >= take) break;
       }
       return items;

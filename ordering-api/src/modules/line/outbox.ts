@@ -58,10 +58,8 @@ export function createLineNotifications(deps: {
   const repository = createLineRepository(deps.db);
   return {
     async orderStatusChanged(change, tx = deps.db) {
-      const lineUserId = await repository.customerLineUserId(change.customerId, tx);
-      if (!lineUserId) return false;
-      // Unknown friendship still gets the notice: only a known unfollow (or block) stops it.
-      if ((await repository.isFriend(lineUserId, tx)) === false) return false;
+      // One statement finds the LINE user and queues the notice; unknown friendship still gets it:
+      // only a known unfollow (or block) stops it.
       const message = orderStatusFlex({
         orderId: change.orderId,
         saleUnit: change.saleUnit,
@@ -72,10 +70,10 @@ export function createLineNotifications(deps: {
         carrier: change.carrier ?? null,
         liffUrl: deps.liffUrl,
       });
-      return repository.enqueue(
+      return repository.enqueueForCustomer(
+        change.customerId,
         {
           dedupeKey: `order-status:${change.orderPk}:${change.status}`,
-          lineUserId,
           kind: 'ORDER_STATUS',
           saleUnit: change.saleUnit,
           messages: [message],

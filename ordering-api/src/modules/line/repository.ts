@@ -112,6 +112,24 @@ export function createLineRepository(db: Db) {
       return row?.isFriend ?? null;
     },
 
+    /**
+     * Adds a message for a customer's LINE user in one statement (a payment's settling transaction
+     * holds its lock meanwhile): none without a LINE user, after a known unfollow, or when one with
+     * the same dedupe key exists. Answers whether it was added.
+     */
+    async enqueueForCustomer(customerId: number, message: Omit<NewOutboxMessage, 'lineUserId'>, tx: DbOrTx = db): Promise<boolean> {
+      const result = await tx.execute<{ id: number }>(sql`
+        insert into ${lineOutbox} (dedupe_key, line_user_id, kind, sale_unit, messages, retry_key, next_attempt_at)
+        select ${message.dedupeKey}, c.line_user_id, ${message.kind}, ${message.saleUnit}, ${JSON.stringify(message.messages)}::jsonb,
+               ${randomUUID()}::uuid, ${message.now.toISOString()}::timestamptz
+        from ${customers} c
+        left join ${lineFriendships} f on f.line_user_id = c.line_user_id
+        where c.id = ${customerId} and c.line_user_id is not null and f.is_friend is not false
+        on conflict (dedupe_key) do nothing
+        returning id`);
+      return result.rows.length > 0;
+    },
+
     /** Adds a message unless one with the same dedupe key exists; answers whether it was added. */
     async enqueue(message: NewOutboxMessage, tx: DbOrTx = db): Promise<boolean> {
       const rows = await tx

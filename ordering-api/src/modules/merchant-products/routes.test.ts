@@ -71,7 +71,7 @@ const threeUnitProduct = (code: string, extra: Partial<ProductSaveBodyInput> = {
 });
 
 const save = (token: string, body: unknown) => post(t.app, CALL_PATHS.productSave, token, body);
-const items = (token: string, body: unknown) => post(t.app, CALL_PATHS.merchantProductItems, token, body);
+const items = (token: string, body: unknown, lang = 'th') => post(t.app, CALL_PATHS.merchantProductItems, token, body, { 'accept-language': lang });
 const toggle = (token: string, id: string, dc: string) =>
   get(t.app, buildPath('productToggleActive', { id, dc }), token);
 
@@ -167,6 +167,28 @@ describe('saving a product', () => {
     const again = await save(dc01, threeUnitProduct('MP-NEW-1'));
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).Code).toBe('PRODUCT_CODE_TAKEN');
+  });
+
+  it('keeps no English name when none is given: Thai pages and English pages both name it in Thai', async () => {
+    const { PRODUCTNAME_EN: _none, ...thaiOnly } = threeUnitProduct('MP-TH-ONLY');
+    const res = await save(dc01, thaiOnly);
+    expect(res.statusCode, res.body).toBe(200);
+    const thaiName = thaiOnly.PRODUCTNAME;
+    // The merchant's form reads the English name back empty, not a copy of the Thai one.
+    const read = async (lang: string) =>
+      (await items(dc01, { saleUnit: 'DC01', take: 1, productCode: 'MP-TH-ONLY' }, lang)).json<(ProductJson & { PRODUCTNAME_EN: string | null })[]>()[0];
+    expect(await read('th')).toMatchObject({ PRODUCTNAME: thaiName, PRODUCTNAME_EN: null });
+    expect(await read('en')).toMatchObject({ PRODUCTNAME: thaiName, PRODUCTNAME_EN: null });
+    // The customer's catalogue names it in Thai on English pages too (the contract's PRODUCTNAME is text).
+    const customer = await customerToken(t.app, dc01Customer, 'DC01');
+    for (const lang of ['th', 'en']) {
+      const detail = await get(t.app, buildPath('productDetail', { code: 'MP-TH-ONLY' }), customer, { 'accept-language': lang });
+      expect(detail.statusCode, detail.body).toBe(200);
+      expect(detail.json<{ PRODUCTNAME: string }>().PRODUCTNAME).toBe(thaiName);
+    }
+    // Given later, the English name is what English pages show.
+    expect((await save(dc01, { ...thaiOnly, IsNew: false, PRODUCTNAME_EN: 'Thai-only water' })).statusCode).toBe(200);
+    expect(await read('en')).toMatchObject({ PRODUCTNAME: 'Thai-only water', PRODUCTNAME_EN: 'Thai-only water' });
   });
 
   it('clears the units beyond the count', async () => {

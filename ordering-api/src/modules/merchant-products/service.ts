@@ -72,7 +72,8 @@ function toWireProduct(row: MerchantProductRow, locale: Locale): Product {
   );
   const wire: Product = {
     P_Code: p.pCode,
-    PRODUCTNAME: en ? p.productNameEn : p.productNameTh,
+    // English pages need a name: the Thai one when the product has no English name (decision 124).
+    PRODUCTNAME: en ? (p.productNameEn ?? p.productNameTh) : p.productNameTh,
     PRODUCTNAME_TH: p.productNameTh,
     PRODUCTNAME_EN: p.productNameEn,
     PRODUCTSHORTNAME_TH: p.productShortNameTh,
@@ -203,7 +204,7 @@ function masterFields(body: ProductSaveBody, pictures: (string | null)[]): Maste
   const fields: MasterFields = {
     pCode: body.P_Code,
     productNameTh: nameTh,
-    productNameEn: blankToNull(body.PRODUCTNAME_EN) ?? nameTh,
+    productNameEn: blankToNull(body.PRODUCTNAME_EN),
     productShortNameTh: blankToNull(body.PRODUCTSHORTNAME_TH),
     productShortNameEn: blankToNull(body.PRODUCTSHORTNAME_EN),
     pGroupCode: group.code,

@@ -2,6 +2,9 @@
 // against the fake 2C2P: the request signed (PS256) and encrypted (RSA-OAEP + A256GCM) as 2C2P
 // documents it, in full and in part; a second full refund, an amount over what is left and an answer
 // not signed by 2C2P are refused with the payment unchanged; another center's staff cannot refund.
+// A refund 2C2P leaves pending (status RP) is asked about by the reconciliation job (processType RS,
+// decision 121) until it is refunded or failed, settled once however often it is asked.
+import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { payOnHostedPage } from '../../../../tests/fakes/thai-qr/card';
 import { createStaff } from '../../../test/factories';
@@ -28,7 +31,7 @@ const { h, placeOrder, startPayment, inquiry, paymentOf, ledgerOf } = paymentHar
 interface ViewJson {
   OrderStatus: string;
   PaymentStatus: string;
-  Payments: { PaymentId: string; Status: string; Refunded: number; Refundable: number; AutomaticRefund: boolean; Ledger: { Kind: string; Outcome: string; Amount: number | null; Note: string | null }[] }[];
+  Payments: { PaymentId: string; Status: string; Refunded: number; Refundable: number; AutomaticRefund: boolean; Ledger: { Kind: string; Outcome: string; Reported: string; Amount: number | null; Note: string | null }[] }[];
 }
 
 let staff = '';
@@ -127,5 +130,101 @@ describe('refunding 2C2P card payments', () => {
     expect((await refund(orderId, { Reason: 'x' }, otherToken)).statusCode).toBe(404);
     expect(h.fake.refunds().filter((r) => r.invoiceNo === payment.PaymentId)).toHaveLength(0);
     expect(await paymentOf(payment.PaymentId)).toMatchObject({ status: 'PAID', refundedSatang: 0 });
+  });
+});
+
+describe('a 2C2P refund left pending (decision 121)', () => {
+  interface Summary { checked: number; refundsChecked?: number; refunded?: number; refundsFailed?: number }
+  const WAIT = 4 * 60_000;
+  const reconcile = async () => {
+    const res = await post(h.t.app, '/api/payment/reconcile', staff, {});
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Summary>();
+  };
+  const statusEntries = async (paymentId: string) => (await ledgerOf(paymentId)).filter((e) => e.kind === 'REFUND_STATUS');
+
+  /** A paid order whose full refund 2C2P accepted and left pending. */
+  async function pendingRefund() {
+    const paid = await paidOrder();
+    h.fake.pendingRefundNext();
+    const res = await refund(paid.orderId, { Reason: 'Out of stock' });
+    expect(res.statusCode, res.body).toBe(200);
+    const pending = res.json<ViewJson>();
+    expect(pending).toMatchObject({ OrderStatus: 'CANCELLED', PaymentStatus: 'PAID' });
+    expect(pending.Payments[0]).toMatchObject({ Status: 'PAID', Refunded: 0, Refundable: 0 });
+    expect(pending.Payments[0]?.Ledger.at(-1)).toMatchObject({ Kind: 'REFUND', Outcome: 'PENDING', Amount: paid.payment.Amount });
+    // Nothing more while it waits at 2C2P.
+    expect((await refund(paid.orderId, { Amount: 1, Reason: 'again' })).statusCode).toBe(409);
+    return paid;
+  }
+
+  it('asks 2C2P after the wait: still pending, then refunded, moving the order once', async () => {
+    const { orderId, payment } = await pendingRefund();
+    expect((await reconcile()).refundsChecked).toBe(0);
+    h.clock.advance(WAIT);
+    expect(await reconcile()).toMatchObject({ refundsChecked: 1, refunded: 0, refundsFailed: 0 });
+    expect(await paymentOf(payment.PaymentId)).toMatchObject({ status: 'PAID', refundedSatang: 0 });
+
+    expect(h.fake.finishRefund(payment.PaymentId, 'RF')).toBe(true);
+    h.clock.advance(WAIT);
+    expect(await reconcile()).toMatchObject({ refundsChecked: 1, refunded: 1 });
+    const after = await view(orderId);
+    expect(after).toMatchObject({ OrderStatus: 'CANCELLED', PaymentStatus: 'REFUNDED' });
+    expect(after.Payments[0]).toMatchObject({ Status: 'REFUNDED', Refunded: payment.Amount, Refundable: 0 });
+    expect(after.Payments[0]?.Ledger.filter((e) => e.Kind === 'REFUND')).toMatchObject([{ Outcome: 'APPLIED', Amount: payment.Amount }]);
+    expect(after.Payments[0]?.Ledger.at(-1)).toMatchObject({ Kind: 'REFUND_STATUS', Reported: 'RF', Outcome: 'APPLIED' });
+    h.clock.advance(WAIT);
+    expect((await reconcile()).refundsChecked).toBe(0);
+  });
+
+  it('shows a refund 2C2P failed in the merchant view; the money may be refunded again', async () => {
+    const { orderId, payment } = await pendingRefund();
+    expect(h.fake.finishRefund(payment.PaymentId, 'RFF')).toBe(true);
+    h.clock.advance(WAIT);
+    expect(await reconcile()).toMatchObject({ refundsChecked: 1, refunded: 0, refundsFailed: 1 });
+    const after = await view(orderId);
+    expect(after).toMatchObject({ OrderStatus: 'CANCELLED', PaymentStatus: 'PAID' });
+    expect(after.Payments[0]).toMatchObject({ Status: 'PAID', Refunded: 0, Refundable: payment.Amount });
+    expect(after.Payments[0]?.Ledger.filter((e) => e.Kind === 'REFUND')).toMatchObject([{ Outcome: 'FAILED' }]);
+    expect(after.Payments[0]?.Ledger.at(-1)).toMatchObject({ Kind: 'REFUND_STATUS', Reported: 'RFF', Outcome: 'FAILED', Note: 'RFF' });
+    // The page's words for it, in both languages (the web translates the ledger's outcome).
+    for (const lang of ['th', 'en']) {
+      const file = new URL(`../../../../web/src/features/merchant-orders/locales/${lang}/merchantOrders.json`, import.meta.url);
+      const texts = JSON.parse(await readFile(file, 'utf8')) as { ledger: { outcomes: Record<string, string>; kinds: Record<string, string> } };
+      expect(texts.ledger.outcomes['FAILED']).toBeTruthy();
+      expect(texts.ledger.outcomes['PENDING']).toBeTruthy();
+      expect(texts.ledger.kinds['REFUND_STATUS']).toBeTruthy();
+    }
+    const again = await refund(orderId, { Reason: 'Second try' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<ViewJson>()).toMatchObject({ PaymentStatus: 'REFUNDED' });
+  });
+
+  it('settles once when the job runs twice at the same time and again later', async () => {
+    const { payment } = await pendingRefund();
+    h.fake.finishRefund(payment.PaymentId, 'RF');
+    h.clock.advance(WAIT);
+    const rounds = await Promise.all([reconcile(), reconcile(), reconcile()]);
+    expect(rounds.reduce((sum, r) => sum + (r.refunded ?? 0), 0)).toBe(1);
+    h.clock.advance(WAIT);
+    await reconcile();
+    expect(await paymentOf(payment.PaymentId)).toMatchObject({ status: 'REFUNDED', refundedSatang: Math.round(payment.Amount * 100) });
+    expect(await statusEntries(payment.PaymentId)).toHaveLength(1);
+    const refunds = (await ledgerOf(payment.PaymentId)).filter((e) => e.kind === 'REFUND');
+    expect(refunds.map((e) => e.outcome)).toEqual(['APPLIED']);
+  });
+
+  it('leaves the refund pending while 2C2P cannot be reached, then settles it', async () => {
+    const { payment } = await pendingRefund();
+    h.fake.finishRefund(payment.PaymentId, 'RF');
+    h.fake.refundDeskUnavailable(1);
+    h.clock.advance(WAIT);
+    expect(await reconcile()).toMatchObject({ refundsChecked: 1, refunded: 0, refundsFailed: 0 });
+    expect(await paymentOf(payment.PaymentId)).toMatchObject({ status: 'PAID', refundedSatang: 0 });
+    expect((await ledgerOf(payment.PaymentId)).filter((e) => e.kind === 'REFUND').map((e) => e.outcome)).toEqual(['PENDING']);
+    expect(await statusEntries(payment.PaymentId)).toHaveLength(0);
+    h.clock.advance(WAIT);
+    expect(await reconcile()).toMatchObject({ refunded: 1 });
+    expect(await paymentOf(payment.PaymentId)).toMatchObject({ status: 'REFUNDED' });
   });
 });

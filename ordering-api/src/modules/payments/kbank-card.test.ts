@@ -2,11 +2,13 @@
 // test database: the embedded form's token is charged once with the secret key,
 // 3-D Secure sends the browser back to the seeds' KBank return routes, and only
 // the server's inquiry pays; a declined card, a failed 3-D Secure and a wrong
-// amount never pay; the reconciliation job settles a customer who never came back.
+// amount never pay; the reconciliation job settles a customer who never came back. KBank has no
+// refund call: a refund is recorded as paid back by hand in KBank's merchant portal (decision 121).
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KBANK_DECLINED_CARD, KBANK_OTP, start as startKbank, type FakeKbank } from '../../../../tests/fakes/kbank/index';
 import { createStaff } from '../../../test/factories';
-import { errorOf, post, staffToken } from '../orders/test-kit';
+import { errorOf, get, post, staffToken } from '../orders/test-kit';
 import { DC01, paymentHarness, type PaymentJson } from './test-harness';
 
 const WEB = 'http://shop.test/';
@@ -132,5 +134,31 @@ describe('paying by card through KBank', () => {
     expect(errorOf(unknown).Code).toBe('PAYMENT_NOT_FOUND');
     const bad = await h.t.app.inject({ method: 'POST', url: '/api/payment/kbank/charge/NOPE', payload: { token: '<x>' } });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("records a refund as done by hand in KBank's merchant portal, in Thai and English", async () => {
+    const orderId = await placeOrder();
+    const payment = await startPayment(orderId);
+    await payByCard(payment);
+    expect((await inquiry(payment.PaymentId)).json<PaymentJson>().Status).toBe('PAID');
+    const staff = await createStaff(h.db.db, { saleUnits: [DC01] });
+    const token = await staffToken(h.t.app, staff.id, '1');
+    interface View { OrderStatus: string; PaymentStatus: string; Payments: { Provider: string; Status: string; Refunded: number; Refundable: number; AutomaticRefund: boolean; Ledger: { Kind: string; Outcome: string; Amount: number | null; Note: string | null }[] }[] }
+    const before = (await get(h.t.app, `/api/merchant/payment/order/${orderId}/${DC01}`, token)).json<View>();
+    expect(before.Payments[0]).toMatchObject({ Provider: 'KBANK_CARD', Status: 'PAID', AutomaticRefund: false, Refundable: payment.Amount });
+    // What the page tells staff for a KBank card payment, and the button that marks the refund done.
+    for (const lang of ['th', 'en']) {
+      const file = new URL(`../../../../web/src/features/merchant-orders/locales/${lang}/merchantOrders.json`, import.meta.url);
+      const texts = JSON.parse(await readFile(file, 'utf8')) as { refund: { byHandAt: Record<string, string>; markDone: string } };
+      expect(texts.refund.byHandAt['KBANK_CARD']).toContain('KBank');
+      expect(texts.refund.markDone).toBeTruthy();
+    }
+    const res = await post(h.t.app, `/api/merchant/payment/refund/${orderId}/${DC01}`, token, { Reason: 'Refunded in the KBank portal' }, { 'accept-language': 'en' });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json<View>();
+    expect(after).toMatchObject({ OrderStatus: 'CANCELLED', PaymentStatus: 'REFUNDED' });
+    expect(after.Payments[0]).toMatchObject({ Status: 'REFUNDED', Refunded: payment.Amount, Refundable: 0 });
+    expect(after.Payments[0]?.Ledger.at(-1)).toMatchObject({ Kind: 'REFUND', Outcome: 'MANUAL', Amount: payment.Amount, Note: 'Refunded in the KBank portal' });
+    expect(await paymentOf(payment.PaymentId)).toMatchObject({ status: 'REFUNDED', refundedSatang: payment.AmountSatang });
   });
 });

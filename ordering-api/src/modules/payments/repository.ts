@@ -1,7 +1,7 @@
 // The payments tables: a payment, the orders it pays and its ledger of provider
 // events. Writes that settle a payment run in the caller's transaction, with
 // the payment row locked.
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders, paymentEvents, paymentOrders, payments } from '../../db/schema';
 
@@ -147,6 +147,27 @@ export function createPaymentRepository(db: Db) {
         .set({ checkedAt: now })
         .where(inArray(payments.id, candidate))
         .returning();
+      return row;
+    },
+
+    /**
+     * Claims the next payment with a refund still pending at its provider (decision 121), not asked
+     * about since `before`: rows locked by another replica skipped, so each is asked about once a round.
+     */
+    async claimPendingRefund(providers: readonly string[], before: Date, now: Date, tx: DbOrTx = db): Promise<PaymentRow | undefined> {
+      if (providers.length === 0) return undefined;
+      const pending = tx
+        .select({ one: sql`1` })
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.paymentPk, payments.id), eq(paymentEvents.kind, 'REFUND'), eq(paymentEvents.outcome, 'PENDING')));
+      const candidate = tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(inArray(payments.provider, [...providers]), exists(pending), or(isNull(payments.checkedAt), lt(payments.checkedAt, before))))
+        .orderBy(asc(payments.checkedAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const [row] = await tx.update(payments).set({ checkedAt: now }).where(inArray(payments.id, candidate)).returning();
       return row;
     },
   };

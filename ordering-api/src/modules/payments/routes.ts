@@ -14,6 +14,7 @@ import {
   PaymentOrderAnswerSchema,
   PaymentOrderParamsSchema,
   PaymentReconcileAnswerSchema,
+  type PaymentReconcileAnswer,
   PaymentSlipAnswerSchema,
 } from '@eorder/shared';
 import { customerClaims } from '../../plugins/auth';
@@ -23,6 +24,7 @@ import { MULTIPART, multipartParser } from '../uploads/plugin';
 import type { SlipService } from './slip';
 import { ghlRoutes } from './routes-ghl';
 import type { PaymentReview } from './review';
+import type { RefundService } from './refunds';
 import { cardRoutes, signedNotice } from './card-routes';
 import type { PaymentUrls } from './c2p-card-flow';
 import { resolveLocale } from '@eorder/shared/server';
@@ -37,6 +39,8 @@ export interface PaymentRoutesOptions {
   payments: PaymentService;
   slips: SlipService;
   review: PaymentReview;
+  /** Its refunds still pending at a provider are asked about on the same tick (decision 121). */
+  refunds?: RefundService | undefined;
   /** How often the reconciliation job runs, in ms; 0 leaves it off (tests run it by hand). */
   reconcileIntervalMs: number;
   /** Where providers and returning browsers reach us (the card providers need them). */
@@ -48,6 +52,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   await app.register(ghlRoutes, { payments: options.payments, review: options.review });
   const service = options.payments;
   const member = app.requireCustomer({ allowGuest: false, center: 'usable' });
+  /** The payments pending for a while, then the refunds pending at their provider. */
+  const reconcile = async (): Promise<PaymentReconcileAnswer> => {
+    const summary = await service.reconcile();
+    return options.refunds ? { ...summary, ...(await options.refunds.reconcile()) } : summary;
+  };
   await app.register(cardRoutes, { payments: service, urls: options.urls });
 
   app.get(
@@ -147,7 +156,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: PaymentReconcileAnswerSchema },
       },
     },
-    async () => service.reconcile(),
+    async () => reconcile(),
   );
 
   if (options.reconcileIntervalMs > 0) {
@@ -155,10 +164,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     let running: Promise<unknown> | null = null;
     const tick = () => {
       if (running) return;
-      running = service
-        .reconcile()
+      running = reconcile()
         .then((summary) => {
-          if (summary.checked > 0) app.log.info({ ...summary }, 'payments reconciled');
+          if (summary.checked > 0 || (summary.refundsChecked ?? 0) > 0) app.log.info({ ...summary }, 'payments reconciled');
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'))
         .finally(() => {

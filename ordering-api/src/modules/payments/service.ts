@@ -229,7 +229,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           await orders.lifecycle.pay(
             actor,
             { orderId: link.orderId, saleUnit: link.saleUnit },
-            { note: `payment ${payment.paymentId}` },
+            // Any error ends the settling transaction anyway: no savepoint needed (decision 109).
+            { note: `payment ${payment.paymentId}`, joinTransaction: true },
             tx,
           );
         }

@@ -240,7 +240,7 @@ export function createPricingRepository(db: Db) {
           facts: {
             pCode: product.pCode,
             nameTh: product.productNameTh,
-            nameEn: product.productNameEn,
+            nameEn: product.productNameEn ?? product.productNameTh,
             units: unitsOf(product),
             levelPrices: levelPricesOf(center),
             showPrice: { 1: center.showPrice1, 2: center.showPrice2, 3: center.showPrice3 },

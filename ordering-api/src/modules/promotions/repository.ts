@@ -58,7 +58,7 @@ export interface ProductUnits {
 }
 
 function toProductUnits(row: ProductRow): ProductUnits {
-  return { pCode: row.pCode, nameTh: row.productNameTh, nameEn: row.productNameEn, units: unitsOf(row) };
+  return { pCode: row.pCode, nameTh: row.productNameTh, nameEn: row.productNameEn ?? row.productNameTh, units: unitsOf(row) };
 }
 
 /** The status filter of the list, as the status is derived (see promotionStatus). */

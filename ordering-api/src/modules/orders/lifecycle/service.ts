@@ -95,7 +95,8 @@ export function createOrderLifecycle({
     outer?: Tx,
   ): Promise<OrderRow> {
     const transition: OrderTransition = ORDER_TRANSITIONS[name];
-    return inTransaction(db, outer, async (tx) => {
+    const run = (work: (tx: Tx) => Promise<OrderRow>) => (outer && input.joinTransaction ? work(outer) : inTransaction(db, outer, work));
+    return run(async (tx) => {
       const order = await repository.lockByRef(ref.orderId, ref.saleUnit, tx);
       if (!order) throw new AppError('ORDER_NOT_FOUND', { orderId: ref.orderId });
       await assertReaches(actor, order, tx);

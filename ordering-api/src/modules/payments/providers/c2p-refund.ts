@@ -7,12 +7,13 @@
 //                       invoiceNo (our payment id), actionAmount (baht, 2 decimals), processType R)))
 //   answer              text: JWS(JWE(<PaymentProcessResponse> version, timeStamp, respCode ('00' done,
 //                       any other refused), respDesc, processType, invoiceNo, amount, status, referenceNo))
+//   status: RF refunded, RP still pending (asked again with processType RS), RFF / RR* failed.
 // All the cryptography is jose's; the XML is fast-xml-parser's.
 import { randomUUID } from 'node:crypto';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import { CompactEncrypt, CompactSign, compactDecrypt, compactVerify, importPKCS8, importSPKI, importX509 } from 'jose';
 import { bahtOf } from '../promptpay';
-import { ProviderRefusedError, type ProviderRefund, type RefundTarget } from './refund';
+import { ProviderRefusedError, type ProviderRefund, type RefundStatus, type RefundTarget } from './refund';
 import { ProviderSignatureError, ProviderUnavailableError, textOf } from './thai-qr';
 
 export interface C2pRefundConfig {
@@ -31,6 +32,10 @@ const KEY_WRAP = 'RSA-OAEP';
 const CONTENT = 'A256GCM';
 /** The Payment Maintenance version our requests are written in. */
 export const C2P_ACTION_VERSION = '3.8';
+/** 2C2P's Payment Maintenance status codes of a refund: pending, confirmed, failed or rejected (RR, RR1...). */
+const REFUND_PENDING_STATUS = 'RP';
+const REFUND_CONFIRMED_STATUS = 'RF';
+const REFUND_FAILED_STATUSES = /^(RFF|RR\d*)$/;
 
 const xml = new XMLBuilder({ format: false });
 const parser = new XMLParser({ parseTagValue: false, trimValues: true });
@@ -97,39 +102,69 @@ export function createC2pRefunder(config: C2pRefundConfig, name: string, clock: 
   let envelope: Promise<C2pEnvelope> | undefined;
   const keys = () => (envelope ??= c2pEnvelope({ privateKey: config.merchantPrivateKey, peerPublicKey: config.providerPublicKey }));
 
+  /** One Payment Maintenance call: the request sealed, the answer opened and checked to be about this invoice. */
+  async function call(paymentId: string, amountSatang: number, processType: 'R' | 'RS'): Promise<Record<string, string>> {
+    const sealed = await (await keys()).seal({
+      PaymentProcessRequest: {
+        version: C2P_ACTION_VERSION,
+        timeStamp: timeStamp(clock()),
+        merchantID: config.merchantId,
+        invoiceNo: paymentId,
+        actionAmount: bahtOf(amountSatang).toFixed(2),
+        processType,
+      },
+    });
+    let answer: Response;
+    try {
+      answer = await fetch(config.actionUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: sealed,
+        signal: AbortSignal.timeout(config.timeoutMs),
+      });
+    } catch (error) {
+      throw new ProviderUnavailableError('2C2P cannot be reached', { cause: error });
+    }
+    if (!answer.ok) throw new ProviderUnavailableError(`2C2P answered ${answer.status}`);
+    const fields = processFields(await (await keys()).open(await answer.text()), 'PaymentProcessResponse');
+    if (fields['invoiceNo'] && fields['invoiceNo'] !== paymentId) throw new ProviderSignatureError('an answer about another invoice');
+    return fields;
+  }
+
+  const payloadOf = (fields: Record<string, string>, respCode: string) => ({
+    respCode,
+    respDesc: fields['respDesc'] ?? '',
+    status: fields['status'] ?? '',
+    referenceNo: fields['referenceNo'] ?? '',
+  });
+
   return {
     name,
     async refund(payment: RefundTarget, amountSatang: number): Promise<ProviderRefund> {
-      const sealed = await (await keys()).seal({
-        PaymentProcessRequest: {
-          version: C2P_ACTION_VERSION,
-          timeStamp: timeStamp(clock()),
-          merchantID: config.merchantId,
-          invoiceNo: payment.paymentId,
-          actionAmount: bahtOf(amountSatang).toFixed(2),
-          processType: 'R',
-        },
-      });
-      let answer: Response;
-      try {
-        answer = await fetch(config.actionUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'text/plain' },
-          body: sealed,
-          signal: AbortSignal.timeout(config.timeoutMs),
-        });
-      } catch (error) {
-        throw new ProviderUnavailableError('2C2P cannot be reached', { cause: error });
-      }
-      if (!answer.ok) throw new ProviderUnavailableError(`2C2P answered ${answer.status}`);
-      const fields = processFields(await (await keys()).open(await answer.text()), 'PaymentProcessResponse');
-      if (fields['invoiceNo'] && fields['invoiceNo'] !== payment.paymentId) throw new ProviderSignatureError('an answer about another invoice');
+      const fields = await call(payment.paymentId, amountSatang, 'R');
       const respCode = fields['respCode'] ?? '';
       if (respCode !== '00') throw new ProviderRefusedError(respCode || 'UNKNOWN', fields['respDesc'] || '2C2P refused the refund');
+      const status = fields['status'] ?? '';
+      if (REFUND_FAILED_STATUSES.test(status)) throw new ProviderRefusedError(status, fields['respDesc'] || '2C2P refused the refund');
       return {
         eventId: fields['referenceNo'] ? `refund:${fields['referenceNo']}` : `refund:${payment.paymentId}:${randomUUID()}`,
-        payload: { respCode, respDesc: fields['respDesc'] ?? '', status: fields['status'] ?? '', referenceNo: fields['referenceNo'] ?? '' },
+        payload: payloadOf(fields, respCode),
+        // Accepted but not yet done (status RP): the reconciliation job asks with processType RS.
+        pending: status === REFUND_PENDING_STATUS,
       };
+    },
+
+    /** processType RS: where the invoice's refund of this amount stands at 2C2P. */
+    async refundStatus(payment: RefundTarget, amountSatang: number): Promise<RefundStatus> {
+      const fields = await call(payment.paymentId, amountSatang, 'RS');
+      const respCode = fields['respCode'] ?? '';
+      const status = fields['status'] ?? '';
+      const payload = payloadOf(fields, respCode);
+      // An answer without a readable status (respCode other than 00) says nothing about the money: ask again later.
+      if (respCode !== '00' || status === REFUND_PENDING_STATUS || status === '') return { state: 'PENDING', code: status || respCode || 'UNKNOWN', payload };
+      if (status === REFUND_CONFIRMED_STATUS) return { state: 'REFUNDED', code: status, payload };
+      if (REFUND_FAILED_STATUSES.test(status)) return { state: 'FAILED', code: status, payload };
+      return { state: 'PENDING', code: status, payload };
     },
   };
 }

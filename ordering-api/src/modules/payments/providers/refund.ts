@@ -14,6 +14,16 @@ export interface RefundTarget {
 export interface ProviderRefund {
   eventId: string;
   payload: Record<string, unknown>;
+  /** Accepted, not done yet: the refund stays pending until the provider's status call says (decision 121). */
+  pending?: boolean;
+}
+
+/** Where a pending refund stands at the provider. */
+export interface RefundStatus {
+  state: 'PENDING' | 'REFUNDED' | 'FAILED';
+  /** The provider's status code (kept in the ledger). */
+  code: string;
+  payload: Record<string, unknown>;
 }
 
 /** The provider answered and refused (its code kept for staff); nothing was refunded. */
@@ -31,4 +41,6 @@ export interface RefundingProvider {
   readonly name: string;
   /** Refunds `amountSatang` of a paid payment; throws ProviderRefusedError or ProviderUnavailableError. */
   refund(payment: RefundTarget, amountSatang: number): Promise<ProviderRefund>;
+  /** Asks about a pending refund of `amountSatang`; providers whose refunds finish at once have none. */
+  readonly refundStatus?: (payment: RefundTarget, amountSatang: number) => Promise<RefundStatus>;
 }

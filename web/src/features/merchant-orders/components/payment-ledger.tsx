@@ -1,6 +1,7 @@
 // The merchant payment view (decision 084): each payment of the order with its method, amount,
 // state, slip picture, provider reference and ledger, and the refund (all that is left, or an
-// amount). A method whose provider has no refund call is refunded by hand: the page says so.
+// amount). A method whose provider has no refund call is refunded by hand: the page says where
+// (KBank's merchant portal for its cards, decision 121) and staff mark it done here.
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';
@@ -22,8 +23,15 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+/** Where staff pay a refund back by hand: the provider's own portal when it has one, else in general. */
+function useByHandText() {
+  const { t } = useTranslation('merchantOrders');
+  return (payment: MerchantPayment) => t(`refund.byHandAt.${payment.Provider}`, { defaultValue: t('refund.byHand') });
+}
+
 function RefundDialog({ view, payment, onClose, onDone }: { view: MerchantPaymentViewAnswer; payment: MerchantPayment | null; onClose: () => void; onDone: (changed: MerchantPaymentViewAnswer | null) => void }) {
   const { t } = useTranslation('merchantOrders');
+  const byHand = useByHandText();
   const lang = useLang();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -51,7 +59,7 @@ function RefundDialog({ view, payment, onClose, onDone }: { view: MerchantPaymen
         <div className={styles.dialogForm} data-testid="refund-dialog">
           <p>{t('refund.left', { amount: formatMoney(refundable, lang) })}</p>
           {whole && view.RefundCancels ? <p>{t('refund.cancels')}</p> : null}
-          {payment && !payment.AutomaticRefund ? <p role="note">{t('refund.byHand')}</p> : null}
+          {payment && !payment.AutomaticRefund ? <p role="note">{byHand(payment)}</p> : null}
           <label className={styles.label}>
             {t('refund.amount')}
             <input className={styles.input} data-testid="refund-amount" inputMode="decimal" placeholder={refundable.toFixed(2)} value={amount} onChange={(event) => setAmount(event.target.value)} />
@@ -65,7 +73,7 @@ function RefundDialog({ view, payment, onClose, onDone }: { view: MerchantPaymen
       actions={[
         [
           { key: 'back', text: t('dialog.back'), disabled: busy, onClick: onClose },
-          { key: 'confirm', text: t('refund.confirm'), bold: true, danger: true, disabled: !ready, onClick: () => void confirm() },
+          { key: 'confirm', text: payment && !payment.AutomaticRefund ? t('refund.markDone') : t('refund.confirm'), bold: true, danger: true, disabled: !ready, onClick: () => void confirm() },
         ],
       ]}
     />
@@ -74,6 +82,7 @@ function RefundDialog({ view, payment, onClose, onDone }: { view: MerchantPaymen
 
 function PaymentCard({ payment, onRefund }: { payment: MerchantPayment; onRefund: () => void }) {
   const { t } = useTranslation('merchantOrders');
+  const byHand = useByHandText();
   const lang = useLang();
   const method = PAYMENT_METHODS[payment.Method as keyof typeof PAYMENT_METHODS]?.[lang] ?? payment.Method;
   return (
@@ -89,7 +98,7 @@ function PaymentCard({ payment, onRefund }: { payment: MerchantPayment; onRefund
       {payment.ProviderReference || payment.TransactionId ? <Row label={t('payment.reference')}>{payment.ProviderReference ?? payment.TransactionId}</Row> : null}
       {payment.Reason ? <Row label={t('ledger.reason')}>{payment.Reason}</Row> : null}
       {payment.SlipUrl ? <img className={styles.slip} src={payment.SlipUrl} alt={t('payment.slip')} loading="lazy" /> : null}
-      {payment.Refundable > 0 && !payment.AutomaticRefund ? <p className={styles.muted}>{t('refund.byHand')}</p> : null}
+      {payment.Refundable > 0 && !payment.AutomaticRefund ? <p className={styles.muted}>{byHand(payment)}</p> : null}
       {payment.Refundable > 0 ? (
         <div className={styles.actions}>
           <Button color="danger" fill="outline" onClick={onRefund} data-testid="refund-open">
