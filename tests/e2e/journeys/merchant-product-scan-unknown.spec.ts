@@ -16,8 +16,8 @@ writeBarcodeVideo(video, barcode);
 test.use({ extraChromiumArgs: fakeCameraArgs(video) });
 
 const words = {
-  th: { scan: 'สแกนบาร์โค้ด', notFound: 'ไม่พบสินค้า', detail: `ไม่พบสินค้าที่มีบาร์โค้ด ${barcode}`, again: 'สแกนอีกครั้ง', failed: 'ไม่สำเร็จ' },
-  en: { scan: 'Scan barcode', notFound: 'Product not found', detail: `No product has the barcode ${barcode}.`, again: 'Scan again', failed: 'could not be looked up' },
+  th: { scan: 'สแกนบาร์โค้ด', notFound: 'ไม่พบสินค้า', detail: `ไม่พบสินค้าที่มีบาร์โค้ด ${barcode}`, again: 'สแกนอีกครั้ง', failed: 'ไม่สำเร็จ', close: 'ปิด' },
+  en: { scan: 'Scan barcode', notFound: 'Product not found', detail: `No product has the barcode ${barcode}.`, again: 'Scan again', failed: 'could not be looked up', close: 'Close' },
 };
 
 test('a merchant scans an unknown barcode and is told no product has it', async ({ merchant: { page } }) => {
@@ -38,6 +38,10 @@ test('a merchant scans an unknown barcode and is told no product has it', async 
   await expect(notFound.getByText(said.detail)).toBeVisible();
   await expect(dialog.getByText(said.failed)).toHaveCount(0);
   await expect(page).toHaveURL(/\/merchant\/product$/);
+  // The dialog's content stays inside its card (it once overflowed it at the desktop size).
+  const card = await page.locator('.adm-center-popup-body').boundingBox();
+  const close = await dialog.getByRole('button', { name: said.close }).boundingBox();
+  expect(card && close && close.x >= card.x && close.x + close.width <= card.x + card.width).toBe(true);
   await snapshot(page, `merchant-product-scan-unknown-${lang}`);
 
   // Scanning again opens the camera again (which reads the same unknown code once more).

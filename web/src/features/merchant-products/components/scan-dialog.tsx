@@ -95,7 +95,8 @@ export function ScanDialog({
 
   return (
     <CenterPopup visible={visible} onClose={close} destroyOnClose role="dialog" aria-label={t('scan.title')}>
-      <div style={{ padding: 16, minWidth: 'min(90vw, 480px)' }}>
+      {/* The app's popup width (styles.css): a wider content would overflow the popup's card. */}
+      <div style={{ padding: 16 }}>
         <h2>{t('scan.title')}</h2>
         {body()}
         <Button block onClick={close} style={{ marginTop: 12 }}>
