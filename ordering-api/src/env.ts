@@ -92,6 +92,11 @@ function buildSchema(repoRoot: string) {
       SEED_ON_FIRST_RUN: z.string().optional(),
       /** How many products the first-run demo data has (the end-to-end runs use a small catalogue). */
       SEED_PRODUCTS: z.coerce.number().int().min(10).max(200_000).default(5000),
+      /**
+       * A broadcast audience in the first-run data (the journeys' LINE broadcast to a large tag): this
+       * many customers of DC01 linked to LINE, in the tag "LINE audience". 0: none.
+       */
+      SEED_LINE_AUDIENCE: z.coerce.number().int().min(0).max(10_000).default(0),
       JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
       JWT_CUSTOMER_TTL: duration('30d'),
       JWT_GUEST_TTL: duration('30d'),

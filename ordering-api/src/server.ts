@@ -11,6 +11,7 @@ import { isDatabaseEmpty, migrateDatabase } from './db/migrate';
 import { EnvError, loadEnv, type Env } from './env';
 import { buildLoggerOptions } from './plugins/logger';
 import { DEMO_ACCOUNTS, seedDatabase } from './seed';
+import { LINE_AUDIENCE_TAG, seedLineAudience } from './seed/line-audience';
 
 /**
  * The demo accounts, written beside the data folder after seeding so `npm start` can print
@@ -134,6 +135,10 @@ async function main(): Promise<void> {
         deliveries: true,
       });
       logger.info({ ...summary }, 'demo data added');
+      if (env.SEED_LINE_AUDIENCE > 0) {
+        await seedLineAudience(handle.db, { saleUnit: 'DC01', tagName: LINE_AUDIENCE_TAG, count: env.SEED_LINE_AUDIENCE });
+        logger.info(`demo data: ${env.SEED_LINE_AUDIENCE} LINE-linked customers of DC01 in the tag ${LINE_AUDIENCE_TAG}`);
+      }
       const file = await writeDemoAccounts(env);
       logger.info(`demo accounts: ${file}`);
     }

@@ -45,6 +45,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     basePath: process.env.E2E_BASE_PATH ?? '/',
     logDir: path.join(REPO_ROOT, 'test-results', 'e2e', 'logs'),
     seedProducts: 60,
+    // journeys/merchant-broadcast-large-tag.spec.ts: 1,200 LINE-linked customers of DC01 in a tag.
+    seedLineAudience: 1200,
     // The LINE journeys (journeys/line-*.spec.ts): the fake LINE Platform, the demo centers' rich
     // menus and LIFF apps provisioned on it, and a bff set up for LINE serving the LIFF mock build.
     line: { richMenuCenters: DEMO_CENTERS },

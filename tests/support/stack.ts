@@ -32,6 +32,11 @@ export interface StackOptions {
   logDir: string;
   /** Products the first-run seed creates, when the seed takes a count. */
   seedProducts?: number;
+  /**
+   * LINE-linked customers of DC01 the first-run seed puts in the tag "LINE audience" (the journey
+   * broadcasting to a large tag reads them; other journeys ignore that tag).
+   */
+  seedLineAudience?: number;
   /** More settings for both servers. */
   env?: Record<string, string>;
   /** Keep the PGlite folder after stop (to look at it). */
@@ -389,6 +394,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
           FILES_DIR: path.join(dataDir, 'files'),
           SEED_ON_FIRST_RUN: 'true',
           ...(options.seedProducts ? { SEED_PRODUCTS: String(options.seedProducts) } : {}),
+          ...(options.seedLineAudience ? { SEED_LINE_AUDIENCE: String(options.seedLineAudience) } : {}),
           JWT_SECRET: STACK_JWT_SECRET,
           SMS_PROVIDER: 'http',
           SMS_GATEWAY_URL: `${sms.url}/messages`,

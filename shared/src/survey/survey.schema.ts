@@ -4,7 +4,6 @@ import {
   CustomerCodeSchema,
   QueryBooleanSchema,
   SaleUnitSchema,
-  skipSchema,
   takeSchema,
 } from '../common/common.schema.js';
 
@@ -163,14 +162,22 @@ export const SurveyResponseSchema = z.looseObject({
 export type SurveyResponse = z.infer<typeof SurveyResponseSchema>;
 export const SurveyFillAnswerSchema = SurveyResponseSchema;
 
-/** `GET api/merchant/survey/answers`: a customer's filled surveys at a center, newest first. */
+/** The largest id a cursor may name (the ids are 32-bit integers). */
+const MAX_RESPONSE_ID = 2_147_483_647;
+
+/**
+ * `GET api/merchant/survey/answers`: a customer's filled surveys at a center, newest first, 10 a
+ * page. `before` is the cursor: the fillings older than that ResponseId (the answer's `Next`). A
+ * cursor that is not one of this customer's fillings at this center gives an empty page.
+ */
 export const SurveyResponsesQuerySchema = z.object({
   CustomerCode: CustomerCodeSchema,
   saleUnit: SaleUnitSchema,
-  skip: skipSchema(0),
+  before: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(MAX_RESPONSE_ID))),
   take: takeSchema(SURVEY_RESPONSE_PAGE_SIZE),
 });
 export type SurveyResponsesQuery = z.infer<typeof SurveyResponsesQuerySchema>;
+/** `Next`: the `before` of the next (older) page; null on the last page. `Total`: all the fillings. */
 export const SurveyResponsesAnswerSchema = z.looseObject({
   Customer: z.looseObject({
     Code: z.string(),
@@ -180,5 +187,6 @@ export const SurveyResponsesAnswerSchema = z.looseObject({
   }),
   Data: z.array(SurveyResponseSchema),
   Total: z.number(),
+  Next: z.nullable(z.number()),
 });
 export type SurveyResponsesAnswer = z.infer<typeof SurveyResponsesAnswerSchema>;

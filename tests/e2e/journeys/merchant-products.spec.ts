@@ -1,10 +1,32 @@
 // A merchant creates a product of three units and five prices, gives it an advance price, and a
 // customer of that center sees the price; staff of DC01 alone cannot open a DC02 product by URL.
+// At the phone size the merchant goes through the menu drawer and the bottom navigation, and no
+// page scrolls sideways; at the desktop size through the side menu.
+import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../ordering-api/src/seed/accounts';
-import { expect, test, XHR_HEADERS } from '../fixtures';
+import { expect, isPhone, snapshot, test, XHR_HEADERS } from '../fixtures';
 import { localized, texts } from '../support/texts';
 
 const bangkokToday = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+
+/** The page fits the screen's width: nothing to scroll sideways to. */
+async function expectFitsWidth(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  expect(widths.content, 'the page scrolls sideways').toBeLessThanOrEqual(widths.screen);
+}
+
+/** The product list through the menu: the drawer on a phone, the side menu on a desktop. */
+async function openProductsFromMenu(page: Page): Promise<void> {
+  if (isPhone()) {
+    await page.getByRole('button', { name: 'เปิดเมนู' }).first().click();
+    const drawer = page.locator('.eo-drawer');
+    await expect(drawer.getByRole('heading', { name: 'เมนูร้านค้า' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'สินค้า', exact: true }).click();
+    await expect(drawer).toBeHidden();
+  } else {
+    await page.getByRole('navigation', { name: 'เมนูร้านค้า' }).getByRole('link', { name: 'สินค้า', exact: true }).click();
+  }
+}
 
 test('a merchant creates a product with an advance price that the center\'s customer sees', async ({
   merchant: { page },
@@ -14,13 +36,17 @@ test('a merchant creates a product with an advance price that the center\'s cust
 }) => {
   const code = `E2E${Date.now().toString().slice(-8)}`;
   // The demo merchant runs DC01 and DC02: the picker asks which; DC01 is first.
-  await page.goto(localized('th', 'merchant/product'));
+  await page.goto(localized('th', 'merchant'));
   const picker = page.getByRole('dialog').filter({ hasText: texts.th.centerPicker });
   await picker.getByRole('listitem').first().getByRole('button').click();
   await expect(picker).toBeHidden();
+  await openProductsFromMenu(page);
   await expect(page.getByTestId('merchant-products')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'สินค้า', exact: true })).toBeVisible();
+  await expectFitsWidth(page);
   await page.getByRole('button', { name: 'เพิ่มสินค้า' }).click();
   await expect(page).toHaveURL(/\/merchant\/product\/new$/);
+  await expectFitsWidth(page);
   await page.getByRole('textbox', { name: 'รหัสสินค้า', exact: true }).fill(code);
   await page.getByRole('textbox', { name: 'ชื่อสินค้า', exact: true }).fill(`น้ำดื่มทดสอบ ${code}`);
   await page.getByRole('textbox', { name: 'ชื่อสินค้า (อังกฤษ)', exact: true }).fill(`Test drinking water ${code}`);
@@ -40,17 +66,38 @@ test('a merchant creates a product with an advance price that the center\'s cust
   for (const level of [1, 2, 3, 4, 5]) {
     await page.getByRole('spinbutton', { name: `ราคาระดับ ${level}`, exact: true }).fill(String(20 - level));
   }
+  await snapshot(page, 'merchant-product-new-th');
   await page.getByRole('button', { name: 'บันทึก' }).click();
   await expect(page).toHaveURL(new RegExp(`/merchant/product/${code}$`));
 
   await page.getByRole('link', { name: 'ราคาพิเศษตามช่วงเวลา' }).click();
+  await expectFitsWidth(page);
   await page.locator('input[type=date]').nth(0).fill(bangkokToday());
   await page.locator('input[type=date]').nth(1).fill('2099-12-31');
   await page.getByRole('button', { name: 'เพิ่มช่วงเวลา' }).click();
   await expect(page).toHaveURL(/pricelevelunit1\?id=\d+/);
+  await expectFitsWidth(page);
   await page.getByRole('spinbutton', { name: 'ราคาระดับ 1', exact: true }).fill('12.5');
+  await snapshot(page, 'merchant-product-advance-price-th');
   await page.getByRole('button', { name: 'บันทึก' }).click();
   await expect(page).toHaveURL(new RegExp(`/merchant/product/${code}/advanceprice$`));
+
+  // Back to the list (the bottom navigation on a phone): the new product is found by its code.
+  if (isPhone()) {
+    await page.getByRole('navigation', { name: texts.th.bottomNavigation }).getByRole('link', { name: 'สินค้า', exact: true }).click();
+  } else {
+    await openProductsFromMenu(page);
+  }
+  await expect(page).toHaveURL(/\/merchant\/product$/);
+  const search = page.getByTestId('merchant-products').getByPlaceholder('ค้นหาสินค้า');
+  await search.fill(code);
+  // The code typed is readable whole in the search box, at a phone's width too.
+  expect(await search.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
+  await search.press('Enter');
+  const row = page.getByTestId('merchant-products').locator('.adm-list-item').filter({ hasText: `น้ำดื่มทดสอบ ${code}` });
+  await expect(row).toContainText(`${code} · ราคา 1 ฿19.00`);
+  await expectFitsWidth(page);
+  await snapshot(page, 'merchant-product-list-th');
 
   // The demo customer (price level 1, DC01) sees the advance price at once.
   const origin = new URL(stack.baseUrl).origin;

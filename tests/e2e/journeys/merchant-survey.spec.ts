@@ -1,6 +1,7 @@
 // A merchant at a customer's shop (phone): a survey of the center for every customer type is
-// defined, the merchant finds the customer by code, fills the survey and sees the answers under
-// the customer. At the desktop size, the merchant admin refreshes the web configuration and sees
+// defined and filled 11 times before; the merchant finds the customer by code, sees the 10 newest
+// answers and loads the older one with "More answers", fills the survey and sees the new answer at
+// the top of the customer's answers. At the desktop size, the merchant admin refreshes the web configuration and sees
 // the values in force.
 import { DEMO_ACCOUNTS } from '../../../ordering-api/src/seed/accounts';
 import { expect, isPhone, snapshot, test, XHR_HEADERS } from '../fixtures';
@@ -24,6 +25,24 @@ test('a merchant fills a survey for a customer and sees the answers', async ({ m
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
+  const survey = (await saved.json()) as { SurveyId: number; Questions: { QuestionId: number }[] };
+  const [yesNo, , , note] = survey.Questions;
+  // 11 earlier visits: one more than a page.
+  for (let visit = 0; visit < 11; visit += 1) {
+    const filled = await bff.post(`${stack.baseUrl}api/merchant/api/merchant/survey/answer`, {
+      headers: { ...XHR_HEADERS, Origin: new URL(stack.baseUrl).origin },
+      data: {
+        SurveyId: survey.SurveyId,
+        CustomerCode: DEMO_ACCOUNTS.customer.customerCode,
+        SaleUnit: DEMO_ACCOUNTS.customer.saleUnit,
+        Answers: [
+          { QuestionId: yesNo?.QuestionId, Value: 'N' },
+          { QuestionId: note?.QuestionId, Value: `Earlier visit ${visit} ${title}` },
+        ],
+      },
+    });
+    expect(filled.status(), await filled.text()).toBe(200);
+  }
 
   await page.goto(localized('th', 'merchant/survey'));
   const picker = page.getByRole('dialog').filter({ hasText: texts.th.centerPicker });
@@ -32,6 +51,16 @@ test('a merchant fills a survey for a customer and sees the answers', async ({ m
   await page.getByRole('textbox', { name: 'รหัสลูกค้า' }).fill(DEMO_ACCOUNTS.customer.customerCode);
   await page.getByRole('button', { name: 'ค้นหา' }).click();
   await expect(page.getByTestId('survey-customer')).toContainText(DEMO_ACCOUNTS.customer.customerName);
+
+  // The 10 newest answers, then the oldest of ours with "More answers".
+  const answers = page.getByTestId('survey-answers');
+  const ours = answers.getByTestId('survey-response').filter({ hasText: title });
+  await expect(answers.getByTestId('survey-response')).toHaveCount(10);
+  await expect(ours.filter({ hasText: `Earlier visit 10 ${title}` })).toHaveCount(1);
+  await expect(ours.filter({ hasText: `Earlier visit 0 ${title}` })).toHaveCount(0);
+  await answers.getByRole('button', { name: 'ดูคำตอบเพิ่มเติม' }).click();
+  await expect(ours.filter({ hasText: `Earlier visit 0 ${title}` })).toHaveCount(1);
+  await expect(ours).toHaveCount(11);
 
   await page.getByTestId('survey-to-fill').filter({ hasText: title }).getByRole('button', { name: 'ทำแบบสำรวจ' }).click();
   const form = page.getByTestId('survey-fill-form');
@@ -46,8 +75,12 @@ test('a merchant fills a survey for a customer and sees the answers', async ({ m
   await form.getByRole('button', { name: 'บันทึกคำตอบ' }).click();
   await expect(form).toBeHidden();
 
-  const response = page.getByTestId('survey-response').filter({ hasText: title });
-  await expect(response).toHaveCount(1);
+  // The new answer is at the top, and the earlier ones are each still there once.
+  const response = answers.getByTestId('survey-response').first();
+  await expect(response).toContainText('ขอโปสเตอร์โปรโมชั่น');
+  await expect(response).toContainText(title);
+  await expect(ours).toHaveCount(12);
+  await expect(ours.filter({ hasText: `Earlier visit 0 ${title}` })).toHaveCount(1);
   for (const text of ['มีตู้แช่ของบริษัทไหม', 'ใช่', 'ในร้าน', '2.5', 'ขอโปสเตอร์โปรโมชั่น']) {
     await expect(response.getByText(text, { exact: true })).toBeVisible();
   }

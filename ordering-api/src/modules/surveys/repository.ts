@@ -1,6 +1,6 @@
 // The surveys' tables: a center's surveys with their questions, a customer of a center, and the
 // fillings with their answers.
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { staffCenterCodes } from '../auth/repository';
 import {
@@ -160,21 +160,41 @@ export function createSurveyRepository(db: Db) {
       return row.id;
     },
 
-    /** A customer's fillings at a center, newest first, with who filled them. */
-    async responses(customerId: number, saleUnit: string, skip: number, take: number) {
+    /**
+     * A customer's fillings at a center, newest first, with who filled them: `take` of them older
+     * than the filling `before` (which must be this customer's at this center: otherwise none), and
+     * one more to tell whether a next page exists.
+     */
+    async responses(customerId: number, saleUnit: string, before: number | undefined, take: number) {
       const where = and(eq(surveyResponses.customerId, customerId), eq(surveyResponses.saleUnit, saleUnit));
+      const [cursor] = before
+        ? await db.select({ id: surveyResponses.id, createdAt: surveyResponses.createdAt }).from(surveyResponses).where(and(where, eq(surveyResponses.id, before)))
+        : [];
       const [rows, [total]] = await Promise.all([
-        db
-          .select({ response: surveyResponses, staffName: staffUsers.displayName })
-          .from(surveyResponses)
-          .leftJoin(staffUsers, eq(staffUsers.id, surveyResponses.staffUserId))
-          .where(where)
-          .orderBy(desc(surveyResponses.createdAt), desc(surveyResponses.id))
-          .offset(skip)
-          .limit(take),
+        before && !cursor
+          ? Promise.resolve([])
+          : db
+              .select({ response: surveyResponses, staffName: staffUsers.displayName })
+              .from(surveyResponses)
+              .leftJoin(staffUsers, eq(staffUsers.id, surveyResponses.staffUserId))
+              .where(
+                cursor
+                  ? and(
+                      where,
+                      or(
+                        lt(surveyResponses.createdAt, cursor.createdAt),
+                        and(eq(surveyResponses.createdAt, cursor.createdAt), lt(surveyResponses.id, cursor.id)),
+                      ),
+                    )
+                  : where,
+              )
+              .orderBy(desc(surveyResponses.createdAt), desc(surveyResponses.id))
+              .limit(take + 1),
         db.select({ n: count() }).from(surveyResponses).where(where),
       ]);
-      return { rows, total: total?.n ?? 0 };
+      const page = rows.slice(0, take);
+      const next = rows.length > take ? (page[page.length - 1]?.response.id ?? null) : null;
+      return { rows: page, total: total?.n ?? 0, next };
     },
 
     async responseRows(ids: number[]) {

@@ -238,3 +238,63 @@ describe('filling a survey and reading the answers', () => {
     },
   );
 });
+
+describe('paging the answers by cursor', () => {
+  type Page = { Data: Response[]; Total: number; Next: number | null };
+  const read = async (token: string, query: string) => {
+    const res = await answers(token, query);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Page>();
+  };
+
+  it('gives 10 a page newest first, each page naming the next, until the oldest', async () => {
+    const survey = await defineSurvey();
+    const pagedShop = await createCustomer(db.db, { customerType: 'GROCERY', saleUnits: ['DC01'] });
+    const kept: number[] = [];
+    for (let i = 0; i < 23; i += 1) {
+      const res = await fill(sales, { SurveyId: survey.SurveyId, CustomerCode: pagedShop.customerCode, SaleUnit: 'DC01', Answers: answersFor(survey, ['Y', null, null, `visit ${i}`]) });
+      expect(res.statusCode, res.body).toBe(200);
+      kept.push(res.json<Response>().ResponseId);
+    }
+    const newestFirst = [...kept].reverse();
+    const base = `CustomerCode=${pagedShop.customerCode}&saleUnit=DC01`;
+    const first = await read(sales, base);
+    expect(first.Total).toBe(23);
+    expect(first.Data.map((r) => r.ResponseId)).toEqual(newestFirst.slice(0, 10));
+    expect(first.Next).toBe(newestFirst[9]);
+    const second = await read(sales, `${base}&before=${first.Next}`);
+    expect(second.Data.map((r) => r.ResponseId)).toEqual(newestFirst.slice(10, 20));
+    const third = await read(sales, `${base}&before=${second.Next}`);
+    expect(third.Data.map((r) => r.ResponseId)).toEqual(newestFirst.slice(20));
+    expect(third.Next).toBeNull();
+
+    // A filling kept after the first page was read is at the top of a fresh first page, and the
+    // older pages still follow on from their cursors without repeating or losing one.
+    const late = await fill(sales, { SurveyId: survey.SurveyId, CustomerCode: pagedShop.customerCode, SaleUnit: 'DC01', Answers: answersFor(survey, ['N']) });
+    const fresh = await read(sales, base);
+    expect(fresh.Data[0]?.ResponseId).toBe(late.json<Response>().ResponseId);
+    expect(fresh.Total).toBe(24);
+    expect((await read(sales, `${base}&before=${first.Next}`)).Data.map((r) => r.ResponseId)).toEqual(newestFirst.slice(10, 20));
+  });
+
+  it("gives an empty page for another center's or another customer's filling as cursor", async () => {
+    const survey = await defineSurvey({ CustomerType: null });
+    const dc02Survey = await save(otherCenterAdmin, { SaleUnit: 'DC02', CustomerType: null, Title: 'DC02 visit', Questions: questions });
+    const theirs = await fill(otherCenterAdmin, { SurveyId: dc02Survey.json<Survey>().SurveyId, CustomerCode: dc02Shop.customerCode, SaleUnit: 'DC02', Answers: answersFor(dc02Survey.json<Survey>(), ['Y', null, null, 'DC02 secret note']) });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const neighbour = await fill(sales, { SurveyId: survey.SurveyId, CustomerCode: otherTypeShop.customerCode, SaleUnit: 'DC01', Answers: answersFor(survey, ['Y']) });
+    await fill(sales, { SurveyId: survey.SurveyId, CustomerCode: shop.customerCode, SaleUnit: 'DC01', Answers: answersFor(survey, ['Y']) });
+    for (const cursor of [theirs.json<Response>().ResponseId, neighbour.json<Response>().ResponseId, 2_000_000_000]) {
+      const res = await answers(sales, `CustomerCode=${shop.customerCode}&saleUnit=DC01&before=${cursor}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<Page>()).toMatchObject({ Data: [], Next: null });
+      expect(res.body).not.toContain('DC02 secret note');
+    }
+  });
+
+  it.each(['abc', '', '0', '-3', '1.5', '99999999999'])('refuses the cursor %j naming the field', async (cursor) => {
+    const res = await answers(sales, `CustomerCode=${shop.customerCode}&saleUnit=DC01&before=${cursor}`);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).Errors?.map((e) => e.path)).toContain('querystring.before');
+  });
+});

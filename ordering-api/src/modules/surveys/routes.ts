@@ -94,7 +94,10 @@ export const surveyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: TAGS,
         summary: "A customer's filled surveys at one of the staff member's centers",
-        description: 'Newest first, 10 a page (skip, take), with the customer and the total.',
+        description:
+          'Newest first, 10 a page, with the customer and the total. Paged by cursor: `before` is the ' +
+          'previous answer\'s `Next` (a ResponseId; null on the last page). A cursor that is not one of ' +
+          'this customer\'s fillings at this center gives an empty page; one that is not a number, a 400.',
         security,
         querystring: SurveyResponsesQuerySchema,
         response: { 200: SurveyResponsesAnswerSchema },

@@ -198,7 +198,7 @@ export function createSurveyService({ db, repository }: { db: Db; repository: Su
 
     async responses(staffUserId: number, query: SurveyResponsesQuery): Promise<SurveyResponsesAnswer> {
       const customer = await customerAt(staffUserId, query.CustomerCode, query.saleUnit);
-      const { rows, total } = await repository.responses(customer.id, query.saleUnit, query.skip, query.take);
+      const { rows, total, next } = await repository.responses(customer.id, query.saleUnit, query.before, query.take);
       return {
         Customer: {
           Code: customer.code,
@@ -208,6 +208,7 @@ export function createSurveyService({ db, repository }: { db: Db; repository: Su
         },
         Data: await withAnswers(rows, customer.code),
         Total: total,
+        Next: next,
       };
     },
   };

@@ -2,7 +2,7 @@
 // recorded. Answers go through the caller's schema like the real client, and failures carry the
 // same `{ ok: false, error }` shape, so the code under test sees what it would see in the browser.
 import { vi } from 'vitest';
-import type { ApiClient, ApiHooks, ApiResult, ClientArea, RequestOptions } from '@/lib/api';
+import type { ApiClient, ApiHooks, ApiResult, ClientArea, Query, RequestOptions } from '@/lib/api';
 
 export interface FakeReply {
   status: number;
@@ -11,13 +11,15 @@ export interface FakeReply {
   network?: boolean;
 }
 
-type Handler = FakeReply | ((body: unknown) => FakeReply);
+/** A reply, or a function of the call's body and query string. */
+type Handler = FakeReply | ((body: unknown, query: Query) => FakeReply);
 
 export interface FakeCall {
   area: ClientArea;
   method: string;
   path: string;
   body: unknown;
+  query?: Query;
 }
 
 const handlers = new Map<string, Handler>();
@@ -43,10 +45,10 @@ export function resetFakeApi(): void {
 export const callNames = (): string[] => calls.map((c) => `${c.area} ${c.method} ${bare(c.path)}`);
 
 function answer<T>(area: ClientArea, method: string, path: string, options: RequestOptions<T> = {}): ApiResult<T> {
-  calls.push({ area, method: method.toUpperCase(), path, body: options.body });
+  calls.push({ area, method: method.toUpperCase(), path, body: options.body, query: options.query });
   const handler = handlers.get(key(area, method, path));
   const reply: FakeReply =
-    typeof handler === 'function' ? handler(options.body) : (handler ?? { status: 404, body: { Message: 'Not Found', IsExceptionHandler: true, Code: 'NOT_FOUND', StatusCode: 404 } });
+    typeof handler === 'function' ? handler(options.body, options.query ?? {}) : (handler ?? { status: 404, body: { Message: 'Not Found', IsExceptionHandler: true, Code: 'NOT_FOUND', StatusCode: 404 } });
   const headers = new Headers();
   if (reply.network) {
     return { ok: false, status: 0, statusText: '', data: undefined, headers, error: { kind: 'network', message: 'Failed to fetch' } };

@@ -21,9 +21,10 @@ import {
 import { merchantApi } from '@/lib/api';
 import { swrDefaults } from '@/lib/swr';
 
-async function items(body: Record<string, unknown>): Promise<Product[]> {
+async function items(body: Record<string, unknown>, quiet = false): Promise<Product[]> {
   const result = await merchantApi.post(CALL_PATHS.merchantProductItems, body, {
     schema: MerchantProductItemsAnswerSchema,
+    quiet,
   });
   if (!result.ok) throw new Error(result.error.message);
   return result.data;
@@ -45,9 +46,12 @@ export function useMerchantProducts(saleUnit: string | null, searchText: string)
   return { ...pages, products, hasMore: !!last && last.length === PRODUCT_PAGE_SIZE };
 }
 
-/** Products with this barcode (take 10, as a scan asks). */
+/**
+ * Products with this barcode (take 10, as a scan asks): an empty list when none has it; throws when
+ * the lookup itself failed. Quiet: the scan dialog says so in place, with a retry.
+ */
 export const findByBarcode = (saleUnit: string, barcode: string) =>
-  items({ saleUnit, barcode, skip: 0, take: 10 });
+  items({ saleUnit, barcode, skip: 0, take: 10 }, true);
 
 /** One product of the center by code (take 1); null when the center has none of that code. */
 export function useMerchantProduct(saleUnit: string | null, code: string | null) {

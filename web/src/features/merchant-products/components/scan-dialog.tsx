@@ -1,13 +1,23 @@
 // The barcode scan dialog of the product list: the camera until a code is read, then the center's
-// products with that barcode (take 10): one opens its page, several are listed, none opens the
-// not-found dialog.
+// products with that barcode (take 10): one opens its page, several are listed, none shows the
+// not-found view. A lookup that failed (network, server, session) is not "not found": it says so
+// and offers to look the same code up again.
 import { lazy, Suspense, useState } from 'react';
-import { Button, CenterPopup, Dialog, List, SpinLoading } from 'antd-mobile';
+import { Button, CenterPopup, List, SpinLoading } from 'antd-mobile';
 import type { Product } from '@eorder/shared';
+import { EmptyState } from '@/components/empty-state';
+import { RetryState } from '@/components/retry-state';
 import { useTranslation } from '@/lib/i18n';
 import { findByBarcode } from '../api/products';
 
 const BarcodeScanner = lazy(() => import('./barcode-scanner'));
+
+type Outcome =
+  | { kind: 'scanning' }
+  | { kind: 'looking'; barcode: string }
+  | { kind: 'found'; products: Product[] }
+  | { kind: 'notFound'; barcode: string }
+  | { kind: 'failed'; barcode: string };
 
 export function ScanDialog({
   visible,
@@ -21,47 +31,74 @@ export function ScanDialog({
   onOpen: (code: string) => void;
 }) {
   const { t } = useTranslation('merchantProducts');
-  const [found, setFound] = useState<Product[] | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'scanning' });
   const close = () => {
-    setFound(null);
+    setOutcome({ kind: 'scanning' });
     onClose();
   };
 
-  async function scanned(barcode: string) {
-    const products = await findByBarcode(saleUnit, barcode).catch(() => []);
-    if (products.length === 1 && products[0]) {
+  async function lookUp(barcode: string) {
+    setOutcome({ kind: 'looking', barcode });
+    const products = await findByBarcode(saleUnit, barcode).catch(() => null);
+    if (products === null) setOutcome({ kind: 'failed', barcode });
+    else if (products.length === 0) setOutcome({ kind: 'notFound', barcode });
+    else if (products.length === 1 && products[0]) {
       close();
       onOpen(products[0].P_Code);
-      return;
-    }
-    if (products.length === 0) {
-      close();
-      await Dialog.alert({ title: t('scan.notFoundTitle'), content: t('scan.notFound', { barcode }), confirmText: t('action.close') });
-      return;
-    }
-    setFound(products);
+    } else setOutcome({ kind: 'found', products });
   }
 
-  return (
-    <CenterPopup visible={visible} onClose={close} destroyOnClose role="dialog" aria-label={t('scan.title')}>
-      <div style={{ padding: 16, minWidth: 'min(90vw, 480px)' }}>
-        <h2>{t('scan.title')}</h2>
-        {found ? (
+  function body() {
+    switch (outcome.kind) {
+      case 'found':
+        return (
           <List>
-            {found.map((product) => (
-              <List.Item key={product.P_Code} onClick={() => {
-                close();
-                onOpen(product.P_Code);
-              }}>
+            {outcome.products.map((product) => (
+              <List.Item
+                key={product.P_Code}
+                onClick={() => {
+                  close();
+                  onOpen(product.P_Code);
+                }}
+              >
                 {product.P_Code} {product.PRODUCTNAME}
               </List.Item>
             ))}
           </List>
-        ) : visible ? (
+        );
+      case 'notFound':
+        return (
+          <EmptyState title={t('scan.notFoundTitle')} description={t('scan.notFound', { barcode: outcome.barcode })} testId="scan-not-found">
+            <Button color="primary" onClick={() => setOutcome({ kind: 'scanning' })}>
+              {t('scan.again')}
+            </Button>
+          </EmptyState>
+        );
+      case 'failed':
+        return (
+          <RetryState
+            message={t('scan.lookupFailed', { barcode: outcome.barcode })}
+            retryLabel={t('scan.retry')}
+            onRetry={() => void lookUp(outcome.barcode)}
+          />
+        );
+      case 'looking':
+        return <SpinLoading aria-label={t('scan.looking')} />;
+      case 'scanning':
+        return visible ? (
           <Suspense fallback={<SpinLoading />}>
-            <BarcodeScanner onResult={(text) => void scanned(text)} />
+            <BarcodeScanner onResult={(text) => void lookUp(text)} />
           </Suspense>
-        ) : null}
+        ) : null;
+    }
+  }
+
+  return (
+    <CenterPopup visible={visible} onClose={close} destroyOnClose role="dialog" aria-label={t('scan.title')}>
+      {/* The app's popup width (styles.css): a wider content would overflow the popup's card. */}
+      <div style={{ padding: 16 }}>
+        <h2>{t('scan.title')}</h2>
+        {body()}
         <Button block onClick={close} style={{ marginTop: 12 }}>
           {t('action.close')}
         </Button>

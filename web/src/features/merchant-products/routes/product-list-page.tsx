@@ -53,16 +53,19 @@ export function ProductListPage() {
     // (tabIndex) and Enter or Space opens it, as a button would.
     <section className="eo-page" data-testid="merchant-products" onKeyDown={openRowByKey}>
       <PageTitle title={tp('title.merchantProduct')} />
-      <div style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '8px 12px' }}>
-        <div style={{ flex: 1 }}>
+      {/* The search box keeps a readable width: on a phone the buttons wrap to a row of their own. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '8px 12px' }}>
+        <div style={{ flex: '1 1 240px' }}>
           <SearchBar placeholder={t('list.search')} onSearch={setText} onClear={() => setText('')} aria-label={t('list.search')} />
         </div>
-        <Button size="small" onClick={() => setScanning(true)} disabled={!saleUnit}>
-          {t('list.scan')}
-        </Button>
-        <Button size="small" color="primary" onClick={() => open('new')} disabled={!saleUnit}>
-          {t('list.new')}
-        </Button>
+        <div style={{ display: 'flex', gap: 8, marginInlineStart: 'auto' }}>
+          <Button size="small" onClick={() => setScanning(true)} disabled={!saleUnit}>
+            {t('list.scan')}
+          </Button>
+          <Button size="small" color="primary" onClick={() => open('new')} disabled={!saleUnit}>
+            {t('list.new')}
+          </Button>
+        </div>
       </div>
       {!isLoading && products.length === 0 ? <p style={{ padding: 16 }}>{t('list.empty')}</p> : null}
       <List>

@@ -1,6 +1,7 @@
-// The survey calls of the back office (ADR 076): the center's surveys, a customer's fillings,
-// saving a survey and keeping a filling.
+// The survey calls of the back office (ADR 076): the center's surveys, a customer's fillings
+// (paged by cursor, ADR 120), saving a survey and keeping a filling.
 import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
 import {
   CALL_PATHS,
   SurveyAnswerSchema,
@@ -46,11 +47,11 @@ export function useSurveys(filter: SurveyListFilter | null) {
   return useSWR<SurveyAnswer, Error>(filter ? ['merchant-surveys', JSON.stringify(filter)] : null, () => getSurveys(filter as SurveyListFilter), swrDefaults);
 }
 
-export const surveyResponsesKey = (customerCode: string, saleUnit: string) => ['merchant-survey-responses', customerCode, saleUnit] as const;
+const surveyResponsesKey = (customerCode: string, saleUnit: string) => ['merchant-survey-responses', customerCode, saleUnit] as const;
 
-async function getResponses(customerCode: string, saleUnit: string) {
+async function getResponses(customerCode: string, saleUnit: string, before: number | null) {
   const result = await merchantApi.get(CALL_PATHS.surveyResponses, {
-    query: { CustomerCode: customerCode, saleUnit },
+    query: { CustomerCode: customerCode, saleUnit, before: before ?? undefined },
     schema: SurveyResponsesAnswerSchema,
     quiet: true,
   });
@@ -58,12 +59,37 @@ async function getResponses(customerCode: string, saleUnit: string) {
   return result.data;
 }
 
-/** A customer's filled surveys at a center, newest first (the first page). */
-export function useSurveyResponses(customerCode: string | null, saleUnit: string | null) {
-  return useSWR<SurveyResponsesAnswer, Error>(customerCode && saleUnit ? surveyResponsesKey(customerCode, saleUnit) : null, () => getResponses(customerCode ?? '', saleUnit ?? ''), {
-    ...swrDefaults,
-    shouldRetryOnError: false,
-  });
+/**
+ * A customer's filled surveys at a center, newest first, page by page (10 each, by the answer's
+ * `Next` cursor): `answers` is every page loaded, `customer` the first page's customer, `more`
+ * loads the next page. `refresh` (after a filling is kept) fetches the pages again from the first,
+ * so the new filling shows at the top and the older pages follow on from the new cursors. Every
+ * mount of the same customer and center shares one cache, so a refresh reaches them all.
+ */
+export function useSurveyResponsePages(customerCode: string | null, saleUnit: string | null) {
+  const pages = useSWRInfinite<SurveyResponsesAnswer, Error>(
+    (index: number, previous: SurveyResponsesAnswer | null) => {
+      if (!customerCode || !saleUnit) return null;
+      if (index === 0) return [...surveyResponsesKey(customerCode, saleUnit), null];
+      return previous?.Next ? [...surveyResponsesKey(customerCode, saleUnit), previous.Next] : null;
+    },
+    ([, code, unit, before]: readonly [string, string, string, number | null]) => getResponses(code, unit, before),
+    { ...swrDefaults, revalidateFirstPage: true },
+  );
+  const { data, size, setSize, mutate } = pages;
+  const last = data?.[data.length - 1];
+  return {
+    error: pages.error,
+    isLoading: pages.isLoading,
+    /** A next page is being read. */
+    isLoadingMore: pages.isValidating && size > (data?.length ?? 0),
+    customer: data?.[0]?.Customer,
+    total: data?.[0]?.Total,
+    answers: data?.flatMap((page) => page.Data) ?? [],
+    hasMore: !!last?.Next,
+    more: () => setSize(size + 1),
+    refresh: () => mutate(),
+  };
 }
 
 export function saveSurvey(body: SurveySaveBody) {

@@ -1,10 +1,11 @@
-// A customer's filled surveys at a center, newest first: the component the customer's page mounts
-// (exported from the feature's entry).
+// A customer's filled surveys at a center, newest first, 10 at a time with "More answers": the
+// component the customer's page mounts (exported from the feature's entry).
+import Button from 'antd-mobile/es/components/button';
 import type { SurveyResponseAnswer } from '@eorder/shared';
 import { useLang } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation, type TFunction } from '@/lib/i18n';
-import { useSurveyResponses } from '../api/surveys';
+import { useSurveyResponsePages } from '../api/surveys';
 import '../i18n';
 import styles from './surveys.module.css';
 
@@ -22,7 +23,7 @@ export interface SurveyAnswersProps {
 export function SurveyAnswers({ customerCode, saleUnit }: SurveyAnswersProps) {
   const { t } = useTranslation('merchantSurveys');
   const lang = useLang();
-  const { data, error, isLoading } = useSurveyResponses(customerCode, saleUnit);
+  const { answers, total, error, isLoading, isLoadingMore, hasMore, more } = useSurveyResponsePages(customerCode, saleUnit);
 
   return (
     <section className={styles.page} aria-labelledby="survey-answers-title" data-testid="survey-answers">
@@ -31,9 +32,9 @@ export function SurveyAnswers({ customerCode, saleUnit }: SurveyAnswersProps) {
       </h2>
       {error ? <p className={styles.error}>{t('answers.error')}</p> : null}
       {isLoading ? <p className={styles.muted}>…</p> : null}
-      {data && data.Data.length === 0 ? <p className={styles.muted}>{t('answers.none')}</p> : null}
-      {data && data.Total > 0 ? <p className={styles.muted}>{t('answers.total', { count: data.Total })}</p> : null}
-      {data?.Data.map((response) => (
+      {total === 0 ? <p className={styles.muted}>{t('answers.none')}</p> : null}
+      {total ? <p className={styles.muted}>{t('answers.total', { count: total })}</p> : null}
+      {answers.map((response) => (
         <article key={response.ResponseId} className={styles.card} data-testid="survey-response">
           <div>
             <strong>{response.Title}</strong>
@@ -52,6 +53,11 @@ export function SurveyAnswers({ customerCode, saleUnit }: SurveyAnswersProps) {
           </dl>
         </article>
       ))}
+      {hasMore ? (
+        <Button block loading={isLoadingMore} disabled={isLoadingMore} onClick={() => void more()} data-testid="survey-answers-more">
+          {t('answers.more')}
+        </Button>
+      ) : null}
     </section>
   );
 }

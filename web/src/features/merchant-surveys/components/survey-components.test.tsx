@@ -44,6 +44,7 @@ describe('SurveyAnswers', () => {
       body: {
         Customer: { Code: 'C1', CUSTOMERNAME: 'ร้านป้าศรี', SaleUnit: 'DC01', TypeCode: null },
         Total: 1,
+        Next: null,
         Data: [
           {
             ResponseId: 3,
@@ -72,7 +73,7 @@ describe('SurveyAnswers', () => {
   it('says so when nothing was answered yet', async () => {
     onCall('merchant', 'GET', CALL_PATHS.surveyResponses, {
       status: 200,
-      body: { Customer: { Code: 'C2', CUSTOMERNAME: 'x', SaleUnit: 'DC01', TypeCode: null }, Total: 0, Data: [] },
+      body: { Customer: { Code: 'C2', CUSTOMERNAME: 'x', SaleUnit: 'DC01', TypeCode: null }, Total: 0, Data: [], Next: null },
     });
     fresh(<SurveyAnswers customerCode="C2" saleUnit="DC01" />);
     expect(await screen.findByText('ยังไม่เคยทำแบบสำรวจ')).toBeTruthy();

@@ -10,7 +10,7 @@ import type { Survey } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/i18n';
-import { SurveyLoadError, useSurveyResponses, useSurveys } from '../api/surveys';
+import { SurveyLoadError, useSurveyResponsePages, useSurveys } from '../api/surveys';
 import { SurveyAnswers } from '../components/survey-answers';
 import { SurveyDefine } from '../components/survey-define';
 import { SurveyFillForm } from '../components/survey-fill-form';
@@ -19,16 +19,17 @@ import styles from '../components/surveys.module.css';
 
 function CustomerSurveys({ customerCode, saleUnit }: { customerCode: string; saleUnit: string }) {
   const { t } = useTranslation('merchantSurveys');
-  const customer = useSurveyResponses(customerCode, saleUnit);
-  const surveys = useSurveys(customer.data ? { saleUnit, customerCode } : null);
+  // The same pages as the answers below: a refresh after a filling reaches both.
+  const customer = useSurveyResponsePages(customerCode, saleUnit);
+  const surveys = useSurveys(customer.customer ? { saleUnit, customerCode } : null);
   const [filling, setFilling] = useState<Survey | null>(null);
 
   if (customer.error) {
     const notFound = customer.error instanceof SurveyLoadError && (customer.error.status === 404 || customer.error.status === 400);
     return <p className={styles.error}>{notFound ? t('customer.notFound', { code: customerCode }) : t('loadError')}</p>;
   }
-  if (!customer.data) return <p className={styles.muted}>…</p>;
-  const info = customer.data.Customer;
+  if (!customer.customer) return <p className={styles.muted}>…</p>;
+  const info = customer.customer;
   return (
     <>
       <div className={styles.card} data-testid="survey-customer">
@@ -45,7 +46,7 @@ function CustomerSurveys({ customerCode, saleUnit }: { customerCode: string; sal
           saleUnit={saleUnit}
           onDone={(saved) => {
             setFilling(null);
-            if (saved) void customer.mutate();
+            if (saved) void customer.refresh();
           }}
         />
       ) : (
