@@ -1,15 +1,7 @@
-// What the bff adds to @fastify/http-proxy (on @fastify/reply-from) for one mount.
-//
-// Requests: the library forwards method, path remainder and query unchanged, and the body as it
-// came (the buffered bytes, or the live stream of a multipart upload; JSON is never parsed and
-// re-serialised). Its request-header rewrite here drops hop-by-hop headers, cookies, host and
-// every internal header a client sent, and adds the Bearer token from the mount's own cookie and
-// our own internal headers (X-Forwarded-*, X-Request-Id).
-//
-// Answers: streamed through as they are, except small JSON answers that carry a jtoken: the token
-// goes into the mount's cookie and out of the body. JSON answers of 1 KB or more are compressed by
-// @fastify/compress for a browser that accepts brotli or gzip. An expired token is renewed
-// (customer, as a guest) or dropped. A failed call is answered with the shared error body.
+// What the bff adds to @fastify/http-proxy for one mount (decision 040): requests lose hop-by-hop,
+// cookie, host and client-sent internal headers and gain the Bearer token from the mount's cookie
+// and X-Forwarded-*/X-Request-Id; small JSON answers carrying a jtoken have it moved into the
+// cookie; an expired token is renewed or dropped; a failed call gets the shared error body.
 import type { IncomingHttpHeaders } from 'node:http';
 import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
 import { TOKEN_EXPIRED_MARKER } from '@eorder/shared';

@@ -1,15 +1,7 @@
-// The web's index.html, as every route of the SPA answers it. The web is built
-// with relative asset URLs (Vite `base: './'`), so one build serves any
-// BASE_PATH: the page gets a `<base href>` naming it, the language of its
-// locale, and the runtime configuration as a JSON data block (which runs
-// nothing, so the content security policy keeps `script-src 'self'`).
-//
-// It also names what the first visit will ask for after the entry: the texts
-// of its language and, for the pages the build lists in `first-visit.json`,
-// the page's chunks, as preloads, and the session call start-up makes first;
-// in a page LINE opens, also what LIFF's start-up loads (the SDK, the LINE
-// sign-in). The browser then fetches them beside the entry instead of one
-// after another.
+// The SPA's index.html for every route: a `<base href>` for BASE_PATH (one build serves any), the
+// locale's language, the runtime configuration as a JSON data block (CSP keeps `script-src 'self'`),
+// and preloads of what the first visit asks for next: its texts, the page's chunks from
+// `first-visit.json`, the session call, and inside LINE what LIFF's start-up loads (decision 027).
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,17 +1,7 @@
-// Answers of the product list kept for a short while, as the bytes sent, so that the same page
-// asked again costs no query. An answer depends on the center's products, prices, stock,
-// promotions and settings and on the caller, so:
-// - the key holds everything the answer is made from: center, customer (price level and
-//   promotion targeting are the customer's) or guest, the day, the language, the filters and
-//   the page;
-// - the database announces every change of those tables when it commits (migration
-//   0005_catalogue_changes: NOTIFY on the channel below, with the center or '*'), and a notice
-//   makes the center's answers unusable at once;
-// - answers are kept only while the notices are heard: before the listener is connected, and
-//   from the moment it fails until it is connected again, nothing is kept or served;
-// - an answer read from the database is kept only if no notice for its center arrived while it
-//   was being read (a generation taken before the read), so a write that lands during a read
-//   never leaves the older answer behind.
+// Product-list answers kept briefly as the bytes sent, keyed by everything they are made from
+// (center, customer or guest, day, language, filters, page). A database NOTIFY on every change
+// (migration 0005) drops a center's answers at once; nothing is kept while the listener is down,
+// nor an answer read while a notice for its center arrived (decision 026).
 import type { DatabaseHandle } from '../../db/client';
 import { listenForNotices, type NoticeListener } from '../../db/notices';
 

@@ -1,16 +1,7 @@
-// The price and promotion engine: pure functions, no database, no clock. The
-// cart, checkout and order placement all call priceCart() with facts read from
-// the database, so the same inputs always give the same answer and the server
-// never takes a price or a discount from a client.
-//
-// The rules (see docs/decisions/021-promotion-engine.md):
-// - A unit's price is the customer's price level (1-5, per base unit) times the unit's rate,
-//   unless an advance price of the day is set for that unit and level; the price type says
-//   whether VAT (7%) is included ('1'), to be added ('2') or not charged ('0').
-// - Amounts are VAT-inclusive ("gross"); discounts reduce the gross and the VAT is worked
-//   back out of what remains.
-// - Promotions stack in a fixed order: product promotions (per unit, money, percent, free
-//   item), then bill promotions (PromotionType '3'), then the coupon.
+// The price and promotion engine: pure functions, no database, no clock. Cart, checkout and
+// placement all call priceCart() with facts read from the database, so the server never takes a
+// price or a discount from a client. The rules (level prices, VAT types, the order promotions
+// stack in) are in docs/decisions/021-promotion-engine.md.
 import { weekdayOf as bangkokWeekdayOf, type DateKey } from '@eorder/shared';
 import { allocate, round4, roundHalfUp, toBaht, toSatang, VAT_PERCENT } from './money';
 
