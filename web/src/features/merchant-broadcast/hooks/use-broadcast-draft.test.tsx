@@ -1,6 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { routerWrapper } from '@/test/router-wrapper';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStaffSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
@@ -13,18 +12,7 @@ vi.mock('../api/broadcast-api', () => api);
 const confirm = vi.hoisted(() => vi.fn(() => Promise.resolve(true)));
 vi.mock('../components/confirm', () => ({ confirm }));
 
-let where = '';
-function Where() {
-  where = useLocation().pathname;
-  return null;
-}
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <MemoryRouter initialEntries={['/merchant/broadcast/create?tag=7']}>
-    <Routes>
-      <Route path="*" element={<>{children}<Where /></>} />
-    </Routes>
-  </MemoryRouter>
-);
+const { wrapper, where } = routerWrapper('/merchant/broadcast/create?tag=7');
 const render = () => renderHook(() => useBroadcastDraft(), { wrapper });
 const audience = { Reachable: 12, Customers: 15, Skipped: 3, Batches: 1 };
 const ok = <T,>(data: T) => Promise.resolve({ ok: true as const, data });
@@ -65,7 +53,7 @@ describe('useBroadcastDraft', () => {
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Sale'));
     expect(api.createBroadcast).toHaveBeenCalledWith(expect.anything(), 'DC01');
     expect(showToast).toHaveBeenCalledWith(expect.any(String), { kind: 'success' });
-    expect(where).toMatch(/\/31$/);
+    expect(where()).toMatch(/\/31$/);
   });
 
   it('sends nothing when the merchant does not confirm, and shows a refused upload', async () => {

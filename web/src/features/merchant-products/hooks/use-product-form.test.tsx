@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { routerWrapper } from '@/test/router-wrapper';
 import { PRODUCT_FORM_MESSAGES, type Product } from '@eorder/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProductForm } from './use-product-form';
@@ -11,18 +10,7 @@ const uploadProductImage = vi.hoisted(() => vi.fn());
 vi.mock('../api/products', () => ({ saveProduct, uploadProductImage }));
 vi.mock('@/lib/resize-image', () => ({ resizeImage: (file: File) => Promise.resolve(file) }));
 
-let where = '';
-function Where() {
-  where = useLocation().pathname;
-  return null;
-}
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <MemoryRouter initialEntries={['/merchant/product/new']}>
-    <Routes>
-      <Route path="*" element={<>{children}<Where /></>} />
-    </Routes>
-  </MemoryRouter>
-);
+const { wrapper, where } = routerWrapper('/merchant/product/new');
 const render = (product: Product | null = null) => renderHook(() => useProductForm(product, 'DC01'), { wrapper });
 const picture = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 const valid = { P_Code: 'NEW-1', PRODUCTNAME_TH: 'สินค้าใหม่', UNIT1: 'PCS', UNIT1NAME_TH: 'ชิ้น' };
@@ -72,7 +60,7 @@ describe('useProductForm', () => {
     await act(() => result.current.submit());
     expect(saveProduct).toHaveBeenCalledWith(expect.objectContaining({ P_Code: 'NEW-1', SaleUnit: 'DC01' }));
     expect(Toast.show).toHaveBeenCalledWith(expect.objectContaining({ icon: 'success' }));
-    expect(where).toBe('/merchant/product/NEW-1');
+    expect(where()).toBe('/merchant/product/NEW-1');
     expect(result.current.saving).toBe(false);
   });
 });
