@@ -1,16 +1,10 @@
 // /checkout/adv: the selected cart lines become an order, priced by the server. Ordering is closed
-// while the order announcement or a maintenance window is on.
+// while the order announcement or a maintenance window is on. The state is in useCheckoutPage.
 import Button from 'antd-mobile/es/components/button';
-import { useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { PageTitle } from '@/components/page-title';
-import { paths, useLang, useLocalePath } from '@/config/paths';
-import { useSession } from '@/lib/session';
-import { cartStore } from '@/features/cart';
-import { getRuntimeConfig } from '@/lib/config';
-import { useUsableCoupons } from '../api/get-usable-coupons';
+import { paths, useLocalePath } from '@/config/paths';
 import { AddressChooser } from '../components/address-card';
 import {
   DeliveryCard,
@@ -21,61 +15,18 @@ import {
 import { CouponBox } from '../components/coupon-box';
 import { OrderLines } from '../components/order-summary';
 import { PaymentMethods } from '../components/payment-methods';
-import { orderLines, useCheckoutSummary } from '../hooks/use-checkout-summary';
-import { useCoupon, useCouponRecheck } from '../hooks/use-coupon';
-import { usePlaceOrder } from '../hooks/use-place-order';
+import { useCheckoutPage } from '../hooks/use-checkout-page';
 import '../i18n';
-import { activeMaintenance, maintenanceEnds } from '../lib/maintenance';
 import styles from '../components/checkout.module.css';
 
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const { t: tp } = useTranslation('pages');
-  const lang = useLang();
   const localePath = useLocalePath();
   const navigate = useNavigate();
-  const session = useSession();
-  const cart = useSnapshot(cartStore);
-  const pointMode = cart.mode === 'point';
-  const items = useMemo(() => orderLines(cart.items), [cart.items]);
-  const customerCode = session.customer?.CUSTOMERCODE ?? null;
-
-  const [remark, setRemark] = useState('');
-  const [needTaxInvoice, setNeedTaxInvoice] = useState(false);
-  const coupon = useCoupon(customerCode);
-  const summary = useCheckoutSummary({
-    cartKey: cart.key,
-    saleUnit: cart.saleUnit,
-    mode: cart.mode,
-    items,
-    couponId: coupon.couponId,
-  });
+  const page = useCheckoutPage();
+  const { session, pointMode, items, saleUnit, summary, coupon, blockedMessage, canPlace } = page;
   const { data, error, isLoading, isValidating } = summary;
-  const saleUnit = data?.Cart.SaleUnit ?? cart.saleUnit;
-  const coupons = useUsableCoupons(pointMode ? null : customerCode, saleUnit);
-  useCouponRecheck(data, coupon.couponId, coupon.dropCoupon);
-  const { placing, place } = usePlaceOrder({
-    data,
-    saleUnit,
-    mode: cart.mode,
-    items,
-    choices: {
-      shipToId: summary.shipToId,
-      billToId: summary.billToId,
-      payment: summary.payment,
-      couponId: coupon.couponId,
-      remark,
-      needTaxInvoice,
-    },
-    refresh: summary.mutate,
-  });
-
-  const maintenance = activeMaintenance(getRuntimeConfig().maintenance);
-  const blockedMessage = data?.OrderingBlocked
-    ? data.OrderingBlocked.Message
-    : maintenance
-      ? t('maintenance', maintenanceEnds(maintenance, lang))
-      : null;
 
   const title = tp('title.checkoutAdv');
   if (items.length === 0) {
@@ -92,14 +43,7 @@ export function CheckoutPage() {
     );
   }
 
-  const billTo = data?.BillTo.find((address) => Number(address._id) === summary.billToId) ?? null;
   const isSap = session.customer?.IsBjcSapCustomer === true;
-  const canPlace =
-    !!data &&
-    !blockedMessage &&
-    !isValidating &&
-    (pointMode ? data.Points.Enough : !!summary.payment) &&
-    data.ShipTo.length > 0;
 
   return (
     <section className={styles.page} data-testid="page-checkoutAdv">
@@ -169,7 +113,7 @@ export function CheckoutPage() {
               <CouponBox
                 applied={coupon.couponId}
                 discount={data.Cart.Totals.CouponDiscount ?? 0}
-                coupons={coupons.data ?? []}
+                coupons={page.coupons}
                 busy={coupon.checkingCoupon}
                 error={coupon.couponError}
                 onApply={(code) => void coupon.applyCoupon(code, saleUnit)}
@@ -177,12 +121,12 @@ export function CheckoutPage() {
               />
             ) : null}
             <RemarkCard
-              remark={remark}
-              onRemark={setRemark}
+              remark={page.remark}
+              onRemark={page.setRemark}
               pointMode={pointMode}
-              needTaxInvoice={needTaxInvoice}
-              onNeedTaxInvoice={setNeedTaxInvoice}
-              taxIdMissing={!!billTo && !billTo.TaxID}
+              needTaxInvoice={page.needTaxInvoice}
+              onNeedTaxInvoice={page.setNeedTaxInvoice}
+              taxIdMissing={page.taxIdMissing}
             />
             <OrderLines cart={data.Cart} pointMode={pointMode} />
           </div>
@@ -190,9 +134,9 @@ export function CheckoutPage() {
             cart={data.Cart}
             pointMode={pointMode}
             busy={isValidating}
-            placing={placing}
+            placing={page.placing}
             canPlace={canPlace}
-            onPlace={() => void place()}
+            onPlace={() => void page.place()}
           />
         </div>
       ) : null}

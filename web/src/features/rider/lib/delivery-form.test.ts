@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RiderOrderDetailAnswer } from '@eorder/shared';
+import { riderDetail as detail } from '../test/fixtures';
 import { checkDelivery, type LineEntry } from './delivery-form';
-
-const line = (LineNo: number, Qty: number, NetAmount: number) => ({
-  LineNo,
-  P_Code: `P${LineNo}`,
-  ProductName: 'x',
-  ProductNameEn: 'x',
-  UnitName: 'u',
-  UnitNameEn: 'u',
-  Qty,
-  NetAmount,
-  IsFree: false,
-  DeliveredQty: null,
-  Reason: null,
-});
-const detail = (due: number) =>
-  ({ Order: { AmountToCollect: due }, Lines: [line(1, 4, 400), line(2, 1, 50)] }) as unknown as Pick<
-    RiderOrderDetailAnswer,
-    'Lines' | 'Order'
-  >;
 
 describe('checkDelivery', () => {
   it('sends no lines and expects the whole amount when everything is handed over', () => {
