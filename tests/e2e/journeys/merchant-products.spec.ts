@@ -51,6 +51,8 @@ test('a merchant creates a product with an advance price that the center\'s cust
   await page.getByRole('spinbutton', { name: 'ราคาระดับ 1', exact: true }).fill('12.5');
   await page.getByRole('button', { name: 'บันทึก' }).click();
   await expect(page).toHaveURL(new RegExp(`/merchant/product/${code}/advanceprice$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'ราคาพิเศษตามช่วงเวลา', exact: true })).toBeAttached();
+  await expect(page.getByText(/ถึง .*2099/).first()).toBeVisible();
 
   // The demo customer (price level 1, DC01) sees the advance price at once.
   const origin = new URL(stack.baseUrl).origin;
