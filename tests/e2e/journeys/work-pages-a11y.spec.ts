@@ -52,6 +52,16 @@ type Kind = keyof typeof PAGES;
 async function visitAll(page: Page, kind: Kind, lang: Lang): Promise<void> {
   const project = test.info().project.name;
   const records: AuditRecord[] = [];
+  if (kind === 'merchant') {
+    // The demo merchant runs two centers: the picker opens over the first page. It is audited
+    // there, then the first center is chosen, so the pages are measured without it.
+    await page.goto(localized(lang, 'merchant'));
+    const picker = page.getByRole('dialog').filter({ has: page.getByTestId('merchant-center-picker') });
+    await expect(picker).toBeVisible();
+    records.push(await audit(page, 'merchant center picker', `${project} ${lang}`));
+    await picker.getByRole('listitem').first().getByRole('button').click();
+    await expect(picker).toBeHidden();
+  }
   for (const route of PAGES[kind]) {
     await page.goto(localized(lang, route));
     await expect(page.locator('main, [role="main"]').first()).toBeVisible();
@@ -67,6 +77,7 @@ async function visitAll(page: Page, kind: Kind, lang: Lang): Promise<void> {
   if (isPhone()) {
     const small = records.flatMap((r) => r.targets.small.map((f) => `${r.page}: ${f.what} ${f.width}x${f.height}`));
     console.log(`[${project} ${lang}] ${kind}: targets under 44 px on the phone ${small.length}`);
+    expect.soft(small, 'tap targets under 44 px on the phone layout').toEqual([]);
   }
 }
 
