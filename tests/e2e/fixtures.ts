@@ -71,6 +71,11 @@ async function postJson(request: APIRequestContext, url: string, data: unknown):
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
+/** Signs a customer in on `bff`'s cookies (the page's) with their username and password. */
+export async function signInCustomerBy(bff: APIRequestContext, stack: StackInfo, account: { username: string; password: string }): Promise<void> {
+  await postJson(bff, `${stack.baseUrl}api/customer/authen/customer/login`, { Username: account.username, Password: account.password });
+}
+
 /** Signs a staff member in on `bff`'s cookies with the one-time code sent to `mobile`. */
 export async function signInStaffBy(bff: APIRequestContext, stack: StackInfo, otp: OtpReader, mobile: string): Promise<void> {
   const request = await postJson(bff, `${stack.baseUrl}api/merchant/authen/otp/request`, { MobileNo: mobile, Purpose: 'STAFF_LOGIN' });
@@ -167,7 +172,7 @@ export const test = base.extend<Options & Fixtures>({
 
   signedInCustomer: async ({ page, bff, stack, accounts }, use) => {
     const account = accounts.customer;
-    await postJson(bff, `${stack.baseUrl}api/customer/authen/customer/login`, { Username: account.username, Password: account.password });
+    await signInCustomerBy(bff, stack, account);
     await use({ page, account });
   },
 

@@ -91,6 +91,10 @@ test('an agent orders for a new client and switches back; a salesperson orders f
   // Switching back ends the client's session and returns to the back office; the order is theirs.
   await page.getByTestId('agent-banner').getByRole('button', { name: 'สลับกลับบัญชีของฉัน' }).click();
   await expect(page).toHaveURL(/\/merchant\/customer/);
+  // Back on the client's record in the back office.
+  await expect(page.getByRole('heading', { level: 1, name: 'รายละเอียดลูกค้า', exact: true })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 2, name: customer.customerName, exact: true })).toBeVisible();
+  await expect(page.getByTestId('agent-banner')).toHaveCount(0);
   await page.goto('sales/mysales');
   await expect(page.getByTestId('sales-order').filter({ hasText: salesOrder })).toBeVisible();
   await snapshot(page, 'my-sales');

@@ -48,6 +48,7 @@ test("a rich-menu button binds the session to the menu's center and hides center
 
   // The product list, without the binding parameter (a reload or a shared link must not repeat it).
   await expect(page).toHaveURL(/\/product$/);
+  await expect(page.getByTestId('product-list-title')).toBeVisible();
   await snapshot(page, 'line-rich-menu-products');
 
   await goHome(page);

@@ -32,4 +32,6 @@ test('a merchant scans a product barcode with the camera and lands on the produc
   await page.getByRole('button', { name: 'สแกนบาร์โค้ด' }).click();
   await expect(page.getByRole('dialog', { name: 'สแกนบาร์โค้ด' }).locator('video')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/merchant/product/${code}$`), { timeout: 20_000 });
+  // The product's own page, with the name it was saved under.
+  await expect(page.getByRole('textbox', { name: 'ชื่อสินค้า', exact: true })).toHaveValue(`สินค้าสแกน ${code}`);
 });

@@ -81,6 +81,8 @@ test('a merchant creates a product with an advance price that the center\'s cust
   await snapshot(page, 'merchant-product-advance-price-th');
   await page.getByRole('button', { name: 'บันทึก' }).click();
   await expect(page).toHaveURL(new RegExp(`/merchant/product/${code}/advanceprice$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'ราคาพิเศษตามช่วงเวลา', exact: true })).toBeAttached();
+  await expect(page.getByText(/ถึง .*2099/).first()).toBeVisible();
 
   // Back to the list (the bottom navigation on a phone): the new product is found by its code.
   if (isPhone()) {

@@ -247,6 +247,7 @@ describe('POST api/cart/price', () => {
     ).json<PricedJson>();
     expect(cart.Stock).toContainEqual({ P_Code: threeUnits, Required: 36, StockAvailable: 30, OutOfStock: true });
     const three = cart.Lines.filter((l) => l.P_Code === threeUnits);
+    expect(three).toHaveLength(2);
     expect(three.every((l) => l.OutOfStock && !l.Selected)).toBe(true);
     expect(cart.Lines.find((l) => l.P_Code === outOfStock)).toMatchObject({ OutOfStock: true, Selected: false });
     expect(cart.Removed).toEqual([disabledAtDc01]);

@@ -70,6 +70,7 @@ describe('GET authen/customer/dcs', () => {
       All: Center[];
     }>();
     expect(body.Customer.map((c) => c.SaleUnit)).toEqual(['DC01']);
+    expect(body.All.length).toBeGreaterThan(0);
     expect(body.All.every((c) => c.Distance === null || c.Distance === undefined)).toBe(true);
   });
 

@@ -195,8 +195,22 @@ describe('customer tags', () => {
       Content: { Kind: 'TEXT', Text: 'x' },
     });
     expect(errorBody(viaTag).Code).toBe('TAG_NOT_FOUND');
+    // One of the salesperson's own center (cancelled at once), so the list below is not empty.
+    const ownTag = await createTag('ของ DC01', 'DC01', salesperson);
+    const own = await call('POST', '/api/merchant/broadcast/create', salesperson, {
+      SaleUnit: 'DC01',
+      TagId: ownTag.Id,
+      Title: 'เฉพาะ DC01',
+      Content: { Kind: 'TEXT', Text: 'เฉพาะ DC01' },
+      SendAt: new Date(t.clock().getTime() + 86_400_000).toISOString(),
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await call('POST', `/api/merchant/broadcast/${own.json<{ Id: number }>().Id}/cancel`, salesperson)).statusCode).toBe(200);
     const lists = await call('GET', '/api/merchant/broadcast', salesperson);
-    expect(lists.json<{ Data: { SaleUnit: string }[] }>().Data.every((row) => row.SaleUnit === 'DC01')).toBe(true);
+    const listed = lists.json<{ Data: { Id: number; SaleUnit: string }[] }>().Data;
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.map((row) => row.Id)).not.toContain(sent.Id);
+    expect(listed.every((row) => row.SaleUnit === 'DC01')).toBe(true);
     const customer = (await customerLogin(t.app, FIXTURE.customer.username)).jtoken;
     expect((await call('GET', '/api/merchant/tag', bearer(customer))).statusCode).toBe(403);
   });
@@ -335,7 +349,9 @@ describe('broadcasts', () => {
     await Promise.all([t.app.lineBroadcasts.runOnce(), t.app.lineBroadcasts.runOnce()]);
     await t.app.lineBroadcasts.runOnce();
     expect(line.multicasts()).toHaveLength(3);
-    expect([...deliveries().values()].every((times) => times === 1)).toBe(true);
+    const reached = deliveries();
+    expect(reached.size).toBe(LINKED);
+    expect([...reached.values()].every((times) => times === 1)).toBe(true);
     expect(await detail(scheduled.Id)).toMatchObject({ Status: 'SENT', Sent: 1200 });
     expect(await detail(cancelled.Id)).toMatchObject({ Status: 'CANCELLED', Recipients: 0 });
     const again = await call('POST', `/api/merchant/broadcast/${scheduled.Id}/cancel`, merchant);

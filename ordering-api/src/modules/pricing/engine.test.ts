@@ -265,11 +265,13 @@ describe('cart lines and totals', () => {
     // 1 case (24) + 2 packs (12) = 36 bottles, 30 in stock: each alone fits, together they do not
     const products = catalogue(water({ stockAvailable: 30 }));
     const cart = priceCart([line('WATER', 0, 2, 1)], products, context());
+    expect(cart.lines).toHaveLength(2);
     expect(cart.lines.every((l) => l.issues.includes('OUT_OF_STOCK'))).toBe(true);
     expect(cart.stock).toEqual([{ pCode: 'WATER', required: 36, available: 30, outOfStock: true }]);
     // still selected and counted unless out-of-stock items are to be unselected
     expect(cart.totals.total).toBe(360);
     const unselected = priceCart([line('WATER', 0, 2, 1)], products, context({ unselectOutOfStock: true }));
+    expect(unselected.lines).toHaveLength(2);
     expect(unselected.lines.every((l) => !l.selected)).toBe(true);
     expect(unselected.totals.total).toBe(0);
   });

@@ -216,6 +216,8 @@ describe('POST GET_MASTER_DATA/GET_ALL_PROVINCE', () => {
       db.db.select().from(towns),
     ]);
     expect(p.length).toBeGreaterThan(0);
+    expect(a.length).toBeGreaterThan(0);
+    expect(tw.length).toBeGreaterThan(0);
     expect(data.Province).toHaveLength(p.length);
     expect(data.Ampher).toHaveLength(a.length);
     expect(data.Town).toHaveLength(tw.length);

@@ -239,7 +239,15 @@ describe("another center's promotions", () => {
     expect((await get(t.app, '/api/promotion/list?SaleUnit=DC01', dc02Staff)).statusCode).toBe(403);
     expect((await create(freeItemBody(), dc02Staff)).statusCode).toBe(403);
     expect((await get(t.app, '/api/promotion/detail/not-a-number', dc01Staff)).statusCode).toBe(404);
-    const ownList = (await get(t.app, '/api/promotion/list', dc02Staff)).json<{ SaleUnit: string }[]>();
+    // A promotion of its own, so the list the other center sees is not empty.
+    const own = await create(
+      { ...freeItemBody(), SaleUnit: 'DC02', ProductsSale: [{ P_Code: dc02Product.pCode }], ProductsFree: [{ P_Code: dc02Product.pCode, UNIT: '1' }] },
+      dc02Staff,
+    );
+    expect(own.statusCode, own.body).toBe(200);
+    const ownList = (await get(t.app, '/api/promotion/list', dc02Staff)).json<{ PromotionId: number; SaleUnit: string }[]>();
+    expect(ownList.map((p) => p.PromotionId)).toContain(own.json<{ PromotionId: number }>().PromotionId);
+    expect(ownList.map((p) => p.PromotionId)).not.toContain(id);
     expect(ownList.every((p) => p.SaleUnit === 'DC02')).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { isDialogOpen, uiStore } from '@/lib/ui-store';
 import { center, onCall, staffUser } from '@/test/auth/fake-api';
 import { setupAuthTests } from '@/test/auth/environment';
 import { MerchantCenterPicker, openMerchantCenterPicker } from '../index';
-import { sessionStore, setStaffSession } from '@/lib/session';
+import { chooseStaffDist, savedStaffDist, sessionStore, setStaffSession } from '@/lib/session';
 import { act } from 'react';
 
 vi.mock('@/lib/api', async () => (await import('@/test/auth/fake-api')).fakeApiModule);
@@ -55,6 +55,26 @@ describe('MerchantCenterPicker', () => {
     expect(sessionStore.staff?.selectedDist).toBe('D3');
     expect(readCookie('st_user_dist')).toBe('D3');
     expect(showToast).toHaveBeenCalledWith('เปลี่ยนเป็น Korat Center แล้ว', { kind: 'success' });
+    expect(isDialogOpen(uiStore, 'merchant-dc-picker')).toBe(false);
+  });
+
+  it('saves the provisional center when the staff member chooses it, so the picker does not open again', async () => {
+    // Start-up picked the first center provisionally and opened the picker: nothing saved yet.
+    expect(readCookie('st_user_dist')).toBeFalsy();
+    vi.mocked(showToast).mockClear();
+    setStaffSession({ user: staffUser, role: 1, dists, selectedDist: 'D1' });
+    render(<MerchantCenterPicker />);
+    act(() => openMerchantCenterPicker());
+    const dialog = await screen.findByTestId('merchant-center-picker');
+    // The focus moved into the dialog as it opened.
+    expect(document.activeElement).toBe(dialog);
+    fireEvent.click(within(dialog).getByText('ศูนย์บางนา'));
+
+    expect(sessionStore.staff?.selectedDist).toBe('D1');
+    expect(readCookie('st_user_dist')).toBe('D1');
+    expect(chooseStaffDist(dists, savedStaffDist(dists), false)).toEqual({ selected: 'D1', openPicker: false });
+    // Nothing changed, so no "changed to" toast.
+    expect(showToast).not.toHaveBeenCalled();
     expect(isDialogOpen(uiStore, 'merchant-dc-picker')).toBe(false);
   });
 

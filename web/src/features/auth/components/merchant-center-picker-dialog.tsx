@@ -3,7 +3,7 @@
 // and after sign-in when no center was saved, and from the account menu's "switch distribution
 // center".
 import { CenterPopup, SearchBar } from 'antd-mobile';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { DistributionCenter } from '@eorder/shared';
 import { imageUrl } from '@/lib/image-url';
@@ -39,6 +39,7 @@ export function MerchantCenterPickerDialog({ visible, onClose }: MerchantCenterP
   const { staff } = useSession();
   const [text, setText] = useState('');
   const titleId = useId();
+  const body = useRef<HTMLDivElement>(null);
   const dists = staff?.dists ?? [];
   const current = staff?.selectedDist ?? null;
   const needsLoad = visible && staff !== null && dists.length === 0;
@@ -55,10 +56,19 @@ export function MerchantCenterPickerDialog({ visible, onClose }: MerchantCenterP
     };
   }, [needsLoad]);
 
+  // The picker opens over the page at start-up: the focus goes into it, so the next Tab reaches
+  // its search and centers rather than the page behind.
+  useEffect(() => {
+    if (visible) body.current?.focus({ preventScroll: true });
+  }, [visible]);
+
   const shown = filterCenters(dists, text, current);
 
   const choose = (dist: DistributionCenter) => {
-    if (dist.SaleUnit !== current && selectStaffDist(dist.SaleUnit)) {
+    // Saved even when it is the center already shown: at start-up that one is only provisional,
+    // and an unsaved choice opens the picker again on the next load.
+    const changed = dist.SaleUnit !== current;
+    if (selectStaffDist(dist.SaleUnit) && changed) {
       showToast(t('toast.centerChanged', { name: dist.DIST_NAME }), { kind: 'success' });
     }
     setText('');
@@ -67,7 +77,7 @@ export function MerchantCenterPickerDialog({ visible, onClose }: MerchantCenterP
 
   return (
     <CenterPopup visible={visible} onMaskClick={onClose} onClose={onClose} role="dialog" aria-label={t('picker.title')} aria-labelledby={titleId}>
-      <div className={styles.dialog} data-testid="merchant-center-picker">
+      <div ref={body} tabIndex={-1} className={styles.dialog} data-testid="merchant-center-picker">
         <h2 id={titleId} className={styles.title}>
           {t('picker.title')}
         </h2>

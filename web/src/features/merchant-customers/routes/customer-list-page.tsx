@@ -50,6 +50,7 @@ export function CustomerListPage() {
         {saleUnit ? (
           <Link
             to={localePath(paths.manageRegisterFromPc.href({ dist: saleUnit }))}
+            className="eo-tap-link"
             data-testid="register-customer"
           >
             {t('registerNew')}

@@ -28,7 +28,7 @@ export function OrderListPage() {
   return (
     <section className={styles.page} data-testid="page-merchantOrder">
       <PageTitle title={tp('title.merchantOrder')} />
-      <Link to={localePath(paths.merchantOrderRedeem.href())} data-testid="goods-issue-link">
+      <Link to={localePath(paths.merchantOrderRedeem.href())} className="eo-tap-link" data-testid="goods-issue-link">
         {t('goodsIssue.link')}
       </Link>
       <Tabs activeKey={tab} onChange={(key) => setTab(key as OrderListTab)} aria-label={t('tabsLabel')}>
