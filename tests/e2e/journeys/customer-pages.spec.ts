@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../../../ordering-api/src/seed/accounts';
-import { expect, snapshot, test, XHR_HEADERS } from '../fixtures';
+import { expect, isPhone, snapshot, test, XHR_HEADERS } from '../fixtures';
 import { audit, type AuditRecord } from '../support/a11y';
 import { localized, type Lang } from '../support/texts';
 
@@ -103,5 +103,9 @@ for (const lang of ['th', 'en'] as const) {
     expect.soft(axe, 'axe serious or critical findings').toEqual([]);
     expect.soft(targets, 'tap targets under WCAG 2.2 target size').toEqual([]);
     expect.soft(thai, 'Thai text outside proper names under /en').toEqual([]);
+    if (isPhone()) {
+      const small = records.flatMap((r) => r.targets.small.map((f) => `${r.page}: ${f.what} ${f.width}x${f.height}`));
+      expect.soft(small, 'tap targets under 44 px on the phone layout').toEqual([]);
+    }
   });
 }
