@@ -1,5 +1,5 @@
-// The customer detail page's data (the customer of the route) and its two ways to the photos:
-// the album and the camera.
+// A merchant customer page's data (the customer of the route) and its ways to the photos: the
+// album and the camera. The detail and photo pages both use it.
 import { useNavigate } from 'react-router-dom';
 import { paths, useLocalePath } from '@/config/paths';
 import { useCustomerPage } from '../components/use-customer-page';
