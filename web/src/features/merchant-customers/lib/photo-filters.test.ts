@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthChoices, monthLabel, photoQuery, photosByMonth, toggleGroup } from './photo-filters';
+import { filterOfQuery, monthChoices, monthLabel, photoQuery, photosByMonth, queryOfFilter, toggleGroup } from './photo-filters';
 
 // 2026-03-31 20:00 UTC is 1 April 03:00 in Bangkok.
 const NOW = Date.UTC(2026, 2, 31, 20, 0);
@@ -55,5 +55,18 @@ describe('toggleGroup', () => {
     const picked = toggleGroup({ groups: ['FRONT'], monthYear: null }, 'SHELF');
     expect(picked.groups).toEqual(['FRONT', 'SHELF']);
     expect(toggleGroup(picked, 'FRONT').groups).toEqual(['SHELF']);
+  });
+});
+
+describe('filterOfQuery and queryOfFilter', () => {
+  it('reads the comma-joined groups and a six-digit month, and writes them back', () => {
+    const filter = filterOfQuery('A,B,C', '202603');
+    expect(filter).toEqual({ groups: ['A', 'B', 'C'], monthYear: '202603' });
+    expect(queryOfFilter(filter).toString()).toBe('group=A&group=B&group=C&month=202603');
+  });
+
+  it('drops a malformed month', () => {
+    expect(filterOfQuery('', '2026-03')).toEqual({ groups: [], monthYear: null });
+    expect(queryOfFilter({ groups: [], monthYear: null }).toString()).toBe('');
   });
 });

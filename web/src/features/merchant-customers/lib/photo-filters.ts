@@ -67,3 +67,18 @@ export function toggleGroup(filter: PhotoFilter, code: string): PhotoFilter {
     : [...filter.groups, code];
   return { ...filter, groups };
 }
+
+/** The filter of the page's query: its `group`s joined by commas, and `month` ('YYYYMM'; a bad one is none). */
+export function filterOfQuery(groups: string, month: string | null): PhotoFilter {
+  return {
+    groups: groups.split(',').filter(Boolean),
+    monthYear: month && /^\d{6}$/.test(month) ? month : null,
+  };
+}
+
+export function queryOfFilter(filter: PhotoFilter): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const group of filter.groups) query.append('group', group);
+  if (filter.monthYear) query.set('month', filter.monthYear);
+  return query;
+}
