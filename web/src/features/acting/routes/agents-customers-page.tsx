@@ -1,6 +1,7 @@
 // `/agents/customers`: the agent's overview (verified label, credit, totals) and their clients,
 // each with what the agent ordered for them and "order as main store".
-import { Button, SearchBar, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AgentClient } from '@eorder/shared';
@@ -95,7 +96,7 @@ export function AgentsCustomersPage() {
           </Button>
         </Link>
       </div>
-      <SearchBar placeholder={t('searchClients')} onSearch={setText} onClear={() => setText('')} />
+      <SearchField label={t('searchClients')} onSearch={setText} onClear={() => setText('')} />
       {clients.error || profile.error ? (
         <div className={styles.card} role="alert">
           {t('loadFailed')}

@@ -1,6 +1,7 @@
 // `/sales/mysales`: the salesperson's own orders with totals by month, and "order for a client":
 // search the clients they may act for and start that client's session.
-import { Button, SearchBar, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
@@ -29,11 +30,7 @@ function ClientPicker({ saleUnit }: { saleUnit: string }) {
   return (
     <div className={styles.card} data-testid="sales-client-picker">
       <span className={styles.name}>{t('orderForAClient')}</span>
-      <SearchBar
-        placeholder={t('searchCustomers')}
-        onSearch={setText}
-        onClear={() => setText('')}
-      />
+      <SearchField label={t('searchCustomers')} onSearch={setText} onClear={() => setText('')} />
       <ul className={styles.picker}>
         {clients.data?.Data.map((client) => (
           <li

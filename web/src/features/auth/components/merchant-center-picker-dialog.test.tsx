@@ -48,7 +48,7 @@ describe('MerchantCenterPicker', () => {
       .map((button) => button.textContent ?? '');
     expect(names[0]).toContain('ศูนย์เชียงใหม่');
 
-    fireEvent.change(within(dialog).getByPlaceholderText('ค้นหาศูนย์จัดจำหน่าย'), { target: { value: 'korat' } });
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'ค้นหาศูนย์จัดจำหน่าย' }), { target: { value: 'korat' } });
     expect(within(dialog).queryByText('ศูนย์บางนา')).toBeNull();
     fireEvent.click(within(dialog).getByText('Korat Center'));
 
@@ -82,7 +82,7 @@ describe('MerchantCenterPicker', () => {
     setStaffSession({ user: staffUser, role: 1, dists, selectedDist: 'D1' });
     render(<MerchantCenterPicker visible onClose={() => undefined} />);
     const dialog = await screen.findByTestId('merchant-center-picker');
-    fireEvent.change(within(dialog).getByPlaceholderText('ค้นหาศูนย์จัดจำหน่าย'), { target: { value: 'zzz' } });
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'ค้นหาศูนย์จัดจำหน่าย' }), { target: { value: 'zzz' } });
     expect(within(dialog).getByRole('status').textContent).toBe('ไม่พบร้านค้า กรุณาลองค้นหาด้วยคำอื่น');
   });
 

@@ -2,7 +2,9 @@
 // most, the current center first). Choosing stores the center in `st_user_dist`. Opened at start-up
 // and after sign-in when no center was saved, and from the account menu's "switch distribution
 // center".
-import { CenterPopup, SearchBar } from 'antd-mobile';
+import { CenterPopup } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
+import { useInertBehind } from '@/components/use-inert-behind';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { DistributionCenter } from '@eorder/shared';
@@ -62,6 +64,8 @@ export function MerchantCenterPickerDialog({ visible, onClose }: MerchantCenterP
     if (visible) body.current?.focus({ preventScroll: true });
   }, [visible]);
 
+  const inertBehind = useInertBehind(visible);
+
   const shown = filterCenters(dists, text, current);
 
   const choose = (dist: DistributionCenter) => {
@@ -78,10 +82,10 @@ export function MerchantCenterPickerDialog({ visible, onClose }: MerchantCenterP
   return (
     <CenterPopup visible={visible} onMaskClick={onClose} onClose={onClose} role="dialog" aria-label={t('picker.title')} aria-labelledby={titleId}>
       <div ref={body} tabIndex={-1} className={styles.dialog} data-testid="merchant-center-picker">
-        <h2 id={titleId} className={styles.title}>
+        <h2 ref={inertBehind} id={titleId} className={styles.title}>
           {t('picker.title')}
         </h2>
-        <SearchBar value={text} onChange={setText} placeholder={t('picker.search')} clearable />
+        <SearchField value={text} onChange={setText} label={t('picker.search')} clearable />
         {dists.length === 0 ? (
           <p className={styles.empty}>{t('picker.none')}</p>
         ) : shown.length === 0 ? (

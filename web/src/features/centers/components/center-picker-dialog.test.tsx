@@ -59,12 +59,12 @@ describe('the center picker', () => {
     renderPage(Picker, '/');
     await waitFor(() => expect(items()).toHaveLength(3));
     vi.useFakeTimers();
-    fireEvent.change(screen.getByPlaceholderText('ค้นหาด้วยรหัส ชื่อ หรือที่อยู่'), { target: { value: 'chiang' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'ค้นหาด้วยรหัส ชื่อ หรือที่อยู่' }), { target: { value: 'chiang' } });
     await act(() => vi.advanceTimersByTimeAsync(499));
     expect(items()).toHaveLength(3);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(items()).toEqual(['DC03']);
-    fireEvent.change(screen.getByPlaceholderText('ค้นหาด้วยรหัส ชื่อ หรือที่อยู่'), { target: { value: 'nowhere' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'ค้นหาด้วยรหัส ชื่อ หรือที่อยู่' }), { target: { value: 'nowhere' } });
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(screen.getByText('ไม่พบศูนย์จัดจำหน่าย กรุณาลองค้นหาด้วยคำอื่น')).toBeTruthy();
   });

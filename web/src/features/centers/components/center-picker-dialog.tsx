@@ -5,7 +5,9 @@
 // centers, a guest among all.
 import { inLang } from '@/lib/localized-name';
 import { CENTER_SEARCH_DEBOUNCE_MS, type CustomerDcsAnswer, type DistributionCenter, CALL_PATHS } from '@eorder/shared';
-import { CenterPopup, InfiniteScroll, SearchBar } from 'antd-mobile';
+import { CenterPopup, InfiniteScroll } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
+import { useInertBehind } from '@/components/use-inert-behind';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -102,6 +104,7 @@ export function CenterPickerDialog({ visible, onClose }: CenterPickerDialogProps
     if (visible) void checkLocation();
   }, [visible]);
   useEffect(() => setPages(1), [term]);
+  const inertBehind = useInertBehind(visible);
 
   const key = visible && user ? ([CALL_PATHS.customerDcs, user.CUSTOMERCODE, active, position?.lat ?? null, position?.lng ?? null] as const) : null;
   const { data, error, isLoading, mutate }: SWRResponse<CustomerDcsAnswer, Error> = useSWR(
@@ -162,10 +165,10 @@ export function CenterPickerDialog({ visible, onClose }: CenterPickerDialogProps
   return (
     <CenterPopup visible={visible} onMaskClick={onClose} onClose={onClose} role="dialog" aria-label={t('title')} destroyOnClose>
       <div className={styles.dialog} data-testid="center-picker">
-        <h2 id={titleId} className={styles.title}>
+        <h2 ref={inertBehind} id={titleId} className={styles.title}>
           {t('title')}
         </h2>
-        <SearchBar value={text} onChange={setText} placeholder={t('search')} clearable aria-label={t('search')} />
+        <SearchField value={text} onChange={setText} label={t('search')} clearable />
         <LocationRow />
         <div className={styles.scroller}>{body}</div>
       </div>

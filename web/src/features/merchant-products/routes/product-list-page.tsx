@@ -2,7 +2,8 @@
 // more; each with its active switch (the flag flips only once the call succeeded) and a barcode
 // scan dialog using the phone's camera.
 import { useState, type KeyboardEvent } from 'react';
-import { Button, List, SearchBar, Switch } from 'antd-mobile';
+import { Button, List, Switch } from 'antd-mobile';
+import { SearchField } from '@/components/search-field';
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
@@ -56,7 +57,7 @@ export function ProductListPage() {
       {/* The search box keeps a readable width: on a phone the buttons wrap to a row of their own. */}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '8px 12px' }}>
         <div style={{ flex: '1 1 240px' }}>
-          <SearchBar placeholder={t('list.search')} onSearch={setText} onClear={() => setText('')} aria-label={t('list.search')} />
+          <SearchField label={t('list.search')} onSearch={setText} onClear={() => setText('')} />
         </div>
         <div style={{ display: 'flex', gap: 8, marginInlineStart: 'auto' }}>
           <Button size="small" onClick={() => setScanning(true)} disabled={!saleUnit}>
