@@ -14,8 +14,12 @@ describe('SearchField', () => {
 
   it('keeps the name when the label changes and passes the search on', () => {
     const onSearch = vi.fn();
-    const { rerender } = render(<SearchField label="ค้นหาสินค้า" placeholder="รหัสหรือชื่อ" onSearch={onSearch} />);
-    rerender(<SearchField label="Search products" placeholder="Code or name" onSearch={onSearch} />);
+    const { rerender } = render(
+      <SearchField label="ค้นหาสินค้า" placeholder="รหัสหรือชื่อ" onSearch={onSearch} />,
+    );
+    rerender(
+      <SearchField label="Search products" placeholder="Code or name" onSearch={onSearch} />,
+    );
     const input = screen.getByRole('searchbox', { name: 'Search products' });
     expect(input.getAttribute('placeholder')).toBe('Code or name');
     fireEvent.change(input, { target: { value: 'P001' } });
