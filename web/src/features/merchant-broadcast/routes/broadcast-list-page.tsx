@@ -35,7 +35,7 @@ export function BroadcastListPage() {
         {broadcasts.data?.Data.map((broadcast) => (
           <li key={broadcast.Id} className={styles.card} data-testid="broadcast-row">
             <div className={styles.row}>
-              <Link className={styles.name} to={localePath(paths.merchantBroadcastDetail.href({ id: broadcast.Id }))}>
+              <Link className={`${styles.name} eo-tap-link`} to={localePath(paths.merchantBroadcastDetail.href({ id: broadcast.Id }))}>
                 {broadcast.Title}
               </Link>
               <span className={styles.badge}>{t(`broadcasts.status.${broadcast.Status}`)}</span>

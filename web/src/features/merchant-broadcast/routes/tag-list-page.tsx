@@ -31,7 +31,7 @@ export function TagListPage() {
       <ul className={styles.list}>
         {tags.data?.Data.map((tag) => (
           <li key={tag.Id} className={styles.card} data-testid="tag-row">
-            <Link className={styles.name} to={localePath(paths.merchantTagDetail.href({ id: tag.Id }))}>
+            <Link className={`${styles.name} eo-tap-link`} to={localePath(paths.merchantTagDetail.href({ id: tag.Id }))}>
               {tag.Name}
             </Link>
             <div className={styles.row}>
