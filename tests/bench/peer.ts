@@ -222,7 +222,7 @@ function checkoutSteps(variantIds: readonly string[]): ((n: number, turn: number
     () => gql(`mutation { transitionOrderToState(state: "ArrangingPayment") { ${result} } }`),
     () =>
       gql(
-        `mutation { addPaymentToOrder(input: { method: "dummy", metadata: {} }) { ${result} totalWithTax } }`,
+        `mutation { addPaymentToOrder(input: { method: "dummy", metadata: {} }) { ... on Order { id code state totalWithTax } ... on ErrorResult { errorCode message } } }`,
       ),
   ];
 }
@@ -475,6 +475,13 @@ async function measure(
     // answers take seconds here. The warm-up (one search or order a connection) gives each target's
     // pace, and its runs then send what it answers in about `seconds` (at least two a connection).
     const counter = { n: 0 };
+    // One order on each first: a refused step would make the runs measure refusals.
+    for (const [name, flow] of [
+      ['eorder', eorderOrder],
+      ['Vendure', vendureOrder],
+    ] as const)
+      if ((await placeOrders(flow, 1, 1, counter)).failed > 0)
+        throw new Error(`the first order in ${name} failed (see bench-results/logs/peer)`);
     const amount = (figures: Figures, connections: number) =>
       Math.max(2 * connections, Math.round(figures.rate * options.seconds));
     const searchAmount = {
