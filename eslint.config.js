@@ -48,6 +48,8 @@ export default tseslint.config(
       'scripts/**',
       '.ci/**',
       '**/.scratch/**',
+      // The peer of `pnpm bench --only-peer`: plain CommonJS with its own packages, outside the workspace.
+      'tests/peer/**',
     ],
   },
   js.configs.recommended,

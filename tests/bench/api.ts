@@ -4,8 +4,9 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_ACCOUNTS } from '../../ordering-api/src/seed/accounts';
 import { freePort, REPO_ROOT, STACK_JWT_SECRET } from '../support/stack';
-import { databaseUrl, psql } from './search';
+import { databaseUrl, findToken, psql } from './search';
 
 export interface BenchApi {
   apiUrl: string;
@@ -14,7 +15,11 @@ export interface BenchApi {
   stop: () => Promise<void>;
 }
 
-async function waitForApi(url: string, exited: () => string | undefined, timeoutMs: number): Promise<void> {
+async function waitForApi(
+  url: string,
+  exited: () => string | undefined,
+  timeoutMs: number,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const problem = exited();
@@ -57,7 +62,12 @@ export async function startBenchApi(options: {
     const port = await freePort();
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const key of Object.keys(env))
-      if (key.startsWith('LINE_') || key.startsWith('LIFF_') || key === 'PGLITE_DATA_DIR' || key === 'APP_FLAGS')
+      if (
+        key.startsWith('LINE_') ||
+        key.startsWith('LIFF_') ||
+        key === 'PGLITE_DATA_DIR' ||
+        key === 'APP_FLAGS'
+      )
         delete env[key];
     child = spawn(process.execPath, [path.join(REPO_ROOT, 'ordering-api', 'dist', 'server.js')], {
       cwd: REPO_ROOT,
@@ -92,4 +102,41 @@ export async function startBenchApi(options: {
     await stop();
     throw error;
   }
+}
+
+/** Up to 60 products of `center` with stock and a shown price, for placing orders. */
+export function orderableProducts(url: string, center: string): string[] {
+  return psql(
+    url,
+    `select s.p_code from stock s join center_products cp on cp.sale_unit = s.sale_unit and cp.p_code = s.p_code
+     where s.sale_unit = '${center}' and not cp.disabled and cp.show_price1 order by s.p_code limit 60`,
+  ).map((row) => row[0] ?? '');
+}
+
+/**
+ * Signs in up to 20 approved primary customers of `center` directly at the API: their tokens, and
+ * how many customers were tried.
+ */
+export async function signInCustomers(
+  url: string,
+  apiUrl: string,
+  center: string,
+): Promise<{ tokens: string[]; tried: number }> {
+  const usernames = psql(
+    url,
+    `select c.username from customers c join customer_centers cc on cc.customer_id = c.id
+     where cc.sale_unit = '${center}' and cc.active and cc.is_primary and c.active and c.approval_status = 'APPROVED'
+       and c.username is not null and c.password_hash is not null order by c.id limit 20`,
+  ).map((row) => row[0] ?? '');
+  const tokens: string[] = [];
+  for (const username of usernames) {
+    const res = await fetch(`${apiUrl}/authen/customer/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Username: username, Password: DEMO_ACCOUNTS.customer.password }),
+    });
+    const token = findToken(await res.json().catch(() => ({})));
+    if (token) tokens.push(token);
+  }
+  return { tokens, tried: usernames.length };
 }

@@ -21,8 +21,13 @@ declare module 'autocannon' {
   interface Request extends RequestParams {
     /** Called before each request with the connection's own context; answers the request to send. */
     setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams;
-    /** Called with each answer, the body read, and the same context. */
-    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+    /** Called with each answer, the body read, the same context and the answer's headers. */
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string>,
+    ) => void;
   }
   interface Options {
     url: string;

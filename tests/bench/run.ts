@@ -37,6 +37,9 @@
 //          --fuzz-requests <default 10000>, --fuzz-seed <default the day's date>),
 //          --skip-merchant, --only-merchant (nothing but the merchant lists, status changes and LINE
 //          outbox on PostgreSQL; each list loads for --duration, default 10 s),
+//          --skip-peer, --only-peer (nothing but eorder and Vendure side by side on PostgreSQL, peer.ts:
+//          search and orders of 5 lines on the same 50,000 products, each run --duration, default 10 s;
+//          the peer installs itself with npm ci in tests/peer/vendure on its first run),
 //          --only-line (nothing but the two LINE figures), --line-runs <product-page opens, default 3>,
 //          --line-baseline <another LIFF mock build, e.g. a copy of web/dist-liff-mock made before a
 //          change: its product-page opens run interleaved with this build's, under the same load>,
@@ -75,11 +78,12 @@ import {
   type LineStack,
   type Stack,
 } from '../support/stack';
-import { startBenchApi, type BenchApi } from './api';
+import { orderableProducts, signInCustomers, startBenchApi, type BenchApi } from './api';
 import { callbacksSection } from './callbacks';
 import { chatSection } from './chat';
 import { failoverSection } from './failover';
 import { merchantSection } from './merchant';
+import { peerSection } from './peer';
 import { riderSection } from './rider';
 import { fuzzSection } from './fuzz';
 import { findToken, psql, searchSection } from './search';
@@ -106,6 +110,8 @@ const { values: options } = parseArgs({
     'fuzz-seed': { type: 'string' },
     'skip-merchant': { type: 'boolean', default: false },
     'only-merchant': { type: 'boolean', default: false },
+    'skip-peer': { type: 'boolean', default: false },
+    'only-peer': { type: 'boolean', default: false },
     'only-line': { type: 'boolean', default: false },
     'skip-chat': { type: 'boolean', default: false },
     'only-chat': { type: 'boolean', default: false },
@@ -1225,29 +1231,10 @@ async function placeOrders(server: string) {
     const { apiUrl, url } = api;
     // Plenty of stock for every product of the center, so the run measures placing, not refusals.
     psql(url, `update stock set available = 10000000 where sale_unit = '${ORDER_CENTER}'`);
-    const products = psql(
-      url,
-      `select s.p_code from stock s join center_products cp on cp.sale_unit = s.sale_unit and cp.p_code = s.p_code
-       where s.sale_unit = '${ORDER_CENTER}' and not cp.disabled and cp.show_price1 order by s.p_code limit 60`,
-    ).map((row) => row[0] ?? '');
-    const usernames = psql(
-      url,
-      `select c.username from customers c join customer_centers cc on cc.customer_id = c.id
-       where cc.sale_unit = '${ORDER_CENTER}' and cc.active and cc.is_primary and c.active and c.approval_status = 'APPROVED'
-         and c.username is not null and c.password_hash is not null order by c.id limit 20`,
-    ).map((row) => row[0] ?? '');
-    const tokens: string[] = [];
-    for (const username of usernames) {
-      const res = await fetch(`${apiUrl}/authen/customer/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ Username: username, Password: DEMO_ACCOUNTS.customer.password }),
-      });
-      const token = findToken(await res.json().catch(() => ({})));
-      if (token) tokens.push(token);
-    }
+    const products = orderableProducts(url, ORDER_CENTER);
+    const { tokens, tried } = await signInCustomers(url, apiUrl, ORDER_CENTER);
     console.log(
-      `  ${products.length} products of ${ORDER_CENTER} with stock, ${tokens.length} of ${usernames.length} customers signed in`,
+      `  ${products.length} products of ${ORDER_CENTER} with stock, ${tokens.length} of ${tried} customers signed in`,
     );
     if (products.length < ORDER_LINES || tokens.length === 0) {
       console.log('  not enough products or customers to place orders; skipped.');
@@ -1405,6 +1392,7 @@ const onlyRider = options['only-rider'];
 const onlyFailover = options['only-failover'];
 const onlyFuzz = options['only-fuzz'];
 const onlyMerchant = options['only-merchant'];
+const onlyPeer = options['only-peer'];
 const onlyOne =
   onlyOrders ||
   onlySearch ||
@@ -1414,7 +1402,8 @@ const onlyOne =
   onlyRider ||
   onlyFailover ||
   onlyFuzz ||
-  onlyMerchant;
+  onlyMerchant ||
+  onlyPeer;
 if (!onlyOne) bundleFromBuild();
 
 if (onlyLine) {
@@ -1522,6 +1511,19 @@ if (onlyMerchant || (!onlyOne && !options['skip-merchant'])) {
   results.merchant = await merchantSection(
     process.env.DATABASE_URL,
     { logDir: path.join(OUT_DIR, 'logs', 'merchant'), seconds: options.duration === undefined ? 10 : duration },
+    { heading, table },
+  );
+}
+
+if (onlyPeer || (!onlyOne && !options['skip-peer'])) {
+  results.peer = await peerSection(
+    process.env.DATABASE_URL,
+    {
+      logDir: path.join(OUT_DIR, 'logs', 'peer'),
+      seconds: options.duration === undefined ? 10 : duration,
+      connections: Number(options.connections),
+      orderConnections: ORDER_CONNECTIONS,
+    },
     { heading, table },
   );
 }

@@ -182,9 +182,21 @@ export function searchTexts(
   return texts;
 }
 
+/** The search texts of the seeded catalogue at `url` (searchTexts of 400 products the center sells). */
+export function catalogueSearchTexts(url: string): { kind: SearchKind; text: string }[] {
+  const products = psql(
+    url,
+    `select p.p_code, p.product_name_th, p.product_name_en, coalesce(p.barcode1, '')
+     from products p join center_products cp on cp.p_code = p.p_code and cp.sale_unit = '${CENTER}'
+     where not cp.disabled and (p.matype is null or p.matype <> 'Point')
+     order by md5(p.p_code) limit 400`,
+  ).map(([code = '', th = '', en = '', barcode = '']) => ({ code, th, en, barcode }));
+  return searchTexts(products);
+}
+
 // ------------------------------------------------------------ the load generator's process
 
-interface LoadPlan {
+export interface LoadPlan {
   url: string;
   method: 'GET' | 'POST';
   /** Requests a second over all connections; 0: as fast as answered. */
@@ -193,6 +205,8 @@ interface LoadPlan {
   /** When given, this many requests instead of `seconds`. */
   amount?: number;
   connections: number;
+  /** Seconds before a request counts as timed out (autocannon's default 10). */
+  timeout?: number;
   /** Sent in turn, whichever connection is free; `path` (with its query) replaces the url's. */
   requests: { headers: Record<string, string>; body?: string; path?: string }[];
 }
@@ -254,6 +268,7 @@ async function runPlanFromStdin(): Promise<void> {
   const running = autocannon({
     url: plan.url,
     connections: plan.connections,
+    ...(plan.timeout ? { timeout: plan.timeout } : {}),
     ...(plan.amount ? { amount: plan.amount } : { duration: plan.seconds }),
     ...(plan.rate > 0 ? { overallRate: plan.rate, ignoreCoordinatedOmission: true } : {}),
     requests: [
@@ -295,7 +310,7 @@ async function runPlanFromStdin(): Promise<void> {
 }
 
 /** Runs a plan in a child process of its own (this file, with the loader this process runs under). */
-function runPlan(plan: LoadPlan): Promise<LoadFigures> {
+export function runPlan(plan: LoadPlan): Promise<LoadFigures> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -518,14 +533,7 @@ export async function measureSearch(
   filesDir: string,
   options: Omit<SearchBenchOptions, 'server'>,
 ): Promise<SearchFigures> {
-  const products = psql(
-    url,
-    `select p.p_code, p.product_name_th, p.product_name_en, coalesce(p.barcode1, '')
-     from products p join center_products cp on cp.p_code = p.p_code and cp.sale_unit = '${CENTER}'
-     where not cp.disabled and (p.matype is null or p.matype <> 'Point')
-     order by md5(p.p_code) limit 400`,
-  ).map(([code = '', th = '', en = '', barcode = '']) => ({ code, th, en, barcode }));
-  const texts = searchTexts(products);
+  const texts = catalogueSearchTexts(url);
   // One customer of each price level, primary customers of the center.
   const callers = psql(
     url,
