@@ -21,7 +21,7 @@ import { currentCatalogueContext, useCatalogueContext } from '../hooks/use-catal
 import '../i18n';
 import { categoryName, categoryQuery, categoryTrail, childrenOf } from '../lib/category-path';
 import { EMPTY_FILTERS, filtersFromSearch, filtersToQuery, hasFilters, type ProductFilters, type SortByPrice } from '../lib/product-filters';
-import { ensureProductList, FIRST_ROW, listKey, loadMoreProducts, productListStore } from '../stores/product-list-store';
+import { ensureProductList, listKey, loadMoreProducts, productListStore } from '../stores/product-list-store';
 
 /**
  * Asks for the list's first page and the category tree as soon as the session is known, so the
@@ -125,7 +125,7 @@ export function ProductListPage() {
   } else {
     body = (
       <>
-        <ProductGrid products={items} label={title} priorityCount={FIRST_ROW} />
+        <ProductGrid products={items} label={title} />
         <div className={styles.listFooter}>
           <span role="status">{t('list.count', { count: items.length })}</span>
           {list.done ? (
