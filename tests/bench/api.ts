@@ -117,17 +117,22 @@ export function orderableProducts(url: string, center: string): string[] {
  * Signs in up to 20 approved primary customers of `center` directly at the API: their tokens, and
  * how many customers were tried.
  */
+/** Usernames of approved customers with a password whose primary center is `center`, oldest first. */
+export function approvedUsernames(url: string, center: string, limit: number): string[] {
+  return psql(
+    url,
+    `select c.username from customers c join customer_centers cc on cc.customer_id = c.id
+     where cc.sale_unit = '${center}' and cc.active and cc.is_primary and c.active and c.approval_status = 'APPROVED'
+       and c.username is not null and c.password_hash is not null order by c.id limit ${limit}`,
+  ).map((row) => row[0] ?? '');
+}
+
 export async function signInCustomers(
   url: string,
   apiUrl: string,
   center: string,
 ): Promise<{ tokens: string[]; tried: number }> {
-  const usernames = psql(
-    url,
-    `select c.username from customers c join customer_centers cc on cc.customer_id = c.id
-     where cc.sale_unit = '${center}' and cc.active and cc.is_primary and c.active and c.approval_status = 'APPROVED'
-       and c.username is not null and c.password_hash is not null order by c.id limit 20`,
-  ).map((row) => row[0] ?? '');
+  const usernames = approvedUsernames(url, center, 20);
   const tokens: string[] = [];
   for (const username of usernames) {
     const res = await fetch(`${apiUrl}/authen/customer/login`, {

@@ -18,6 +18,7 @@ import { SignJWT } from 'jose';
 import { DEMO_ACCOUNTS } from '../../ordering-api/src/seed/accounts';
 import { DEFAULT_THAI_QR_MERCHANT_ID, DEFAULT_THAI_QR_SECRET } from '../fakes/thai-qr/index';
 import { freePort, REPO_ROOT, STACK_JWT_SECRET } from '../support/stack';
+import { approvedUsernames } from './api';
 import { databaseUrl, psql } from './search';
 import { startStack, type ReplicaStack } from '../../scripts/lib/stack.mjs';
 
@@ -129,12 +130,7 @@ export async function failoverSection(
       `select s.p_code from stock s join center_products cp on cp.sale_unit = s.sale_unit and cp.p_code = s.p_code
        where s.sale_unit = '${CENTER}' and not cp.disabled and cp.show_price1 order by s.p_code limit 40`,
     ).map((row) => row[0] ?? '');
-    const usernames = psql(
-      url,
-      `select c.username from customers c join customer_centers cc on cc.customer_id = c.id
-       where cc.sale_unit = '${CENTER}' and cc.active and cc.is_primary and c.active and c.approval_status = 'APPROVED'
-         and c.username is not null and c.password_hash is not null order by c.id limit 12`,
-    ).map((row) => row[0] ?? '');
+    const usernames = approvedUsernames(url, CENTER, 12);
     const web = running.url;
     const browser = { 'content-type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', Origin: web };
     const cookies: string[] = [];
