@@ -83,6 +83,17 @@ export default tseslint.config(
     },
   },
   {
+    // Route plugins validate, scope and answer; queries live in repositories and services.
+    files: ['ordering-api/src/modules/**/*routes*.ts', 'ordering-api/src/modules/**/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'drizzle-orm', message: 'Route plugins run no queries: put them in the module repository or service.' }] },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

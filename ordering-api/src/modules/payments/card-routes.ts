@@ -5,7 +5,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   AppError,
   C2pReturnBodySchema,
@@ -23,7 +22,6 @@ import {
   type CustomerClaims,
   type PaymentUnpaidAnswer,
 } from '@eorder/shared';
-import { orders } from '../../db/schema';
 import { customerClaims, isGuestClaims } from '../../plugins/auth';
 import { resolveCaller } from '../pricing/caller';
 import { SETTLED_METHODS } from '../orders/placement/checks';
@@ -48,20 +46,8 @@ async function unpaidOrders(payments: PaymentService, claims: CustomerClaims, sa
   const caller = await resolveCaller(payments.db, claims, saleUnit);
   const customerId = caller.customer?.id;
   if (!customerId) return [];
-  const rows = await payments.db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        eq(orders.saleUnit, saleUnit),
-        eq(orders.mode, 'MONEY'),
-        eq(orders.paymentStatus, 'UNPAID'),
-        inArray(orders.paymentType, payments.online.filter((m) => !SETTLED_METHODS.includes(m))),
-      ),
-    )
-    .orderBy(asc(orders.createdAt))
-    .limit(200);
+  const methods = payments.online.filter((m) => !SETTLED_METHODS.includes(m));
+  const rows = await payments.repository.unpaidOrdersOf(customerId, saleUnit, methods);
   return rows
     .filter((o) => o.total > 0 && mayTransition('pay', 'payment', { Status: o.status, PaymentStatus: o.paymentStatus }))
     .slice(0, MAX_COMBINED)

@@ -170,6 +170,24 @@ export function createPaymentRepository(db: Db) {
       const [row] = await tx.update(payments).set({ checkedAt: now }).where(inArray(payments.id, candidate)).returning();
       return row;
     },
+
+    /** A customer's unpaid money orders of a center by the given methods, oldest first (at most 200). */
+    async unpaidOrdersOf(customerId: number, saleUnit: string, methods: string[]) {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.customerId, customerId),
+            eq(orders.saleUnit, saleUnit),
+            eq(orders.mode, 'MONEY'),
+            eq(orders.paymentStatus, 'UNPAID'),
+            inArray(orders.paymentType, methods),
+          ),
+        )
+        .orderBy(asc(orders.createdAt))
+        .limit(200);
+    },
   };
 }
 

@@ -7,7 +7,7 @@ import { createCustomer, createProduct, createStaff, type ProductRow } from '../
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase, fixtureNow } from '../../db/test-support';
 import { customerToken, errorOf, get, post, staffToken } from '../orders/test-kit';
-import { bucketsOf, reportWindow } from './routes';
+import { bucketsOf, reportWindow } from './service';
 
 let db: DatabaseHandle;
 let t: TestApp;
