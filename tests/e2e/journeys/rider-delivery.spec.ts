@@ -87,6 +87,9 @@ test('the demo rider delivers with a photo offline, refuses a line, and keeps th
   const delivery = page.getByTestId('rider-delivery');
   await expect(delivery).toHaveAttribute('data-status', 'DELIVERED', { timeout: 30_000 });
   await expect(page.getByTestId('delivery-proof')).toBeVisible();
+  // The proof photo is the picture itself, reached through the bff, not a broken image.
+  const proofPhoto = page.getByTestId('delivery-proof').getByRole('img').first();
+  await expect.poll(() => proofPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByTestId('rider-event').and(page.locator('[data-status="DELIVERED"]'))).toHaveCount(1);
   await expect(page.getByTestId('pending-steps')).toBeHidden();
 

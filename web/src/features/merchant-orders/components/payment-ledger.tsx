@@ -9,6 +9,7 @@ import { PAYMENT_METHODS, type MerchantPayment, type MerchantPaymentViewAnswer }
 import { useLang } from '@/config/paths';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { imageUrl } from '@/lib/image-url';
 import { showToast } from '@/lib/toast';
 import { refundOrder } from '../api/merchant-orders';
 import '../i18n';
@@ -97,7 +98,7 @@ function PaymentCard({ payment, onRefund }: { payment: MerchantPayment; onRefund
       <Row label={t('payment.provider')}>{payment.Provider}</Row>
       {payment.ProviderReference || payment.TransactionId ? <Row label={t('payment.reference')}>{payment.ProviderReference ?? payment.TransactionId}</Row> : null}
       {payment.Reason ? <Row label={t('ledger.reason')}>{payment.Reason}</Row> : null}
-      {payment.SlipUrl ? <img className={styles.slip} src={payment.SlipUrl} alt={t('payment.slip')} loading="lazy" /> : null}
+      {payment.SlipUrl ? <img className={styles.slip} src={imageUrl(payment.SlipUrl) ?? undefined} alt={t('payment.slip')} loading="lazy" /> : null}
       {payment.Refundable > 0 && !payment.AutomaticRefund ? <p className={styles.muted}>{byHand(payment)}</p> : null}
       {payment.Refundable > 0 ? (
         <div className={styles.actions}>

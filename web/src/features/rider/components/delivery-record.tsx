@@ -4,6 +4,7 @@ import { orderEventLabel, type RiderOrderDetailAnswer } from '@eorder/shared';
 import { useLang } from '@/config/paths';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { imageUrl } from '@/lib/image-url';
 import styles from '../rider.module.css';
 
 export function DeliveryLines({ detail }: { detail: RiderOrderDetailAnswer }) {
@@ -42,8 +43,8 @@ export function DeliveryProof({ detail }: { detail: RiderOrderDetailAnswer }) {
         <div>{t('cashCollected')}: {formatMoney(detail.Order.CashCollected, lang)}</div>
       ) : null}
       {proof.Reason ? <div>{t('reason')}: {proof.Reason}</div> : null}
-      {proof.PhotoUrl ? <img className={styles.preview} src={proof.PhotoUrl} alt={t('photo')} /> : null}
-      {proof.SignatureUrl ? <img className={styles.preview} src={proof.SignatureUrl} alt={t('signature')} /> : null}
+      {proof.PhotoUrl ? <img className={styles.preview} src={imageUrl(proof.PhotoUrl) ?? undefined} alt={t('photo')} /> : null}
+      {proof.SignatureUrl ? <img className={styles.preview} src={imageUrl(proof.SignatureUrl) ?? undefined} alt={t('signature')} /> : null}
     </div>
   );
 }
