@@ -2,19 +2,23 @@
 // field (digits only, through the specification's number-only key filter) and the resend button
 // that wakes up 60 s after the last code.
 import { Button, Form, Input } from 'antd-mobile';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { digitsOnly, shouldBlockNumberKey } from '@eorder/shared';
+import { digitsOnly } from '@eorder/shared';
 import { showToast } from '@/lib/toast';
 import { requestOtp } from '../api/request-otp';
 import { useCountdown } from '../hooks/use-countdown';
 import '../i18n';
 import { failureMessage } from '../lib/api-message';
-import { formatMobile } from '../lib/mobile';
+import { blockNonDigit } from '../lib/block-non-digit';
 import { checkOtp, OTP_LENGTH } from '../lib/validation';
-import { isBackupChannel, startOtpFlow, type OtpFlow } from '../stores/otp-flow-store';
+import { startOtpFlow, type OtpFlow } from '../stores/otp-flow-store';
 import { authStyles as styles, FormError } from './auth-page';
 import { rulesOf } from './form-rules';
+import { OtpSentNote } from './otp-sent-note';
+
+// The key filter lives in lib; it stays importable from here, where it was first exported.
+export { blockNonDigit };
 
 export interface OtpCodeFormProps {
   flow: OtpFlow;
@@ -29,24 +33,6 @@ export interface OtpCodeFormProps {
   /** An error to show from outside (a later step sent the person back here). */
   externalError?: string | null;
   initialCode?: string;
-}
-
-/** Keeps a key press out of the code field when the filter says so. */
-export function blockNonDigit(event: KeyboardEvent<HTMLInputElement>, maxLength: number): void {
-  const input = event.currentTarget;
-  const selection =
-    input.selectionStart !== null && input.selectionEnd !== null ? input.selectionEnd - input.selectionStart : 0;
-  if (
-    shouldBlockNumberKey({
-      key: event.key,
-      value: input.value,
-      maxLength,
-      selectionLength: selection,
-      withModifier: event.ctrlKey || event.metaKey,
-    })
-  ) {
-    event.preventDefault();
-  }
 }
 
 export function OtpCodeForm({
@@ -89,29 +75,9 @@ export function OtpCodeForm({
     onResent?.(next);
   };
 
-  const minutes = Math.round((flow.expiresAt - flow.requestedAt) / 60_000);
-  const channel = flow.channel.trim().toUpperCase();
-
   return (
     <>
-      <p className={styles.note} data-testid="otp-sent-to">
-        {t('otp.sentTo', { mobile: formatMobile(flow.mobileNo) })}
-      </p>
-      <p className={styles.note}>
-        <span className={styles.refCode} data-testid="otp-ref-code">
-          {t('otp.refCode', { refCode: flow.refCode })}
-        </span>
-        {minutes >= 1 ? (
-          <>
-            {' · '}
-            {t('otp.validFor', { minutes })}
-          </>
-        ) : null}
-      </p>
-      {isBackupChannel(channel) ? (
-        <p className={styles.note}>{t('otp.backupChannel', { channel: flow.channel })}</p>
-      ) : null}
-      {channel === 'LOG' ? <p className={styles.note}>{t('otp.devChannel')}</p> : null}
+      <OtpSentNote flow={flow} />
       <Form
         form={form}
         name={`otp-code-${flow.purpose.toLowerCase()}`}

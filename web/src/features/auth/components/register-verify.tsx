@@ -2,10 +2,9 @@
 // `authen/customer/register`. The ordering API checks the code only at registration (there is no
 // separate check call), so a refused code brings the person back to the code step with the
 // server's message, the name and password they typed kept.
-import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths, useLocalePath } from '@/config/paths';
 import { showToast } from '@/lib/toast';
 import { bffLogout } from '../api/bff-logout';
@@ -15,117 +14,16 @@ import '../i18n';
 import { pathAfterCustomerSignIn } from '../lib/after-sign-in';
 import { failureCode, failureMessage } from '../lib/api-message';
 import { safeRedirect } from '../lib/redirect';
-import { isMerchantLayout, keptRegisterQuery, registerQueryFields } from '../lib/register-query';
-import { checkConfirmPassword, checkName, checkNewPassword, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../lib/validation';
+import { isMerchantLayout, registerQueryFields } from '../lib/register-query';
 import { clearOtpFlow, isBackupChannel, type OtpFlow } from '../stores/otp-flow-store';
 import { endCustomerSession, sessionStore, signInCustomer } from '@/lib/session';
-import { AuthPage, FormError } from './auth-page';
-import { rulesOf } from './form-rules';
+import { AuthPage } from './auth-page';
 import { OtpCodeForm } from './otp-code-form';
-import { PasswordInput } from './password-input';
-
-interface DetailsValues {
-  name?: string;
-  password?: string;
-  confirmPassword?: string;
-}
+import { DetailsForm, type DetailsValues } from './register-details-form';
+import { NoPendingFlow } from './register-no-pending';
 
 /** Codes of the catalogue that mean "the one-time code is the problem". */
 const isCodeProblem = (code: string | null) => code !== null && code.startsWith('OTP_');
-
-function DetailsForm({
-  onSubmit,
-  onBack,
-  initial,
-}: {
-  onSubmit: (values: DetailsValues) => Promise<string | null>;
-  onBack: () => void;
-  initial: DetailsValues;
-}) {
-  const { t } = useTranslation('auth');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (values: DetailsValues) => {
-    setError(null);
-    setBusy(true);
-    const problem = await onSubmit(values);
-    setBusy(false);
-    setError(problem);
-  };
-
-  return (
-    <Form
-      name="register-details"
-      layout="vertical"
-      initialValues={initial}
-      onFinish={submit}
-      footer={
-        <>
-          <FormError message={error} />
-          <Button block type="submit" color="primary" size="large" loading={busy} style={{ marginTop: 12 }}>
-            {t('action.register')}
-          </Button>
-          <Button block fill="none" onClick={onBack} style={{ marginTop: 4 }}>
-            {t('action.backToCode')}
-          </Button>
-        </>
-      }
-    >
-      <Form.Item name="name" label={t('field.name')} required rules={rulesOf(t, checkName)}>
-        <Input autoComplete="name" placeholder={t('placeholder.name')} maxLength={NAME_MAX_LENGTH} clearable />
-      </Form.Item>
-      <Form.Item name="password" label={t('field.password')} required rules={rulesOf(t, checkNewPassword)}>
-        <PasswordInput
-          autoComplete="new-password"
-          placeholder={t('placeholder.newPassword', { min: PASSWORD_MIN_LENGTH })}
-          maxLength={PASSWORD_MAX_LENGTH}
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('field.confirmPassword')}
-        required
-        dependencies={['password']}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: unknown) => {
-              const password: unknown = getFieldValue('password');
-              const found = checkConfirmPassword(
-                typeof password === 'string' ? password : undefined,
-                typeof value === 'string' ? value : undefined,
-              );
-              return found ? Promise.reject(new Error(t(found.key, found.values))) : Promise.resolve();
-            },
-          }),
-        ]}
-      >
-        <PasswordInput
-          autoComplete="new-password"
-          placeholder={t('placeholder.confirmPassword')}
-          maxLength={PASSWORD_MAX_LENGTH}
-        />
-      </Form.Item>
-    </Form>
-  );
-}
-
-function NoPendingFlow({ title }: { title: string }) {
-  const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const location = useLocation();
-  const localePath = useLocalePath();
-  const back = paths.register.href(undefined, keptRegisterQuery(location.search));
-  return (
-    <AuthPage title={title} intro={t('otp.noPending')} testId="verify-otp-page">
-      <div style={{ padding: '0 16px' }}>
-        <Button block color="primary" size="large" onClick={() => void navigate(localePath(back))}>
-          {t('action.requestOtp')}
-        </Button>
-      </div>
-    </AuthPage>
-  );
-}
 
 export function RegisterVerify({ backup }: { backup: boolean }) {
   const { t } = useTranslation('auth');

@@ -3,8 +3,7 @@
 // position is known (asked for politely) or by name, each with its photo or first letter, name,
 // address and distance in km; 12 a page, more on scroll. A signed-in customer chooses among their own
 // centers, a guest among all.
-import { inLang } from '@/lib/localized-name';
-import { CENTER_SEARCH_DEBOUNCE_MS, type CustomerDcsAnswer, type DistributionCenter, CALL_PATHS } from '@eorder/shared';
+import { CENTER_SEARCH_DEBOUNCE_MS, type CustomerDcsAnswer, CALL_PATHS } from '@eorder/shared';
 import { CenterPopup, InfiniteScroll } from 'antd-mobile';
 import { SearchField } from '@/components/search-field';
 import { useInertBehind } from '@/components/use-inert-behind';
@@ -14,15 +13,13 @@ import { useTranslation } from '@/lib/i18n';
 import useSWR, { type SWRResponse } from 'swr';
 import { useSnapshot } from 'valtio';
 import { useSession } from '@/lib/session';
-import { useLang } from '@/config/paths';
-import { formatNumber } from '@/lib/format';
 import { swrDefaults } from '@/lib/swr';
 import { getCustomerDcs } from '../api/get-customer-dcs';
 import '../i18n';
-import { changeCenter } from '../lib/change-center';
-import { choosableCenters, distanceKm, pageOf, searchCenters } from '../lib/center-rules';
-import { askLocation, checkLocation, locationStore } from '../stores/location-store';
-import { CenterAvatar } from './center-avatar';
+import { choosableCenters, pageOf, searchCenters } from '../lib/center-rules';
+import { checkLocation, locationStore } from '../stores/location-store';
+import { CenterItem } from './center-item';
+import { LocationRow } from './center-location-row';
 import styles from './centers.module.css';
 
 export interface CenterPickerDialogProps {
@@ -37,55 +34,6 @@ function useDebounced<T>(value: T, ms: number): T {
     return () => window.clearTimeout(timer);
   }, [value, ms]);
   return debounced;
-}
-
-function LocationRow() {
-  const { t } = useTranslation('centers');
-  const { status, position } = useSnapshot(locationStore);
-  if (position) return <div className={styles.location}>{t('sortedByDistance')}</div>;
-  if (status === 'locating') return <div className={styles.location} role="status">{t('locating')}</div>;
-  if (status === 'prompt' || status === 'unknown') {
-    return (
-      <div className={styles.location}>
-        <span>{t('nearestHint')}</span>
-        <button type="button" className={styles.nearest} onClick={() => void askLocation()} data-testid="center-nearest">
-          {t('nearest')}
-        </button>
-      </div>
-    );
-  }
-  const note = status === 'denied' ? t('locationDenied') : status === 'failed' ? t('locationFailed') : t('sortedByName');
-  return <div className={styles.location}>{note}</div>;
-}
-
-function CenterItem({ center, current }: { center: DistributionCenter; current: boolean }) {
-  const { t } = useTranslation('centers');
-  const lang = useLang();
-  const km = distanceKm(center);
-  const name = inLang(center.DIST_NAME, center.DIST_NAME_EN, lang);
-  return (
-    <li>
-      <button
-        type="button"
-        className={`${styles.item} ${current ? styles.current : ''}`}
-        aria-current={current ? 'true' : undefined}
-        aria-label={t('choose', { name })}
-        onClick={() => void changeCenter(center)}
-        data-testid="center-item"
-        data-sale-unit={center.SaleUnit}
-      >
-        <CenterAvatar center={center} />
-        <span className={styles.text}>
-          <span className={styles.name}>{name}</span>
-          {center.FullAddress ? <span className={styles.address}>{center.FullAddress}</span> : null}
-        </span>
-        <span className={styles.side}>
-          {current ? <span className={styles.badge}>{t('current')}</span> : null}
-          {km !== null ? <span data-testid="center-distance">{t('distance', { km: formatNumber(km, lang) })}</span> : null}
-        </span>
-      </button>
-    </li>
-  );
 }
 
 export function CenterPickerDialog({ visible, onClose }: CenterPickerDialogProps) {
