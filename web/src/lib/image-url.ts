@@ -16,3 +16,21 @@ export function imageUrl(value: string | null | undefined): string | null {
   if (/^[A-Za-z0-9][\w./-]*$/.test(url) && !url.includes('..')) return `${CUSTOMER_MOUNT}/files/${url}`;
   return null;
 }
+
+const preloadedImages = new Set<string>();
+
+/**
+ * Asks for a picture of the first screen (the largest paint of a page) at high priority as soon as
+ * its address is known, rather than when the page has rendered its `<img>` (which then finds it
+ * loaded or on its way). Each address once per page load.
+ */
+export function preloadImage(href: string | null | undefined): void {
+  if (!href || typeof document === 'undefined' || preloadedImages.has(href)) return;
+  preloadedImages.add(href);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}

@@ -18,11 +18,13 @@ export interface ProductCardProps {
   product: Product;
   /** The first cards of a page load their pictures at once. */
   eager?: boolean;
+  /** The cards of the first row ask for their pictures before any other (the page's largest paint). */
+  priority?: boolean;
   /** Show the wishlist heart (default on). */
   wishlist?: boolean;
 }
 
-export function ProductCard({ product, eager = false, wishlist = true }: ProductCardProps) {
+export function ProductCard({ product, eager = false, priority = false, wishlist = true }: ProductCardProps) {
   const { t } = useTranslation('catalogue');
   const lang = useLang();
   const localePath = useLocalePath();
@@ -40,7 +42,7 @@ export function ProductCard({ product, eager = false, wishlist = true }: Product
       {/* Named by what it shows (name, code, price): WCAG 2.5.3, the visible words are its name. */}
       <Link className={styles.cardLink} to={localePath(paths.productDetail.href({ code: product.P_Code }))}>
         <div className={styles.cardImage}>
-          <ProductImage src={image} alt={name} eager={eager} />
+          <ProductImage src={image} alt={name} eager={eager} priority={priority} />
           {promoted || outOfStock ? (
             <div className={styles.badges}>
               {promoted ? <span className={`${styles.badge} ${styles.badgePromotion}`}>{t('card.promotion')}</span> : null}

@@ -4,7 +4,11 @@ import '../i18n';
 import styles from './catalogue.module.css';
 
 /** A product picture that gives way to a placeholder when it is missing or cannot load. */
-export function ProductImage({ src, alt, eager = false }: { src: string | null | undefined; alt: string; eager?: boolean }) {
+/**
+ * `eager`: loaded at once (a first-screen card) instead of when scrolled near; `priority`: asked for
+ * before the page's other pictures (the largest paint of the page).
+ */
+export function ProductImage({ src, alt, eager = false, priority = false }: { src: string | null | undefined; alt: string; eager?: boolean; priority?: boolean }) {
   const { t } = useTranslation('catalogue');
   const [broken, setBroken] = useState<string | null>(null);
   if (!src || broken === src) {
@@ -18,7 +22,8 @@ export function ProductImage({ src, alt, eager = false }: { src: string | null |
     <img
       src={src}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       width={400}
       height={400}

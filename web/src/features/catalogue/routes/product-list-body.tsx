@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import type { ProductListState } from '../hooks/use-product-list';
 import { EMPTY_FILTERS, hasFilters } from '../lib/product-filters';
-import { loadMoreProducts } from '../stores/product-list-store';
+import { FIRST_ROW, loadMoreProducts } from '../stores/product-list-store';
 import styles from './product-list.module.css';
 
 type ProductListBodyProps = Pick<ProductListState, 'filters' | 'setFilters' | 'retry' | 'list' | 'current' | 'items' | 'loadingFirst' | 'title'>;
@@ -40,7 +40,7 @@ export function ProductListBody({ filters, setFilters, retry, list, current, ite
   }
   return (
     <>
-      <ProductGrid products={items} label={title} />
+      <ProductGrid products={items} label={title} priorityCount={FIRST_ROW} />
       <div className={styles.listFooter}>
         <span role="status">{t('list.count', { count: items.length })}</span>
         {list.done ? (

@@ -5,8 +5,10 @@
 import { PRODUCT_PAGE_SIZE, type Product } from '@eorder/shared';
 import { proxy, ref } from 'valtio';
 import type { Lang } from '@/config/paths';
+import { preloadImage } from '@/lib/image-url';
 import { getProducts } from '../api/get-products';
 import { filtersKey, toItemsBody, type ProductFilters } from '../lib/product-filters';
+import { productImages } from '../lib/product-view';
 
 export interface ListContext {
   saleUnit: string;
@@ -46,6 +48,12 @@ export const productListStore = proxy<ProductListState>({
   moreFailed: false,
 });
 
+/**
+ * The cards of a phone's first row: their pictures are the largest paint of `/product`. They are
+ * asked for when the first page's answer arrives, before the list has rendered (see `preloadImage`).
+ */
+export const FIRST_ROW = 2;
+
 /** Answers of superseded requests are dropped: only the latest request may change the list. */
 let latestRequest = 0;
 
@@ -83,7 +91,9 @@ export async function loadFirstPage(filters: ProductFilters, context: ListContex
     productListStore.status = 'error';
     return;
   }
-  productListStore.items = ref(withoutDuplicates([], result.data));
+  const items = withoutDuplicates([], result.data);
+  for (const product of items.slice(0, FIRST_ROW)) preloadImage(productImages(product)[0]);
+  productListStore.items = ref(items);
   productListStore.nextSkip = take;
   productListStore.done = result.data.length < take;
   productListStore.status = 'ready';

@@ -26,7 +26,7 @@ import {
 } from '@/features/catalogue';
 import { webConfigStore } from '@/lib/config';
 import { formatMoney } from '@/lib/format';
-import { imageUrl } from '@/lib/image-url';
+import { imageUrl, preloadImage } from '@/lib/image-url';
 import { swrDefaults } from '@/lib/swr';
 import { getBanners } from '../api/get-banners';
 
@@ -56,23 +56,12 @@ export const HOME_FRESHNESS = {
 
 const bannersKey = (saleUnit: string) => ['GET_WHATSNEW', 'B', saleUnit] as const;
 
-const preloadedBanners = new Set<string>();
-
 /**
  * The first banner is the largest picture of the home's first screen: its download starts as soon
- * as the banners are known, at high priority, rather than when the page has rendered them (the
- * carousel's <img> then finds it loaded or on its way).
+ * as the banners are known, at high priority (see `preloadImage`).
  */
 export function preloadFirstBanner(banners: readonly { ImageUrl?: string | null }[]): void {
-  const href = imageUrl(banners[0]?.ImageUrl);
-  if (!href || typeof document === 'undefined' || preloadedBanners.has(href)) return;
-  preloadedBanners.add(href);
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = href;
-  link.fetchPriority = 'high';
-  document.head.append(link);
+  preloadImage(imageUrl(banners[0]?.ImageUrl));
 }
 
 async function fetchBanners() {
