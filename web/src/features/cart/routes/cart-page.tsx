@@ -2,33 +2,19 @@
 // level, selection (only selected lines are ordered), prices and promotions worked out by the
 // server, and the way to the checkout. Both routes show the same cart (the specification names two
 // paths and no difference between them).
-import { promotionLabel } from '@/lib/localized-name';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { PageTitle } from '@/components/page-title';
 import { paths, useLang, useLocalePath, type PathName } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { ensureAntdRender } from '@/lib/antd-imperative';
-import { formatMoney, formatNumber } from '@/lib/format';
-import { showToast } from '@/lib/toast';
-import { flushCart } from '../index';
 import { CartLineItem, lineName } from '../components/cart-line-item';
 import { CartTotals, PromotionList } from '../components/cart-summary';
-import { useCartPricing } from '../hooks/use-cart-pricing';
+import { useCartPage } from '../hooks/use-cart-page';
 import '../i18n';
-import { removeFromCart, setLineQty, setSelected } from '../stores/cart-actions';
-import { cartStore } from '../stores/cart-store';
+import { setLineQty, setSelected } from '../stores/cart-actions';
 import styles from '../components/cart.module.css';
-
-async function confirm(content: string, confirmText: string, cancelText: string): Promise<boolean> {
-  await ensureAntdRender();
-  const { default: Dialog } = await import('antd-mobile/es/components/dialog');
-  return Dialog.confirm({ content, confirmText, cancelText });
-}
 
 export function CartPage({ name = 'cart' }: { name?: PathName }) {
   const { t } = useTranslation('cart');
@@ -37,50 +23,10 @@ export function CartPage({ name = 'cart' }: { name?: PathName }) {
   const localePath = useLocalePath();
   const navigate = useNavigate();
   const session = useSession();
-  const cart = useSnapshot(cartStore);
-  const { priced, stale, error, retry } = useCartPricing();
-  const [leaving, setLeaving] = useState(false);
-  const pointMode = cart.mode === 'point';
-  const selectedCount = cart.items.filter((line) => line.selected).length;
-  const allSelected = cart.items.length > 0 && selectedCount === cart.items.length;
-  const pricesHidden = priced?.PricesHidden ?? false;
-  const promotionName = (id: number) => {
-    const promotion = priced?.Promotions.find((p) => p.PromotionId === id);
-    return promotion ? promotionLabel(promotion, lang) : t('discount');
-  };
-
-  const checkout = async () => {
-    if (selectedCount === 0) {
-      showToast(t('nothingSelected'));
-      return;
-    }
-    setLeaving(true);
-    try {
-      await flushCart();
-    } finally {
-      setLeaving(false);
-    }
-    void navigate(localePath(paths.checkoutAdv.href()));
-  };
-
-  const removeLine = async (code: string, label: string) => {
-    if (await confirm(t('removeConfirm', { name: label }), t('confirm'), t('cancel'))) removeFromCart(code);
-  };
-
-  const removeSelected = async () => {
-    const codes = cart.items.filter((line) => line.selected).map((line) => line.P_Code);
-    if (codes.length === 0) return;
-    if (await confirm(t('removeSelectedConfirm', { count: codes.length }), t('confirm'), t('cancel'))) removeFromCart(...codes);
-  };
-
-  // The totals come from the last pricing answer only; before the first one they wait.
-  const totalText = !priced
-    ? '…'
-    : pointMode
-      ? t('points', { points: formatNumber(priced.Totals.Points, lang) })
-      : pricesHidden
-        ? t('priceHidden')
-        : formatMoney(priced.Totals.Total, lang);
+  const {
+    cart, priced, stale, error, retry, leaving, pointMode, selectedCount, allSelected,
+    pricesHidden, promotionName, checkout, removeLine, removeSelected, totalText,
+  } = useCartPage();
 
   return (
     <section className={styles.page} data-testid={`page-${name}`}>

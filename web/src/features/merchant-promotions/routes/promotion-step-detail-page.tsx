@@ -1,6 +1,5 @@
 // /merchant/promotion/{id|new}/detail: the wizard's last page, the calculation (discount in baht,
 // in percent, or free items), its steps, the sale and free items, then Save.
-import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,10 +9,10 @@ import { paths, useLocalePath } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import { savePromotion, searchPromotionProducts } from '../api/promotions';
-import { NumberField } from '../components/fields';
 import { ChosenField } from '../components/chosen-field';
+import { PromotionLines } from '../components/promotion-lines';
 import { useWizardRoute, WizardFrame } from '../components/wizard-frame';
-import { emptyLine, problemsOn, saveBodyOf, type PickedProduct } from '../lib/wizard';
+import { problemsOn, saveBodyOf, type PickedProduct } from '../lib/wizard';
 import { closeWizard, setProblems, wizardStore } from '../stores/wizard-store';
 import styles from '../components/promotions.module.css';
 import '../i18n';
@@ -129,40 +128,7 @@ export function PromotionStepDetailPage() {
           onChange={(chosen) => (wizardStore.form.productsFree = chosen)}
         />
       ) : null}
-      <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 8 }}>
-        <legend>{t('field.lines')}</legend>
-        {form.lines.map((line, index) => (
-          <div key={line.PromotionLn} className={styles.line} data-testid="promotion-line">
-            <div className={styles.row} style={{ justifyContent: 'space-between' }}>
-              <strong>{t('field.line', { n: index + 1 })}</strong>
-              <Button size="small" fill="none" onClick={() => void wizardStore.form.lines.splice(index, 1)}>
-                {t('field.removeLine')}
-              </Button>
-            </div>
-            <div className={styles.lineFields}>
-              <NumberField label={t('field.buyMin')} value={line.BuyMin} onChange={(v) => (wizardStore.form.lines[index]!.BuyMin = v)} />
-              <NumberField label={t('field.buyMax')} value={line.BuyMax} onChange={(v) => (wizardStore.form.lines[index]!.BuyMax = v)} />
-              {free ? (
-                <NumberField label={t('field.freeNumber')} value={line.FreeNumber} onChange={(v) => (wizardStore.form.lines[index]!.FreeNumber = v)} />
-              ) : (
-                <NumberField
-                  label={form.calcType === 'DiscountPercent' ? t('field.discPercent') : t('field.discNumber')}
-                  value={line.DiscNumber}
-                  onChange={(v) => (wizardStore.form.lines[index]!.DiscNumber = v)}
-                />
-              )}
-            </div>
-          </div>
-        ))}
-        <Button
-          onClick={() => {
-            const next = Math.max(0, ...wizardStore.form.lines.map((l) => l.PromotionLn)) + 1;
-            wizardStore.form.lines.push(emptyLine(next));
-          }}
-        >
-          {t('field.addLine')}
-        </Button>
-      </fieldset>
+      <PromotionLines />
     </WizardFrame>
   );
 }

@@ -2,21 +2,18 @@
 // the details a customer may change: name, contact person, e-mail, tax ID and kind of person. The
 // mobile number is proven by a one-time code and is not changed here.
 import Button from 'antd-mobile/es/components/button';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { ProfileUpdateBody } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { sessionStore, setCustomer, useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
-import { updateProfile, uploadProfilePicture, useProfilePicture } from '../api/account';
+import { updateProfile } from '../api/account';
 import '../i18n';
-import { pictureProblem, PICTURE_MAX_BYTES } from '../lib/image-check';
-import { pictureUrl } from '../lib/picture-url';
-import { ProfileAvatar } from '../components/profile-avatar';
+import { PictureCard } from '../components/picture-card';
 import { TextField } from '../components/text-field';
 import styles from '../components/profile.module.css';
 
-const MAX_MB = PICTURE_MAX_BYTES / (1024 * 1024);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function EditProfilePage() {
@@ -25,10 +22,6 @@ export function EditProfilePage() {
   const session = useSession();
   const user = session.customer;
   const extra = (user ?? {}) as Record<string, unknown>;
-  const picture = useProfilePicture(user?.CUSTOMERCODE ?? null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [pictureError, setPictureError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [form, setForm] = useState({
     name: user?.CUSTOMERNAME ?? '',
@@ -38,29 +31,6 @@ export function EditProfilePage() {
     personType: String(user?.PersonType ?? '2') === '1' ? 1 : 2,
   });
   const [problems, setProblems] = useState<Record<string, string>>({});
-
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    setPictureError(null);
-    const problem = await pictureProblem(file);
-    if (problem) {
-      setPictureError(t(`pictureProblem.${problem}`, { size: MAX_MB }));
-      return;
-    }
-    setUploading(true);
-    const result = await uploadProfilePicture(file, file.name);
-    setUploading(false);
-    if (!result.ok) {
-      setPictureError(
-        result.status === 400 || result.status === 413 || result.status === 415
-          ? result.error.message
-          : t('uploadFailed'),
-      );
-      return;
-    }
-    await picture.mutate(result.data.Data, { revalidate: false });
-    showToast(t('pictureUploaded'), { kind: 'success' });
-  };
 
   const submit = async () => {
     const found: Record<string, string> = {};
@@ -87,7 +57,6 @@ export function EditProfilePage() {
     showToast(t('profileSaved'), { kind: 'success' });
   };
 
-  const image = pictureUrl(picture.data ?? null);
   const input = (
     key: 'name' | 'contact' | 'email' | 'taxNo',
     label: string,
@@ -105,35 +74,7 @@ export function EditProfilePage() {
   return (
     <section className={styles.page} data-testid="page-profileEditProfile">
       <PageTitle title={tp('title.profileEditProfile')} />
-      <div className={styles.card}>
-        <h2 className={styles.sectionTitle}>{t('picture')}</h2>
-        <div className={styles.header}>
-          <ProfileAvatar className={styles.avatar} image={image} name={user?.CUSTOMERNAME ?? '?'} />
-          <div>
-            <input
-              ref={fileInput}
-              type="file"
-              accept="image/jpeg,image/png,image/gif,image/webp"
-              hidden
-              aria-label={t('changePicture')}
-              data-testid="picture-input"
-              onChange={(event) => {
-                void choose(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-            <Button size="small" loading={uploading} onClick={() => fileInput.current?.click()}>
-              {t('changePicture')}
-            </Button>
-            <div className={styles.muted}>{t('pictureHint', { size: MAX_MB })}</div>
-          </div>
-        </div>
-        {pictureError ? (
-          <p className={styles.warning} role="alert">
-            {pictureError}
-          </p>
-        ) : null}
-      </div>
+      <PictureCard />
       <form
         className={styles.card}
         noValidate

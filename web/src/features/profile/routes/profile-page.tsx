@@ -5,11 +5,10 @@
 import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
-import { localizePath, paths, useLang, useLocalePath } from '@/config/paths';
+import { paths, useLang, useLocalePath } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { logoutCustomer } from '@/features/auth';
 import { ModeSwitchButton, refreshPointBalance } from '@/features/points';
 import { getRuntimeConfig } from '@/lib/config';
 import { formatMoney, formatNumber } from '@/lib/format';
@@ -17,6 +16,7 @@ import { useProfilePicture } from '../api/account';
 import '../i18n';
 import { pictureUrl } from '../lib/picture-url';
 import { ProfileAvatar } from '../components/profile-avatar';
+import { LanguageItem, ProfileMenu } from '../components/profile-menu';
 import { inLang } from '@/lib/localized-name';
 import styles from '../components/profile.module.css';
 
@@ -25,22 +25,11 @@ const num = (value: unknown) => {
   return typeof n === 'number' && Number.isFinite(n) ? n : 0;
 };
 
-function MenuLink({ to, label, testId }: { to: string; label: string; testId?: string }) {
-  return (
-    <li>
-      <Link className={styles.menuItem} to={to} data-testid={testId}>
-        {label}
-      </Link>
-    </li>
-  );
-}
-
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const { t: tp } = useTranslation('pages');
   const lang = useLang();
   const localePath = useLocalePath();
-  const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
   const { flags } = getRuntimeConfig();
@@ -51,22 +40,6 @@ export function ProfilePage() {
   useEffect(() => {
     if (signedIn) void refreshPointBalance();
   }, [signedIn]);
-
-  const languages = (
-    <li>
-      <div className={`${styles.menuItem} ${styles.static}`}>
-        <span>{t('language')}</span>
-        <span className={styles.actions}>
-          <Link to={localizePath(`${location.pathname}${location.search}`, 'th')} aria-current={lang === 'th' ? 'true' : undefined} lang="th" translate="no">
-            ไทย
-          </Link>
-          <Link to={localizePath(`${location.pathname}${location.search}`, 'en')} aria-current={lang === 'en' ? 'true' : undefined}>
-            English
-          </Link>
-        </span>
-      </div>
-    </li>
-  );
 
   if (!signedIn) {
     return (
@@ -81,7 +54,9 @@ export function ProfilePage() {
             </Button>
           ) : null}
         </div>
-        <ul className={styles.menu}>{languages}</ul>
+        <ul className={styles.menu}>
+          <LanguageItem />
+        </ul>
       </section>
     );
   }
@@ -133,27 +108,7 @@ export function ProfilePage() {
         ) : null}
         <ModeSwitchButton block />
       </div>
-      <ul className={styles.menu} aria-label={t('menu')}>
-        {!acting ? <MenuLink to={localePath(paths.profileEditProfile.href())} label={t('editProfile')} /> : null}
-        {!acting ? <MenuLink to={localePath(paths.profileChangePassword.href())} label={t('changePassword')} /> : null}
-        <MenuLink to={localePath(paths.profileAddress.href())} label={t('addresses')} />
-        <MenuLink to={localePath(paths.history.href())} label={t('history')} />
-        <MenuLink to={localePath(paths.profileMyCoupon.href())} label={t('coupons')} />
-        <MenuLink to={localePath(paths.orderSubscription.href())} label={t('subscriptions')} />
-        {flags.profile.showPoint ? <MenuLink to={localePath(paths.pointTcp.href())} label={t('pointsPage')} /> : null}
-        <MenuLink to={localePath(paths.voucherPoints.href())} label={t('pointVouchers')} />
-        <MenuLink to={localePath(paths.profileWishlist.href())} label={t('wishlist')} />
-        {!acting && !flags.profile.disableNewsPage ? <MenuLink to={localePath(paths.profileNewsList.href())} label={t('news')} /> : null}
-        <MenuLink to={localePath(paths.pdpa.href())} label={t('pdpa')} />
-        {languages}
-        {!flags.hideLoginLogout ? (
-          <li>
-            <button type="button" className={`${styles.menuItem} ${styles.danger}`} onClick={() => void logoutCustomer()}>
-              {t('logout')}
-            </button>
-          </li>
-        ) : null}
-      </ul>
+      <ProfileMenu acting={acting} />
     </section>
   );
 }
