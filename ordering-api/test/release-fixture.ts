@@ -1,8 +1,5 @@
-// Writes the data of this release as the next release's upgrade fixture:
-// `pnpm --filter @eorder/ordering-api release:fixture` (needs DATABASE_URL and pg_dump).
-// A throwaway database gets the migrations, the test seed and a few orders in
-// each status; its rows become `test/fixtures/releases/<last migration>.sql.gz`
-// and the hashes of the released migrations `<last migration>.json`.
+// Writes this release's data and migration hashes as the next release's upgrade fixture
+// (`pnpm --filter @eorder/ordering-api release:fixture`; needs DATABASE_URL and pg_dump).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';

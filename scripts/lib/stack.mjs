@@ -1,11 +1,5 @@
-// Several replicas of the ordering API and of the bff on one PostgreSQL and one
-// Redis, behind two round-robin balancers on 127.0.0.1: the public one in front
-// of the bffs, the internal one in front of the ordering APIs (what the bffs
-// call). The balancing is undici's BalancedPool; this file only forwards each
-// call to it and keeps its list of upstreams to the replicas that answer their
-// readiness check, so a replica that stops leaves the rotation within a second
-// and comes back once it is ready again. Used by `pnpm stack` and by the
-// failover bench.
+// Replicas of the ordering API and the bff behind two round-robin balancers that keep only ready
+// replicas (decision 110); used by `pnpm stack` and the failover bench.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';

@@ -1,9 +1,5 @@
-// Payment callbacks on PostgreSQL: the Thai QR provider's signed notices sent to the ordering API
-// at a fixed rate (200 a second), a tenth of them repeats of a notice already sent (a provider
-// retrying), then a check that every payment was settled exactly once: one APPLIED ledger event,
-// the payment PAID, one PAID history row per order. The API runs in this process on its own
-// throwaway database (made from the migrated template, dropped at the end); the requests are sent
-// with fetch on a fixed schedule and timed to the microsecond from the moment each was due.
+// Payment callbacks on PostgreSQL: signed Thai QR notices at 200 a second, a tenth of them repeats,
+// then a check that every payment was settled exactly once (decision 090).
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { SignJWT } from 'jose';

@@ -1,15 +1,5 @@
-// `pnpm bench --only-failover`: two replicas of each server (scripts/lib/stack.mjs) on a throwaway
-// PostgreSQL database and the shared Redis, a mixed load for --duration seconds (120 by default;
-// the full run the budget speaks of is 600), one API replica killed (SIGKILL) and started again at a
-// quarter of the run, one bff replica stopped (SIGTERM) and started again at 60 %. Afterwards it
-// checks and prints: no order lost or doubled, no stock below zero, no payment settled twice, every
-// idempotent retry answered with its first result, errors only inside the failover windows and only
-// retryable ones (count and length of each window), and each process's memory at start, middle, end.
-//
-// The load: customers browse, search, sync their cart, place an order paid by Thai QR and pay it
-// (the provider's signed notice, sent twice as a provider retrying does), through the public
-// balancer and the bffs; a merchant approves the orders through the API balancer. A call that fails
-// with a retryable answer (no connection, 502, 503, 504) is sent again, with the same idempotency key.
+// `pnpm bench --only-failover`: two replicas of each server under load, one of each stopped and
+// restarted; nothing may be lost or doubled (decision 111).
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';

@@ -1,18 +1,5 @@
-// The merchant back office's budgets on PostgreSQL (issues of the back office, parts 1 and 2):
-//   - the product list (50,000 products of a center) and the promotion list (2,000 promotions), p99
-//     through the bff at 200 requests a second, as the pages ask for them: the first page of 12, a
-//     text search, a barcode scan's look-up, a status tab;
-//   - the order list (200,000 orders of the center), the same way: the 'All' tab, a status tab, a
-//     search by order number or customer;
-//   - a status change (approve, WAIT -> APPROVED, with its LINE notice written to the outbox in the
-//     same transaction), p99 at a fixed rate through the bff;
-//   - the outbox sender pushing 1,000 queued notices to the fake LINE platform, and none twice.
-// The database is made from the demo seed (200 products), then bulk-filled in SQL with
-// generate_series (products, prices, stock, promotions, 2,000 LINE-linked customers, orders) and
-// vacuumed; the servers run as built (node dist/server.js) with LINE pointed at the fake platform.
-// The customer's first visit is guarded by the web build itself (it fails when a customer page's
-// first-visit chunk holds merchant code or a chart, map or scanner library); its size is printed by
-// the bundle section of `pnpm bench`.
+// The merchant back office's budgets on PostgreSQL: the product, promotion and order lists, a
+// status change, and the outbox pushing 1,000 LINE notices (decision 104).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

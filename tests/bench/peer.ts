@@ -1,27 +1,5 @@
-// A peer, side by side: the same 50,000 products in eorder and in Vendure (an open commerce engine
-// installed from npm, tests/peer/vendure, outside the pnpm workspace), both on the same PostgreSQL
-// server, in the same run: product search with the same texts, and placing an order of 5 lines.
-//
-// eorder: its seed of 50,000 products; the ordering API directly (no bff, as the peer has none),
-// signed-in customers of one center, the answer cache off (CATALOGUE_CACHE_SECONDS=0: the peer
-// keeps no search answers either). Search: `POST api/products/items` with the text and 12 items.
-// Order: `POST api/orders/place` with 5 lines, cash on delivery, an idempotency key each.
-//
-// Vendure: the same products (code as SKU, Thai name as product name, English name as variant
-// name, barcode as description, the center's price) loaded by tests/peer/vendure/setup.js, its
-// default search plugin on PostgreSQL. Search: the shop API's `search` with the text and take 12.
-// Order, a guest's checkout: addItemsToOrder with the 5 lines (one request rather than 5 of
-// addItemToOrder, the peer's quickest way), setCustomerForOrder, setOrderShippingAddress,
-// setOrderShippingMethod, transitionOrderToState ArrangingPayment and addPaymentToOrder with the
-// dummy payment handler: 6 requests, one new session per order.
-//
-// Closed loop, as fast as answered: `connections` requests (search) or `orderConnections` orders
-// in flight, about `seconds` a run (a number of requests sized by the target's warm-up, so that
-// every request sent is answered and counted), each target taking its turn ROUNDS times,
-// so that load from elsewhere on the machine falls on both stacks; a figure is the median of the
-// rounds. An order's time is from its first request out to its last answer in; an order counts
-// only when every step answered 2xx without a GraphQL error. The search runs from a process of its
-// own (search.ts's load generator), the orders from this one.
+// eorder and Vendure side by side on the same 50,000 products and PostgreSQL server: product search
+// and orders of 5 lines, each target taking its turn ROUNDS times (decision 122).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import {

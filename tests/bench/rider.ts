@@ -1,9 +1,5 @@
-// The rider's budgets (issue budgets of the rider's day): the rider's order list for a day of 300
-// orders, p99 through the bff at 100 requests a second; and the JavaScript of a first visit of
-// /rider, gzip, as the web build lists it (`measured` in first-visit.json). The list runs on a
-// stack of its own (PGlite, the first-run seed): a customer places 300 orders through the bff, a
-// merchant approves each for the demo rider, the rider signs in with a one-time code, then the
-// first page of the rider's list (as the page asks for it) is loaded at a fixed rate.
+// The rider's budgets: the list of a day of 300 orders through the bff at 100 requests a second,
+// and the gzip JavaScript of a first visit of /rider (decision 094).
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,52 +1,5 @@
-// `pnpm bench`: figures, not tests. It prints and never fails on a number.
-//
-//   first-visit JavaScript (gzip) of the customer home and of /product, from the build and in Chromium:
-//   every chunk the page loads before it shows its content
-//   `npm start` time to healthy on an installed clone (first run with seeding, then a warm start)
-//   latency and throughput of the ordering API directly and through the bff, and the bff's overhead
-//   LINE: what LINE adds to the initial JavaScript inside LINE and outside it, and the time from opening
-//   the customer LIFF app with a valid LINE session to the product page painted (4x CPU slowdown)
-//   Lighthouse: the mobile performance score and main metrics of the customer home and of /product
-//   (median of several runs)
-//   orders: placing orders on PostgreSQL (5 lines each) under load, then checks for duplicates, lost orders
-//   and stock below zero; needs DATABASE_URL (a server where a throwaway database may be created)
-//   search: the product list with a search text on 50,000 products in PostgreSQL, directly and through the
-//   bff: cold first (no answer cache, 300 requests/s, and the suggestions of the same texts), then with kept
-//   answers (500 requests/s) (search.ts); needs DATABASE_URL as well
-//   chat: 500 open event streams and 50 messages/s across 100 rooms on one API with the PostgreSQL
-//   store: delivery p99 from send to receipt, none lost, none twice (chat.ts); needs DATABASE_URL too
-//   payment callbacks: 200 signed notices a second, a tenth repeats, on PostgreSQL: p99, and every payment
-//   settled exactly once (callbacks.ts); needs DATABASE_URL as well
-//   rider: the rider's order list of a day of 300 orders through the bff at 100 requests/s (p99), and
-//   the gzip JavaScript of a first visit of /rider from the build (rider.ts)
-//   merchant: the product, promotion and order lists on 50,000 products, 2,000 promotions and 200,000
-//   orders at 200 requests/s through the bff (p99), a status change with its outbox row, and the LINE
-//   outbox pushing 1,000 notices (merchant.ts); needs DATABASE_URL as well
-//
-// Options: --skip-start (no start-time runs), --skip-load (no autocannon), --skip-browser (also no LINE),
-//          --skip-lighthouse (no Lighthouse runs), --lighthouse-runs <per page, default 3>,
-//          --skip-orders (no order placing),
-//          --only-orders (nothing but order placing; its run lasts --duration, default 10 s there),
-//          --order-connections <requests in flight while placing orders, default 8>,
-//          --skip-search, --only-search (nothing but the search; its runs last --duration, default 10 s),
-//          --skip-chat, --only-chat (nothing but the chat budget; it sends for --duration, default 10 s),
-//          --skip-callbacks, --only-callbacks (nothing but the payment callbacks; --duration, default 10 s),
-//          --skip-rider, --only-rider (nothing but the rider budgets; the list loads for --duration,
-//          default 10 s),
-//          --skip-fuzz, --only-fuzz (nothing but the generated bad requests, bench/fuzz.ts;
-//          --fuzz-requests <default 10000>, --fuzz-seed <default the day's date>),
-//          --skip-merchant, --only-merchant (nothing but the merchant lists, status changes and LINE
-//          outbox on PostgreSQL; each list loads for --duration, default 10 s),
-//          --skip-peer, --only-peer (nothing but eorder and Vendure side by side on PostgreSQL, peer.ts:
-//          search and orders of 5 lines on the same 50,000 products, each run --duration, default 10 s;
-//          the peer installs itself with npm ci in tests/peer/vendure on its first run),
-//          --only-line (nothing but the two LINE figures), --line-runs <product-page opens, default 3>,
-//          --line-baseline <another LIFF mock build, e.g. a copy of web/dist-liff-mock made before a
-//          change: its product-page opens run interleaved with this build's, under the same load>,
-//          --only-failover (nothing but the failover run of two replicas of each server, failover.ts;
-//          it lasts --duration, default 120 s; the full run is --duration 600),
-//          --duration <seconds per load run, default 5>, --connections <default 10>.
-// Needs the built packages (`pnpm -r build`). Results also go to bench-results/latest.json.
+// `pnpm bench`: figures, not tests; it prints and never fails on a number. Needs the built
+// packages; results also go to bench-results/latest.json, the options are parsed below.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import {

@@ -1,31 +1,5 @@
-// Product search on PostgreSQL: `POST api/products/items` with a search text and 12 items, on a
-// catalogue of 50,000 products, at a fixed overall rate, sent by autocannon from a process of its
-// own so that the load generator's work is not counted in the servers' and the servers' work does
-// not slow the generator. To the ordering API directly and through the bff, then the difference.
-// Cold first (CATALOGUE_CACHE_SECONDS=0: every answer read from the database, 300 requests a
-// second), as a shop meets it: most texts typed were not searched in the last seconds. Then with
-// kept answers (every request sent once before the run, so the run reads kept answers, 500 a
-// second), and once more through the bff asking for brotli as a browser does (autocannon asks for
-// no encoding), for what compressing costs the bff. The CPU time the API and the bff used per
-// request comes with each run, and the bytes of an answer on the wire.
-//
-// Matched runs: the targets of a case (API, bff, bff with brotli) share one stack and take turns,
-// ROUNDS times, each after a warm-up of its own (not counted); a figure is the median of its
-// rounds, and the bff's difference is the median of the differences within a round, so that a
-// moment of load from elsewhere on the machine falls on both sides of a difference rather than
-// on one. Latencies are timed to the microsecond here (autocannon's own summary keeps whole
-// milliseconds, too coarse for a 2 ms budget).
-//
-// The callers are signed-in customers of one center, one for each of the five price levels, taking
-// the texts in turn: a customer's answer carries their level's prices and their promotions, and is
-// kept for them alone, the harder case than a guest's. The 1,000 distinct search texts come from the
-// seeded catalogue (see searchTexts): parts of Thai words of 2 to 6 letters, English words and
-// prefixes, whole and partial product codes, barcodes, and one in ten that finds nothing.
-//
-// autocannon's rate limit is per connection and per second: a connection sends its share of the
-// second back to back, then waits for the next second. The figures are thus those of bursts of
-// `connections` requests in flight, not of requests spread evenly over the second; latencies are
-// recorded as measured (no coordinated-omission correction, which would add samples of its own).
+// Product search on 50,000 products in PostgreSQL, to the ordering API and through the bff, cold
+// then with kept answers, in matched rounds timed to the microsecond (decisions 045, 099).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,10 +1,5 @@
-// Center and owner isolation generated from the contract (docs/decisions/114). Every call whose
-// path, query or body names a center, a customer, an order, a room or a payment is found by walking
-// CALL_LIST; each is sent, with a valid request made from its schemas and those ids set to another
-// party's, by every kind of session. No answer may be a 5xx, no accepted answer may show the other
-// party's data, a refused one changes no row, and no answer changes the other party's rows.
-// ISOLATION_TABLE holds one entry per such call: a call added to the contract (or given a new id)
-// without its entry fails the first test.
+// Center and owner isolation generated from the contract (decision 114). A call added to the
+// contract without its ISOLATION_TABLE entry fails the first test.
 import { randomUUID } from 'node:crypto';
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,5 @@
-// The bff and the ordering API in one process: the ordering API on its own
-// fixture database (the ordering API's test support: a PGlite clone, or a
-// PostgreSQL database of its own when DATABASE_URL is set), listening on a
-// free port of 127.0.0.1, and the bff in front of it, called with inject()
-// as a browser would call it.
+// The bff and the ordering API in one process, the API on its own fixture database and the bff
+// called with inject() as a browser would call it.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

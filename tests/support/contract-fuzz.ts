@@ -1,10 +1,5 @@
-// Bad requests generated from the contract (docs/decisions/113): every call of CALL_LIST, its
-// path parameters, query, body and headers taken from its zod schemas (through JSON Schema), first
-// made valid, then broken in one place: a wrong type, a boundary, a huge or empty string, control
-// characters, unusual unicode, SQL and HTML injection, path traversal, a field duplicated in the
-// JSON text, an unknown field, a body that is no JSON at all. A new call of the contract is fuzzed
-// without a line here. Used by the fixed-seed test (integration/fuzz.test.ts) and by the bench's
-// fuzz run (bench/fuzz.ts).
+// Bad requests generated from the contract's zod schemas, each valid request broken in one place
+// (decision 113); used by integration/fuzz.test.ts and bench/fuzz.ts.
 import * as fc from 'fast-check';
 import * as z from 'zod/mini';
 import { CALL_LIST, pathParamNames, type CallAuth, type CallName } from '@eorder/shared';

@@ -1,9 +1,5 @@
-// Runs generated requests (contract-fuzz.ts) against the ordering API and through the bff, and
-// checks each answer: never a 5xx, never a stack trace or database text in the body, and no row
-// changed by a call that was refused. Rows are watched by a row trigger on every table of the test
-// database that notes the table a statement changed (rolled back with it): after a refused call
-// the notes must be empty; and a count and hash of every table before and after the whole run
-// shows the diff, which must lie within the tables the accepted calls changed.
+// Runs generated requests against the ordering API and through the bff: never a 5xx, a stack trace
+// or database text, and no row changed by a refused call, watched by a row trigger (decision 113).
 import { CALLS, type CallAuth, type BffMount } from '@eorder/shared';
 import type { DatabaseHandle } from '../../ordering-api/src/db/client';
 import { customerLogin, otpFor, staffLogin } from '../../ordering-api/test/helpers';

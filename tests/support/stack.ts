@@ -1,10 +1,5 @@
-// Starts the whole stack as a person would run it: the built ordering API and
-// bff as child processes (node dist/server.js), on free ports, over a fresh
-// PGlite folder that the first run migrates and seeds, with one-time codes
-// going to the fake SMS gateway. With `line`, also the fake LINE Platform and
-// a second bff set up for LINE that serves the web built in LIFF mock mode.
-// With `replicas`, two (or more) of each server on a throwaway PostgreSQL database
-// and the shared Redis, behind the round-robin balancers of `pnpm stack`.
+// Starts the whole stack as a person would run it (built servers as child processes on a fresh
+// PGlite folder), optionally with the fake LINE Platform or several replicas on PostgreSQL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -1,9 +1,5 @@
-// Cross-site request forgery guard. The session lives in cookies the browser
-// sends on its own, so every state-changing call must prove it comes from our
-// own page: a custom header (a cross-site form or image cannot set one, and a
-// cross-site fetch with it needs a CORS preflight we never grant) and, when the
-// browser names the page's origin, that origin must be ours. The GETs the
-// contract flags as changing state need the same proof (docs/decisions/032).
+// Cross-site request forgery guard: a custom header, and our own origin when the browser names one,
+// on every state-changing call, flagged GETs included (decision 032).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from './errors.js';
 import type { MountRules } from './mount-rules.js';

@@ -1,8 +1,5 @@
-// What the client mounts (`api/customer/`, `api/merchant/`, `api/rider/`) may reach of the
-// ordering API, read from the contract: its OpenAPI pages and the calls the contract gives no
-// mount (health, the bff's own `authen/line/*`) are answered 404 here; the GETs it flags as
-// changing state are named for the CSRF guard. A hook of the whole app rather than of the proxy,
-// so it holds for whatever forwards the mounts (docs/decisions/032).
+// What the client mounts may reach of the ordering API, read from the contract; a hook of the whole
+// app so it holds whatever forwards the mounts (decision 032).
 import {
   CALL_PATHS,
   CALL_ROUTES,

@@ -1,9 +1,5 @@
-// Security headers for everything the bff answers. The content security
-// policy suits the built SPA: its own scripts only (the runtime config is a
-// JSON data block, which runs nothing), inline styles because antd-mobile
-// injects them at run time, images from anywhere over https (product photos
-// live in object storage or on the ordering API), and connections to our own
-// origin plus the outside services the configuration turns on.
+// Security headers for everything the bff answers. The content security policy allows inline styles
+// only because antd-mobile injects them at run time (decision 001).
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Env } from '../env.js';

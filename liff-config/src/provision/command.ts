@@ -1,8 +1,5 @@
-// The provisioning command. A dry run by default: it reads what LINE holds (when
-// the channel access tokens are given) and prints what it would change. With
-// --apply it makes the changes: the three LIFF apps through the LIFF server API,
-// then a rich menu per center (two tabs, their images and aliases) through the
-// Messaging API. Running it again changes nothing.
+// The provisioning command: a dry run by default; with --apply the LIFF apps, then a rich menu per
+// center. Running it again changes nothing.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

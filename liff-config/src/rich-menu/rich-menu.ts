@@ -1,10 +1,5 @@
-// The rich menu of a center's LINE official account: two tabs (the shop, and the
-// account), each a menu of LINE's large (2500x1686) or compact (2500x843) size with a
-// tab bar and six buttons, labelled in Thai, and in English too where the center wants. Every button
-// opens the customer LIFF app on a page of the shop with `rm=<SaleUnit>`, which
-// signs the person in and binds the session to the center (fromRichMenuActiveDc).
-// The tab bar sends a postback the bff's webhook answers by linking that tab's
-// menu to the person. Aliases follow the bff's rule: `dc-<saleunit>-<tab>`.
+// The rich menu of a center's LINE official account: two tabs whose buttons open the customer LIFF
+// app with `rm=<SaleUnit>`; aliases follow the bff's rule `dc-<saleunit>-<tab>`.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { BUTTONS, RICH_MENU_TABS, TAB_LABELS, type RichMenuTab } from './buttons';

@@ -1,8 +1,5 @@
-// jtokens: HS256 JWTs signed with JWT_SECRET (see the foundation conventions).
-// Route guards read the Bearer token, verify it, check that its session was not
-// ended (ADR 033), check its kind and role, and put the claims on request.auth.
-// An expired or ended token is answered 401 with the challenge the
-// specification's clients look for ("The token expired").
+// jtokens: route guards verify the Bearer token, check that its session was not ended
+// (decision 033) and its kind and role, and put the claims on request.auth.
 import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,8 +1,5 @@
-// The center of a customer-side request, resolved in one place (decision 031). It is the center
-// of the caller's token, which must be one the caller may use: a customer's active link, narrowed
-// to the centers of the salesperson or agent acting for them. A center the request names itself
-// (a SaleUnit in its path, query or body, however spelt) is checked here against the route's
-// rule, so no route reads a center from the request on trust.
+// The center of a customer-side request, resolved and checked in one place, so no route reads a
+// center from the request on trust (decision 031).
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, type CustomerClaims } from '@eorder/shared';

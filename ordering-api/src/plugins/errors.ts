@@ -1,8 +1,5 @@
-// One handler turns every error into the error body of the conventions:
-// { Message, IsExceptionHandler: true, Code, StatusCode, Errors? }, in the
-// request's language (Thai unless Accept-Language prefers English). No stack
-// trace or internal message ever leaves the server; 500s are logged. A value the
-// database refuses (SQLSTATE class 22) is the caller's input: 400, never 500.
+// One handler turns every error into the conventions' error body in the request's language; no
+// stack trace or internal message leaves the server (decision 001).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';

@@ -1,8 +1,5 @@
-// GET /health (liveness): 200 once the database answers, 503 otherwise, so
-// the start script can wait for the server.
-// GET /ready (readiness): 200 only while the database answers and every
-// migration this build ships is applied, so a balancer sends calls only to a
-// replica that can serve them; 503 otherwise, and while the server stops.
+// `GET /health` (liveness: the database answers) and `GET /ready` (readiness: the database answers
+// and every migration is applied), 503 otherwise (decision 112).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';

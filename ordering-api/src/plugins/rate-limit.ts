@@ -1,12 +1,5 @@
-// Limits on the calls that guess secrets or cost money (ADR 033).
-// - One-time codes (signInLimit): every call counts, by the mobile number it names and by the
-//   caller's address, so neither a spread of numbers from one address nor a spread of addresses
-//   on one number gets through.
-// - Passwords (guessLimit): only wrong guesses count, per address and per account apart, so that
-//   no one can lock an account out: once an account has had too many wrong guesses, only the
-//   addresses that have not guessed it wrong may still try it, and an address with too many wrong
-//   guesses (at any accounts) may try none.
-// Counters live in Redis when REDIS_URL is given (shared by every replica), else in memory.
+// Limits on the calls that guess secrets or cost money, counted so no one can lock an account out
+// (decision 033). Counters live in Redis when REDIS_URL is given, else in memory.
 import type {
   FastifyReply,
   FastifyRequest,

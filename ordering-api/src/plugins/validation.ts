@@ -1,8 +1,5 @@
-// Request validation with the shared zod schemas. On failure each issue keeps
-// its message in both languages: zod's default texts are written again with
-// its Thai locale (a text a schema spells out itself stays as written; a check
-// that carries a catalogue code gets that code's text), so the error handler
-// can answer in the caller's language.
+// Request validation with the shared zod schemas; each issue keeps its message in Thai and English
+// so the error handler can answer in the caller's language.
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { z } from 'zod';

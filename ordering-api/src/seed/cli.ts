@@ -1,8 +1,5 @@
-// `pnpm seed [--products N] [--centers N] [--customers N] [--reset]`: migrates, then fills the database
-// with the deterministic demo data. Uses DATABASE_URL when set, else PGlite in PGLITE_DATA_DIR
-// (default <workspace root>/.data/pglite); pictures go to FILES_DIR (default <workspace root>/.data/files).
-// Stop the ordering API first when it runs on the same PGlite folder. A command-line tool, so it reads
-// the environment itself.
+// `pnpm seed [--products N] [--centers N] [--customers N] [--reset]`: migrates, then fills the demo
+// data. Stop the ordering API first when it shares the PGlite folder.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

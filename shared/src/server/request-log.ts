@@ -1,8 +1,5 @@
-// Fastify's request lines, one per request, for both services: method, url,
-// caller, status and time, written once it is answered. Fastify's default adds
-// a line when the request arrives, which says nothing the answered line does
-// not, at the cost of a second write for every call. Server-only: the web never
-// imports this path.
+// Fastify's request lines for both services, one per request once answered (not a second one on
+// arrival). Server-only: the web never imports this path.
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 export class OneLinePerRequest extends LogController {

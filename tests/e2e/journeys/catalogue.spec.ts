@@ -1,10 +1,5 @@
-// The customer catalogue as a person uses it, at both sizes: a guest picks the
-// nearest distribution center and sees its products; searches in Thai by part of
-// a word and opens a product from the suggestions; walks the category drawer down
-// three levels; loads more products until the end without seeing one twice; and a
-// signed-in customer adds a product to the wishlist and finds it again after a
-// reload. Data the journeys need (a center, a category with enough products) is
-// looked up through the bff first, as the page itself would see it.
+// The customer catalogue as a person uses it, at both sizes: center picker, Thai search, category
+// drawer, loading more, and the wishlist.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, isPhone, snapshot, test, XHR_HEADERS } from '../fixtures';
 import type { StackInfo } from '../support/stack-info';

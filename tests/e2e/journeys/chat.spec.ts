@@ -1,8 +1,5 @@
-// Chat between a customer on a phone and the merchant at a desk, in two browsers at once: each
-// sees the other's text and photo within a second, unread counts rise and clear, a room shows 15
-// messages and older ones on scroll, a guest's room follows them after sign-in, and the merchant
-// admin of another center (DC02 only) cannot open the customer's DC01 room. With
-// E2E_CHAT_STORE=firestore the stack keeps chat in an in-process Firestore emulator.
+// Chat between a customer on a phone and the merchant at a desk, in two browsers at once; another
+// center's admin cannot open the room. E2E_CHAT_STORE=firestore uses a Firestore emulator.
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,9 +1,5 @@
-// The customer's pages as a signed-in customer sees them, in Thai and in English, at both sizes:
-// home, product list, product detail, cart, checkout, history, profile and the points pages. On
-// each: axe-core finds nothing serious or critical, every tap target meets WCAG 2.2's target size,
-// and under /en no Thai text shows outside proper names (marked translate="no": the customer's and
-// the company's names, addresses). The axe counts of each page are printed and kept in
-// test-results/e2e/customer-pages-<project>-<lang>.json.
+// The customer's pages in Thai and English at both sizes: no serious axe finding, tap targets of
+// WCAG 2.2's size, and no Thai text under /en outside proper names (decisions 071, 072).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,9 +1,5 @@
-// Paying by LINE Pay inside LINE, then a refund (decisions 083, 084): a customer linked to LINE
-// opens an unpaid LINE Pay order in the customer LIFF and taps "Pay now"; the app asks the server
-// for a LINE Pay payment and opens LINE Pay's page (the fake LINE Pay), where the customer pays;
-// LINE Pay sends them back to the return page, which asks the server, which confirms with LINE Pay:
-// the order is paid. The merchant then cancels it with a refund from the payment view, LINE Pay
-// refunds, and the customer sees the order refunded.
+// Paying by LINE Pay inside LINE, then a refund from the merchant payment view (decisions 083,
+// 084).
 import { randomUUID } from 'node:crypto';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PRODUCTS } from '../../../ordering-api/src/seed/accounts';

@@ -1,8 +1,5 @@
-// A merchant broadcasts a LINE text to a tag of 1,200 customers linked to LINE (the stack's
-// first-run seed puts them in DC01's tag "LINE audience"): the preview counts them,
-// the detail page reports every one sent in three batches, and the fake LINE Platform received
-// three multicasts of at most 500 that reach each of the 1,200 exactly once. Desktop only: the
-// back office broadcast is written at a desk, and the phone adds nothing to the counting.
+// A LINE broadcast to a tag of 1,200 customers reaches each exactly once, in multicasts of at most
+// 500 (desktop only; decision 078).
 import { audienceLineUserId, LINE_AUDIENCE_TAG } from '../../../ordering-api/src/seed/line-audience';
 import { expect, isPhone, snapshot, test } from '../support/line';
 import { localized, texts } from '../support/texts';

@@ -1,8 +1,5 @@
-// A merchant tags a customer and broadcasts a LINE text to the tag (desktop): creates a tag, adds
-// the customer found by code, writes a text, previews it as LINE shows it with the people it
-// reaches, sends it and sees the delivery counts; the fake LINE Platform received one multicast
-// with the customer in it, once. Delivery in batches, retries and other centers are covered by
-// the ordering API's tests; the phone adds nothing here.
+// A merchant tags a customer and broadcasts a LINE text to the tag, previewed and sent once
+// (desktop; decision 078).
 import type { Page } from '@playwright/test';
 import { XHR_HEADERS, type OtpReader } from '../fixtures';
 import type { StackInfo } from '../support/stack-info';

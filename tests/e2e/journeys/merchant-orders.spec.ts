@@ -1,9 +1,5 @@
-// A merchant moves a customer's order through its life, at both sizes: the customer (linked to
-// LINE) places an order; the merchant finds it in the order list, confirms it and hands it to a
-// carrier with a tracking number, each after a confirmation; the customer's tracking page shows
-// each step once with the carrier and number, and the fake LINE Platform received one notice per
-// step. A salesperson of DC01 alone opening a DC02 order by its URL gets the not-found page, and
-// the API answers nothing of it.
+// A merchant moves a customer's order through its life at both sizes, with one LINE notice per
+// step; a salesperson of another center cannot open it (decision 056).
 import { randomUUID } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PRODUCTS } from '../../../ordering-api/src/seed/accounts';

@@ -1,8 +1,5 @@
-// A merchant at a customer's shop (phone): a survey of the center for every customer type is
-// defined and filled 11 times before; the merchant finds the customer by code, sees the 10 newest
-// answers and loads the older one with "More answers", fills the survey and sees the new answer at
-// the top of the customer's answers. At the desktop size, the merchant admin refreshes the web configuration and sees
-// the values in force.
+// A merchant fills a customer's survey and pages through the older answers (phone), and refreshes
+// the web configuration (desktop) (decisions 076, 077, 120).
 import { DEMO_ACCOUNTS } from '../../../ordering-api/src/seed/accounts';
 import { expect, isPhone, snapshot, test, XHR_HEADERS } from '../fixtures';
 import { localized, texts } from '../support/texts';

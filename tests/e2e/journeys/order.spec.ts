@@ -1,10 +1,5 @@
-// From cart to order, as customers go through it, at both sizes: a guest fills a cart, signs in
-// and finds it merged with the cart kept for them on the server, pays by cash on delivery and
-// follows the order in the history and on the tracking page; a customer redeems points; a coupon
-// takes its discount once and is refused the second time; a recurring order places its first
-// order when the scheduler runs. What a journey needs from the server (a product in stock, an
-// unused coupon, a reward) is looked up through the bff first, and the demo customer's carts are
-// emptied before each journey, since every journey shares that customer.
+// From cart to order at both sizes: the guest cart merged on sign-in, cash on delivery, points, a
+// coupon used once, and a recurring order's first order. Every journey shares the demo customer.
 import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, isPhone, snapshot, test, XHR_HEADERS } from '../fixtures';
 import type { StackInfo } from '../support/stack-info';

@@ -1,8 +1,5 @@
-// Paying by PromptPay QR, as a customer does it, at both sizes: the cart is checked out with Thai
-// QR, the payment page shows the QR with its amount, countdown and deadline, the customer's bank
-// app pays (the fake Thai QR provider, which sends its signed notice to the ordering API), and the
-// page moves by itself to the result: the order is paid. The browser never tells the server it was
-// paid; it only asks.
+// Paying by PromptPay QR at both sizes against the fake Thai QR provider; the browser never tells
+// the server it was paid, it only asks (decision 060).
 import { expect, snapshot, test } from '../fixtures';
 import { customerCalls } from '../support/shop-api';
 import { labelled, localized, texts, type Lang } from '../support/texts';

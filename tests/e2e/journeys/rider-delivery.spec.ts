@@ -1,9 +1,4 @@
-// The demo rider's day at phone size (decisions 064 and 066): the first run
-// hands three orders to the demo rider. The rider delivers one with a photo,
-// tapping "delivered" without signal (applied once when the network returns),
-// and refuses one line of another; the customer's tracking and LINE (the fake
-// platform's record) show each step once; a second rider cannot open the first
-// rider's orders.
+// The demo rider's day at phone size, a step tapped offline applied once (decisions 064 and 066).
 import type { APIRequestContext } from '@playwright/test';
 import { buildPath, CALL_PATHS, ORDER_EVENT_LABELS, ORDER_STATUS_LABELS } from '@eorder/shared';
 import { DEMO_ACCOUNTS } from '../../../ordering-api/src/seed/accounts';

@@ -1,10 +1,5 @@
-// The working pages, as the people who work with them see them: the merchant's back office, the
-// rider's pages, the agent's area and the payment pages, each signed in as its kind of user, in
-// Thai and in English, at both sizes. On every page (listed from the web's route table, with demo
-// records for the pages that take one): axe-core finds nothing serious or critical; every tap
-// target meets WCAG 2.2's target size, and on the phone layout is at least 44 px on a side. On a
-// desktop, a merchant finds and opens a product with the keyboard alone, and sees where the focus
-// is. The figures of each page are kept in test-results/e2e/work-pages-<kind>-<project>-<lang>.json.
+// The working pages (back office, rider, agent, payment) in Thai and English at both sizes: axe and
+// tap-target checks on every page, and keyboard use on a desktop (decision 115).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

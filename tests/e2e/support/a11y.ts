@@ -1,8 +1,5 @@
-// What the customer journeys check of every page they look at: axe-core's serious and critical
-// findings (WCAG 2.0-2.2 A/AA and best practice, with label-content-name-mismatch turned on), and
-// tap targets of WCAG 2.2's target-size rule (2.5.8): at least 24 x 24 px, or smaller with a 24 px
-// circle around each that touches no other target. Targets under 44 px (the enhanced 2.5.5) are
-// listed; the journeys assert that list is empty on the phone layout.
+// What the journeys check of every page: axe-core's serious and critical findings and WCAG 2.2's
+// tap target size (2.5.8), listing targets under 44 px (decisions 072, 115).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 

@@ -1,9 +1,5 @@
-// The LINE side of the journeys. The global setup starts a second bff set up for LINE (its LIFF apps
-// and rich menus provisioned on the fake LINE Platform) that serves the web built in LIFF mock mode.
-// Here is what LINE itself does for a journey: a LINE user signed in to the LINE app (the mocked
-// LIFF hands the page a real ID token of the fake platform), and opening a LIFF URL
-// (`https://liff.line.me/<liffId>/<path>?<query>`) the way LINE does: the app's endpoint with the
-// path and query in `liff.state`.
+// The LINE side of the journeys: a LINE user signed in with a real ID token of the fake platform,
+// and LIFF URLs opened as LINE does (the path and query in `liff.state`).
 import { request, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { linePlatformClient, type LinePlatformClient } from '../../fakes/line/client';
 import { liffMockData, type LiffMockOptions } from '../../fakes/line/liff-mock';

@@ -1,15 +1,5 @@
-// A fake of GHL's hosted payment page (e-Ghl), as ordering-api's GHL client
-// speaks to it (decision 089). Every hash is SHA-256 (hex) over the password
-// and the documented fields in order.
-//
-//   GET  /IPGSG/Payment.aspx?TransactionType=SALE&...&HashValue=
-//        checks HashValue; answers a page (the "wallet") whose buttons POST /__fake/pay; a bad hash answers 400
-//   POST /IPGSG/Payment.aspx  TransactionType=QUERY (form) with HashValue
-//        -> form text: TxnExists (0 found, 1 none, 2 error) and the last transaction's response fields + HashValue2
-//   POST /__fake/pay { PaymentID, Amount?, TxnStatus?, times?, lost?, badHash?, txnId?, ret?: boolean }
-//        records a transaction (of the request, or of the fields given) and posts the callback (form) to the
-//        request's MerchantCallBackURL (or the one set); `ret` also answers the return form the browser would post
-//   GET  /__fake/requests, /__fake/callbacks   what was received and sent
+// A fake of GHL's hosted payment page (e-Ghl), as the ordering API's GHL client speaks to it
+// (decision 089); test controls live under /__fake/.
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { BadRequestError, isRecord, listen, readJson, sendJson, MAX_BODY_BYTES } from '../http';

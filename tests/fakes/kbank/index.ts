@@ -1,21 +1,5 @@
-// A fake of KBank's card payment API (K-Payment Gateway v2, decision 087).
-//
-//   POST /card/v2/token           x-api-key: public key   { card: { number, expiry_month, expiry_year, cvv, name } }
-//        -> { id: 'tokn_test_...', object: 'token' }   (what KBank's embedded form does for the page)
-//   POST /card/v2/charge          x-api-key: secret key   { amount, currency, description, source_type: 'card',
-//        mode: 'token', token, reference_order, ref_1, additional_data: { mid } }
-//        -> { id: 'chrg_test_...', object: 'charge', status: 'success', transaction_state: 'Pre-Authorized',
-//             redirect_url: <3-D Secure page>, amount, currency, reference_order }
-//        card 4000000000000002: status 'fail', transaction_state 'Declined', failure_code 'card_declined'
-//        a used or unknown token: 400 { status: 'fail', failure_code: 'invalid_token' }; a wrong key: 401
-//   GET  /card/v2/charge/{id}     x-api-key: secret key  -> the charge as it is now
-//   GET  /3ds/{id}, POST /3ds/{id}  the bank's one-time password (123456 passes; another declines), then an
-//        auto-submitted form { objectId, status } back to the return url (its '{ref}' is the reference_order)
-//   GET  /ui/v2/kpayment.min.js   a small stand-in of KBank's embedded form (decision 095): put in a
-//        <form> with data-apikey, data-amount, data-currency, it draws a card number field and a pay
-//        button, asks /card/v2/token for a token (CORS open, as KBank's UI host), adds it to the form as
-//        the hidden field 'token' and submits the form (requestSubmit, so the page's submit handler runs)
-//   POST /__fake/next { amount? }  the next charge reports this amount (baht) instead
+// A fake of KBank's card API (K-Payment Gateway v2) and its embedded form (decisions 087, 095).
+// Card 4000000000000002 is declined; 3-D Secure password 123456 passes, others decline.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadRequestError, isRecord, listen, readJson, sendJson } from '../http';

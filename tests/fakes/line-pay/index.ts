@@ -1,23 +1,5 @@
-// A fake of LINE Pay's online API v3 (decision 083). Every /v3 call must carry
-// X-LINE-ChannelId, X-LINE-Authorization-Nonce and X-LINE-Authorization =
-// base64(HMAC-SHA256(channelSecret, channelSecret + path + (body | query) + nonce));
-// a missing or wrong one answers 401 { returnCode: '1106' } and changes nothing.
-//
-//   POST /v3/payments/request                    -> info { paymentUrl { web, app }, transactionId, paymentAccessToken }
-//   POST /v3/payments/{transactionId}/confirm    { amount, currency } -> info { orderId, transactionId, payInfo[] }
-//   GET  /v3/payments/requests/{transactionId}/check -> returnCode 0000 waiting, 0110 approved, 0121 cancelled
-//                                                       or expired, 0123 paid
-//   GET  /v3/payments?transactionId=             -> info [{ transactionId, orderId, payInfo, refundList }]
-//   POST /v3/payments/{transactionId}/refund     { refundAmount? } -> info { refundTransactionId, refundTransactionDate }
-// The transactionId is a 19-digit number written as a JSON number (as LINE Pay writes it).
-// Error codes of its appendix: 1150 no such transaction, 1152 confirmed already, 1153 amount differs
-// from the request, 1164 more than refundable, 1165 refunded already, 1169 not approved yet,
-// 1172 the orderId was requested already, 1180 the payment time is over.
-//
-// The customer's side: GET /__fake/approve/{transactionId} is the LINE Pay page (paymentUrl.web and
-// .app) with "Pay" and "Cancel", which redirect to the confirm or cancel URL with
-// ?transactionId=&orderId=. Tests drive it directly with approve(), cancel(), expire() and
-// misbehave() (the next confirm answers another amount or an error code).
+// A fake of LINE Pay's online API v3 (decision 083): a wrong or missing signature answers 401
+// (1106) and changes nothing; transactionId is a 19-digit JSON number, as LINE Pay's.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadRequestError, isRecord, listen, MAX_BODY_BYTES, sendJson } from '../http';

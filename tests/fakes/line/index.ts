@@ -1,28 +1,5 @@
-// A fake LINE Platform on 127.0.0.1: the parts of LINE Login, the LIFF server
-// API and the Messaging API that the bff, the ordering API and liff-config
-// call. It signs real ES256 ID tokens and serves their JWKS, keeps rich menus,
-// per-user links and pushed messages, sends signed webhooks, records every call,
-// and can be told to fail.
-//
-// LINE Login (api.line.me)
-//   GET    /oauth2/v2.1/certs                       JWKS of the ID-token key
-//   POST   /oauth2/v2.1/verify                      form id_token, client_id[, nonce, user_id]: the claims, or 400
-//   GET    /oauth2/v2.1/verify?access_token=        { scope, client_id, expires_in }, or 400
-//   POST   /oauth2/v2.1/revoke                      form access_token, client_id[, client_secret]: 200
-//   GET    /v2/profile                              Bearer access token: { userId, displayName, pictureUrl }
-//   GET    /friendship/v1/status                    Bearer access token: { friendFlag }
-// LIFF server API (Bearer channel access token)
-//   GET /liff/v1/apps · POST /liff/v1/apps · PUT|DELETE /liff/v1/apps/{liffId}
-// Messaging API (Bearer channel access token; api.line.me and api-data.line.me on one host)
-//   POST /v2/bot/richmenu · GET /v2/bot/richmenu/list · GET|DELETE /v2/bot/richmenu/{id}
-//   POST|GET /v2/bot/richmenu/{id}/content          the image (image/png or image/jpeg)
-//   POST /v2/bot/richmenu/alias · POST|GET|DELETE /v2/bot/richmenu/alias/{aliasId} · GET /v2/bot/richmenu/alias/list
-//   POST /v2/bot/user/{userId}/richmenu/{richMenuId} · GET|DELETE /v2/bot/user/{userId}/richmenu
-//   POST /v2/bot/message/push                       X-Line-Retry-Key: a repeated key answers 409, nothing is sent twice
-//   POST /v2/bot/message/multicast                  1-500 user ids; the same retry key rule
-//   POST /v2/bot/message/reply                      reply tokens of the webhooks this fake sent
-//   GET  /v2/bot/profile/{userId}
-// Test controls (also over HTTP for other processes, see client.ts) live under /__fake/.
+// A fake LINE Platform on 127.0.0.1 (LINE Login, LIFF server API, Messaging API) with real ES256 ID
+// tokens; a repeated X-Line-Retry-Key answers 409 and sends nothing twice. Controls under /__fake/.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadRequestError, isRecord, listen, sendJson } from '../http';

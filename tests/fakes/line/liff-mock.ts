@@ -1,11 +1,5 @@
-// What a Playwright journey puts on the page to run the web in LIFF mock mode (a web build made with
-// VITE_LIFF_MOCK=true): `window.__EORDER_LIFF_MOCK__`, read by web/src/lib/liff/mock.ts before
-// `liff.init`. Its ID token is a real one from this fake, so the bff verifies it as it would LINE's.
-//
-//   const { idToken, accessToken } = await linePlatformClient(lineUrl).login({ userId, displayName });
-//   await page.addInitScript((data) => { window.__EORDER_LIFF_MOCK__ = data; }, liffMockData({ idToken, accessToken }));
-//   await page.goto(`${web}/?liff.state=${encodeURIComponent('/product/P001')}`);
-//   // what the mocked LIFF was asked to do: window.__EORDER_LIFF_MOCK_CALLS__ ([{ api, args }])
+// The `window.__EORDER_LIFF_MOCK__` data a journey puts on the page to run a LIFF mock build
+// (VITE_LIFF_MOCK=true), with a real ID token of this fake so the bff verifies it as LINE's.
 
 export interface LiffMockOptions {
   idToken: string;

@@ -1,19 +1,5 @@
-// A fake slip-verification service in the style of SlipOK: the service reads a
-// Thai bank slip's verification QR ("mini QR": sending bank + transaction
-// reference) and answers the transaction as the banking network knows it.
-//
-//   POST /api/line/apikey/<branch>   x-authorization: <key>
-//        { data: <slip QR text>, amount?: number (baht), log?: boolean }
-//        -> 200 { success: true, data: { success, message, transRef, transDate (yyyyMMdd), transTime,
-//                 sendingBank, receivingBank, amount, sender: {...}, receiver: { displayName, account: { value } } } }
-//        -> 401 { code: 1002, message } a missing or wrong key
-//        -> 400 { code: 1006 | 1007 | 1008, message } no data, not a slip QR, a transaction the banks do not know
-//        -> 400 { code: 1012, message, data } the slip was checked with log: true before (repeated slip)
-//        -> 400 { code: 1013, message } amount given and different from the slip's
-//   POST /__fake/slips { transRef, amount, receiverAccount?, sendingBank?, receivingBank?, date? } a transaction
-//   GET  /__fake/checks  every check received, with its answer code
-//   POST /__fake/reset   forgets the used slips
-//   POST /__fake/fail { status: 503, times?: 1 } the next checks answer that status (the service down)
+// A fake slip-verification service in the style of SlipOK, answering a slip QR's transaction as the
+// banks know it (decision 061); 1012 is a slip checked before, 1013 an amount that differs.
 import { isRecord, listen, readJson, sendJson, BadRequestError } from '../http';
 
 export const DEFAULT_SLIP_VERIFY_KEY = 'fake-slip-verify-key-0001';

@@ -1,13 +1,5 @@
-// A fake of the SMS gateway the ordering API sends one-time codes through
-// (SMS_PROVIDER=http). It keeps every accepted message so tests can read the
-// code a person would read on their phone.
-//
-//   POST   /messages          { to, message, sender }  Authorization: Bearer <key>  -> 202 { id, status: 'queued' }
-//   GET    /__fake/messages   ?to=<mobile>  every recorded message, oldest first
-//   DELETE /__fake/messages   forget them all
-//   POST   /__fake/fail       { status, times? }  answer the next `times` sends (all when absent) with that status;
-//                              { status: null } or DELETE /__fake/fail goes back to normal
-//   GET    /__fake/health
+// A fake of the SMS gateway for one-time codes (SMS_PROVIDER=http): it keeps every accepted message
+// so tests can read the code a person would read; controls under /__fake/.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { BadRequestError, isRecord, listen, readJson, sendJson } from '../http';

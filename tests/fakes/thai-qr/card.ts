@@ -1,18 +1,5 @@
-// The card side of the fake 2C2P (PGW 4.3, decision 085): the payment token
-// call, the hosted card page (card number, then the 3-D Secure one-time
-// password), the backend notification to the merchant's backendReturnUrl and
-// the browser's frontend return (an auto-submitted form POST of
-// `paymentResponse`, base64 JSON) to its frontendReturnUrl.
-//
-//   POST /payment/4.3/paymentToken   { payload: JWT({ merchantID, invoiceNo, amount, paymentChannel, request3DS,
-//                                      frontendReturnUrl, backendReturnUrl, ... }) }
-//        -> { payload: JWT({ webPaymentUrl, paymentToken, respCode: '0000', respDesc }) }
-//        -> { respCode: '9015', respDesc } unsigned when not signed with the secret
-//   GET  /payment/4.3/pay/{token}          the card form
-//   POST /payment/4.3/pay/{token}/card     cardNumber: 4000000000000002 is declined (4005); others ask for the OTP
-//   POST /payment/4.3/pay/{token}/otp      otp: 123456 pays (0000); another fails 3-D Secure (4006)
-//   POST /__fake/card  { invoiceNo?, amount?, times?, lost?, badSignature?, delayMs? } how the next card
-//        payment (or the one of invoiceNo) reports: a wrong amount, repeats, a lost or badly signed notice
+// The card side of the fake 2C2P PGW 4.3 (decision 085). Card 4000000000000002 is declined (4005);
+// the one-time password 123456 pays, any other fails 3-D Secure (4006).
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadRequestError, isRecord, readJson, sendJson } from '../http';

@@ -1,19 +1,5 @@
-// A fake of the Thai QR payment provider (decision 060): the bank side of a
-// PromptPay bill-payment QR. Messages are JWTs signed HS256 with the
-// merchant's secret, as 2C2P's PGW 4.3 signs its payloads.
-//
-//   POST /payment/4.3/paymentInquiry   { payload: JWT({ merchantID, invoiceNo, locale }) }
-//        -> 200 { payload: JWT(notice of the invoice's last transaction) }
-//        -> 200 { respCode: '2003', respDesc } (unsigned) for an invoice nobody paid
-//        -> 200 { respCode: '9015', respDesc } (unsigned) for a request not signed with the secret
-//   POST /__fake/pay      { invoiceNo, amount (baht), respCode?, times?, delayMs?, lost?, badSignature?, tranRef? }
-//        records a transaction and sends its notice to the callback url (unless lost)
-//   POST /__fake/notify   { invoiceNo, respCode, amount, tranRef? } sends one more notice (out of order ...)
-//   GET  /__fake/transactions, GET /__fake/notices (what was sent and the answers), POST /__fake/callback { url }
-//   POST /PaymentAction/2.0/action     a refund or its status (Payment Maintenance R / RS, decision 108: refund.ts)
-//
-// notice: merchantID, invoiceNo, tranRef, amount, currencyCode, respCode ('0000' paid, '4200' failed),
-// respDesc, transactionDateTime (yyyyMMddHHmmss).
+// A fake of the Thai QR payment provider, the bank side of a PromptPay bill QR, signing HS256 as
+// 2C2P's PGW 4.3 does (decision 060); refunds are in refund.ts.
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { BadRequestError, isRecord, listen, readJson, sendJson } from '../http';

@@ -1,19 +1,5 @@
-// The refund side of the fake 2C2P (decision 108): PGW's Payment Maintenance
-// call with processType R. The request is a JWS (PS256, the merchant's private
-// key) whose payload is a JWE (RSA-OAEP + A256GCM, to 2C2P's public key) of a
-// `PaymentProcessRequest` XML; the answer is the same envelope the other way
-// (encrypted to the merchant's public key, signed with 2C2P's private key).
-//
-//   POST /PaymentAction/2.0/action   text JWS(JWE(<PaymentProcessRequest>)) -> text JWS(JWE(<PaymentProcessResponse>))
-//   respCode '00' refunded; the fake's refusals (the real code list is 2C2P's): '15' no paid transaction
-//   for the invoice, '30' more than is left to refund, '31' refunded in full already, '90' a request not
-//   signed by the merchant or not readable (answered signed, so the merchant can read it).
-//   processType RS (refund status, decision 108): the invoice's latest refund of `actionAmount`, answered
-//   respCode '00' with its status: 'RP' refund pending, 'RF' refund confirmed, 'RFF' refund failed, 'RR'
-//   refund rejected (2C2P's Payment Maintenance status codes); '15' when the invoice has no refund.
-//   POST /__fake/refund { badSignature?, pending?, unavailable? } the next refund answer: signed with another
-//   key; left pending (status RP); or how many of the next maintenance calls answer 503.
-//   POST /__fake/refund-status { invoiceNo, status } 2C2P finishes the invoice's pending refund (RF, RFF, RR).
+// The refund side of the fake 2C2P: Payment Maintenance R and RS in the JWS(JWE(XML)) envelope
+// (decisions 108, 121). Its refusal codes are the fake's own, not 2C2P's list.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';

@@ -1,14 +1,5 @@
-// Every route of the specification, registered twice: Thai at the root and English under /en.
-// Pages are lazy; the merchant, rider, payment, chat and agent areas are chunks of their own, so the
-// customer home loads none of them. Each route declares its layout and the guards of the
-// specification (see the table below); guards come from the auth feature. The entry holds the
-// customer's part of the table; each other area's part (routes/areas/) is a chunk of its own,
-// registered when a path of the area is first opened (ADR 097).
-//
-// The routes are plain route objects matched and rendered under a <BrowserRouter>, not a data
-// router: no route loads data (the pages use SWR), and the data router's code would be about a
-// sixth of the first page's JavaScript. Lazy pages are React.lazy under Suspense (navigations are
-// transitions, so the old page stays until the new one is ready), errors are caught per layout.
+// Every route of the specification, Thai at the root and English under /en, as plain route objects
+// under <BrowserRouter>; each area other than the customer's is a chunk of its own (decision 097).
 import { lineRoutes, type LineRouteName } from '@/features/line';
 import { lazy, memo, Suspense, use, useEffect, useLayoutEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import {

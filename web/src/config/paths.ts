@@ -1,9 +1,5 @@
-// Every route of the specification, in one place. Each entry holds the Thai pattern (served at the
-// root) and the English pattern (the same path under /en); `href()` fills the parameters.
-//
-// The specification names `/merchant` twice: the customer document calls it the merchant (center)
-// picker, the back-office document the merchant home dashboard. One URL cannot be both; `/merchant`
-// is the back-office home, and the customer's center picker is a dialog (it needs no URL of its own).
+// Every route of the specification in one place, Thai and English patterns; `href()` fills them.
+// `/merchant` is the back-office home: the customer's center picker is a dialog, not a URL.
 import { generatePath, useLocation, type PathParam } from 'react-router-dom';
 import { useCallback } from 'react';
 

@@ -1,8 +1,5 @@
-// The namespaces of texts each page shows beyond the shell's (common, errors, layout, pages). The
-// router loads them beside the page's code, and the build names those of the first pages for the
-// bff to preload with index.html. A namespace missing here still loads when the page's code asks
-// for it (the page waits for it under Suspense), one round trip later. No imports but types: the
-// build configuration reads this module.
+// The text namespaces each page shows beyond the shell's, loaded beside the page's code
+// (decision 039). No imports but types: the build configuration reads this module.
 import type { PathName } from './paths';
 
 /** What every page shows (shared words, errors, the shell, page titles): loaded at start-up. */

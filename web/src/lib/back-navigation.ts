@@ -1,8 +1,4 @@
-// The back button of the phone top bar, as the specification rules it:
-// - on the history order detail page: to /history;
-// - coming from an unknown origin (the first page of the visit) or from a line_hook or line-authen
-//   page: to home;
-// - otherwise one step back.
+// The back button of the phone top bar, as the specification rules it.
 import { matchPath } from 'react-router-dom';
 import { paths, stripLangPrefix } from '@/config/paths';
 

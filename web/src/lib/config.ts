@@ -1,10 +1,5 @@
-// Runtime configuration. The bff inlines it in index.html as a JSON data block
-// (`<script type="application/json" id="eorder-config">`), so it is there before any script runs and
-// the CSP needs no inline script. Under the Vite dev server there is no bff rendering the page, so
-// the same document is fetched from `bff/config` instead.
-//
-// Web-configuration values (Opt/OptValue) are a different thing: they live in the ordering API and
-// are fetched with `POST api/webConfig/items` (see `loadWebConfig`).
+// Runtime configuration, inlined by the bff as a JSON data block so the CSP needs no inline script
+// (decision 001); under the Vite dev server it is fetched from `bff/config`.
 import { proxy } from 'valtio';
 import {
   DEFAULT_COOKIE_PREFIX,

@@ -1,8 +1,5 @@
-// Work that must not compete with the first page (the cookie consent dialog and its animation
-// library): it waits until the page has loaded, the API calls of the page have been answered with
-// none made for a moment, the page shows no part as still loading (`aria-busy` in <main>), and
-// the main thread is idle. A page that keeps calling or loading does not hold it back for more
-// than `MAX_WAIT_MS`.
+// Work that must not compete with the first page waits until the page has loaded, its calls are
+// answered and the main thread is idle, but no longer than `MAX_WAIT_MS`.
 import { useEffect, useState } from 'react';
 
 const QUIET_MS = 500;

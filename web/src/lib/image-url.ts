@@ -1,8 +1,5 @@
-// Where the browser finds a picture the ordering API names. The API answers stored files as
-// `/files/...` on its own origin, or by their stored name (`products/P1.svg`); the browser reaches
-// the API only through the bff's customer mount, so both become `api/customer/files/...`, relative
-// to the `<base href>` the bff injects (any BASE_PATH). Absolute http(s) URLs and inline images
-// pass unchanged; anything else is dropped.
+// Where the browser finds a picture the ordering API names: through the bff's customer mount,
+// relative to `<base href>`. Absolute http(s) URLs and inline images pass; the rest is dropped.
 const FILES_PREFIX = '/files/';
 const CUSTOMER_MOUNT = 'api/customer';
 

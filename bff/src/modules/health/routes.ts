@@ -1,8 +1,5 @@
-// `GET bff/health`: 200 as soon as the bff serves, so a load balancer keeps
-// sending it traffic (its static pages and session endpoints work on their
-// own); whether the ordering API answers is reported beside it.
-// `GET bff/ready`: readiness, 200 only while the ordering API answers its own
-// health check, else 503, so a balancer sends calls to a bff that can serve them.
+// `GET bff/health` (liveness, 200 while the bff serves; the ordering API's state beside it) and
+// `GET bff/ready` (200 only while the ordering API answers, else 503) for the load balancer.
 import type { FastifyPluginCallback } from 'fastify';
 import type { Upstream } from '../../plugins/upstream.js';
 

@@ -1,11 +1,5 @@
-// Verifying the ID token a LIFF app hands over. The bff never trusts a profile
-// sent by the browser: the LINE user is whoever LINE signed the token for.
-//
-// `jwks` (the default) checks the ES256 signature against the LINE Platform's
-// key set (fetched once, cached, refetched when a new key id appears), the
-// issuer, the audience (the channel id of the area's LIFF app) and the times,
-// with 60 seconds of skew either way. `endpoint` asks LINE's
-// `/oauth2/v2.1/verify` instead, at the cost of one call per sign-in.
+// Verifies the ID token a LIFF app hands over: the LINE user is whoever LINE signed it for, never a
+// profile the browser sends. By LINE's key set (`jwks`) or LINE's verify call (`endpoint`).
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { LineError } from './errors.js';
 

@@ -1,9 +1,5 @@
-// The bff's LINE endpoints, under BASE_PATH:
-//   POST bff/line/exchange   ID token (and LIFF access token) -> session cookie, or needsRegistration
-//   POST bff/line/register   short registration of the pending LINE user
-//   POST bff/line/link       links the pending LINE user to the session just signed in another way
-//   POST bff/line/logout     revoke, merchant LINE logout, cookies cleared, where to go next
-//   POST bff/line/webhook    LINE's webhook (raw body, signature, CSRF-exempt)
+// The bff's LINE endpoints under `bff/line/`: exchange, register, link, logout and LINE's webhook
+// (raw body, signature checked, exempt from the CSRF guard).
 import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Env } from '../../env.js';

@@ -1,8 +1,5 @@
-// Compressing the ordering API's JSON answers for the browser, by @fastify/compress. The ordering
-// API answers the bff uncompressed over the local network; the browser, often a phone on a slow
-// mobile network, gets them in brotli or gzip when it asks for them. The home page's display
-// groups are some 80 KB of JSON, under 8 KB in brotli. Small answers are sent as they are:
-// compressing them saves less than the framing it adds.
+// Brotli or gzip for the ordering API's JSON answers when the browser asks; small answers go as
+// they are, since compressing them saves less than it adds (decision 026).
 import type { FastifyCompressOptions } from '@fastify/compress';
 import { constants as zlib } from 'node:zlib';
 

@@ -1,9 +1,5 @@
-// `GET bff/session`: which sessions the cookies hold and, where there is no
-// valid customer session and guest mode is allowed, a guest session started on
-// the way (the web's start-up would ask for one next: one round trip less
-// before the first page's data). `POST bff/logout`: ends the session of one
-// area at the ordering API, drops its cookies and, for customers where guest
-// mode is allowed, starts a guest session at once.
+// `GET bff/session` (the sessions the cookies hold, starting a guest session on the way where
+// allowed) and `POST bff/logout` (ends one area's session and drops its cookies).
 import type { FastifyPluginCallback } from 'fastify';
 import { isLineUserAgent } from '@eorder/shared';
 import { z } from 'zod';

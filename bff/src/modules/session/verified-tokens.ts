@@ -1,10 +1,5 @@
-// The session cookies' jtokens, verified at the edge by @fastify/jwt with the ordering API's key
-// (JWT_SECRET), one namespace per cookie. A hook of the whole app checks the cookies a request
-// may use: under `bff/` all three, under a mount its own. A mount's call whose cookie is expired,
-// forged or of another kind is answered here as the ordering API answers an expired token, and
-// the cookie is replaced by a guest session (customer) or removed (staff, rider), without the
-// ordering API being asked. Everything else in the bff reads a token only once it verified
-// (`SessionCookies.readToken`). ADR 041.
+// The session cookies' jtokens verified at the edge with the ordering API's key; a bad or expired
+// cookie is answered as the ordering API would, without asking it (decision 041).
 import fastifyJwt, { type JwtVerifyFunction } from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TOKEN_EXPIRED_MARKER } from '@eorder/shared';

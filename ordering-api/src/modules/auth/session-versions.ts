@@ -1,8 +1,5 @@
-// Ending sessions (ADR 033). Every jtoken of an account carries the account's session version
-// (`sv`); raising the version ends every token signed before. The guard checks each call's token
-// against the account's current version and its being active, read through a small cache: a
-// replica that raises a version forgets its own entry at once, another one may accept the ended
-// token until its entry is older than SESSION_STATE_TTL_MS.
+// Ending sessions by the account's session version (`sv`), read through a small per-replica cache
+// (decision 033).
 import { LRUCache } from 'lru-cache';
 import { AppError, GUEST_ROLE, type JwtClaims } from '@eorder/shared';
 import type { Clock } from '../../plugins/env';

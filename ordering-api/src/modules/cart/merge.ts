@@ -1,8 +1,5 @@
-// How two devices write one cart without losing items. Every stored line keeps,
-// for each of its fields (the quantity of each unit level, and the selection),
-// the cart version that last changed it; a removed line stays for a while as a
-// line of zero quantities (a tombstone) so that a device that has not seen the
-// removal does not bring it back. See docs/decisions/024-cart-key-and-merge.md.
+// How two devices write one cart without losing items: field versions and tombstones
+// (decision 024).
 
 import { clampLineQty } from '@eorder/shared';
 

@@ -1,9 +1,5 @@
-// Customer prices of a product as the catalogue shows them. They come from the
-// price engine the cart and the order use (modules/pricing), so a price seen in
-// the list is the price charged: the center's price at the customer's level
-// (level 1's where that level has none) times the unit's rate, replaced by the
-// advance price of the day where one is set, with 7 % VAT added to a price that
-// excludes it.
+// Customer prices as the catalogue shows them, from the same price engine the cart and the order
+// use, so a price seen in the list is the price charged.
 import {
   unitPrice,
   type AdvancePriceFacts,

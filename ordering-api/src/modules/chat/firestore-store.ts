@@ -1,12 +1,5 @@
-// The Firestore store of chat, through firebase-admin, in the seeds' shapes:
-// rooms in `chatroom/{roomID}` (roomID, members with id and lastRead,
-// membersIDList, latestMessage, latestSender) and their messages in
-// `chatroom/{roomID}/messages/{id}` (id, message, messageType, ownerID,
-// createdAt, createdAtNumber, timestamp, imageUrl), so an existing
-// deployment's chat reads as it is. A room also keeps saleUnit, customerCode
-// and latestAt, which the lists query by.
-// Types only: the SDK itself loads with the first chat call (openFirestore), so an API on
-// PostgreSQL never pays for loading it.
+// The Firestore store of chat, in the seeds' document shapes so an existing deployment's chat reads
+// as it is (decision 091). Types only here: the SDK loads with the first chat call.
 import type { DocumentData, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   roomPreview,

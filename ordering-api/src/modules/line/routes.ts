@@ -1,11 +1,5 @@
-// LINE calls of the ordering API:
-//   POST authen/line/customer | authen/line/staff   the session of a LINE user the bff verified (internal key)
-//   POST authen/line/link                           links the Bearer's account to a LINE user (internal key)
-//   POST authen/line/friendship                     follow/unfollow of the official account (internal key)
-//   POST api/line/revokeToken                       the customer's LINE logout (specification); ends the sessions
-//   POST api/merchant/user/line/logout              logout of a session from the merchant LINE app (specification); ends them too
-//   POST authen/otp/request/line                    a one-time code by LINE message to a linked account
-// It also runs the outbox sender of order-status notices where LINE is configured.
+// LINE calls of the ordering API (sessions of verified LINE users, linking, friendship, LINE
+// logouts, one-time codes by LINE), and the outbox sender of order-status notices.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

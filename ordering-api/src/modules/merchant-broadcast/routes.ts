@@ -1,9 +1,5 @@
-// Customer tags and LINE broadcasts of the staff member's centers (decision 078):
-//   GET api/merchant/tag, POST .../tag/create, GET|DELETE .../tag/:id, POST .../tag/:id/update,
-//   GET .../tag/:id/customers(/search), POST .../tag/:id/customers/add|remove
-//   GET api/merchant/broadcast, POST .../broadcast/preview|create, GET .../broadcast/detail/:id,
-//   POST .../broadcast/:id/cancel, POST .../broadcast/image (a picture upload, decision 107)
-// It also runs the broadcast sender where LINE is configured, beside the outbox sender.
+// Customer tags and LINE broadcasts of the staff member's centers (decisions 078, 107), and the
+// broadcast sender where LINE is configured.
 import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {

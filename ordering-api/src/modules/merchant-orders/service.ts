@@ -1,7 +1,4 @@
-// The merchant's orders: the list of the staff member's centers' orders, one
-// order with its payment, parcel and the actions staff may take, those actions
-// (each a change of the order lifecycle, refused when the order moved since the
-// page read it), the tracking edit and the riders to hand an order to.
+// The merchant's orders: list, detail, lifecycle actions, tracking and riders (decision 056).
 // Another center's order is ORDER_NOT_FOUND: nothing of it is answered.
 import {
   AppError,

@@ -1,9 +1,5 @@
-// The merchant's products (decision 047): a staff member reads and writes only the products of the
-// centers they serve. A center's prices, tax types and availability are its own; the product master
-// (names, units, barcodes, pictures, attributes, category) is shared by every center that sells the
-// product, so it changes only when no center outside the staff member's sells it. A write commits
-// in one transaction; the catalogue's change notices (migration 0005) then drop the cached answers,
-// and carts are priced from the tables when read, so customers see the change at once.
+// The merchant's products (decision 047): staff read and write only their centers' products; the
+// shared product master changes only when no other center sells the product.
 import {
   AppError,
   PRODUCT_FORM_MESSAGES,

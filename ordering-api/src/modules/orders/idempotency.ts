@@ -1,10 +1,5 @@
-// Idempotency keys: the first request with a key claims it inside its own
-// transaction; a concurrent request with the same key waits on that claim (the
-// unique key) and, once the first commits, sees it and answers the same result.
-// When the first fails, its claim rolls back with everything else and a retry
-// starts afresh. A write done in one statement claims the key in that statement,
-// with its answer (answeredClaimOf): a second request then fails on the unique
-// key, after the first commits, and looks the claim up (findClaim).
+// Idempotency keys: a request claims its key in its own transaction, so a concurrent or repeated
+// request answers the first one's result (decision 022).
 import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '@eorder/shared';

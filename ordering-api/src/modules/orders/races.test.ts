@@ -1,8 +1,5 @@
-// Many requests at once against a real PostgreSQL (PGlite serves one
-// connection at a time, so these run only when DATABASE_URL is set). Each test
-// fires the requests together and then checks the database. Every case runs
-// against one app and again against two replicas on the same database, the
-// calls sent to them in turn (test/replicas.ts), as the stack's balancer does.
+// Many requests at once against a real PostgreSQL (only when DATABASE_URL is set: PGlite serves one
+// connection at a time), on one app and on two replicas of one database.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildReplicas, type Replicas } from '../../../test/replicas';

@@ -1,8 +1,5 @@
-// Paying by card through 2C2P PGW 4.3 against the fake (decision 085), over HTTP
-// on the test database: the signed token request, the hosted page with 3-D
-// Secure, the browser's return (decides nothing), the signed backend
-// notification (applied once; a bad signature or a wrong amount changes
-// nothing), the inquiry and the reconciliation job, and two orders paid at once.
+// Paying by card through 2C2P PGW 4.3 against the fake, over HTTP on the test database
+// (decision 085).
 import { describe, expect, it } from 'vitest';
 import { CARD_DECLINED, payOnHostedPage } from '../../../../tests/fakes/thai-qr/card';
 import { createCustomer, createStaff } from '../../../test/factories';

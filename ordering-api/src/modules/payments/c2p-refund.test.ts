@@ -1,9 +1,5 @@
-// Refunding 2C2P card payments through PGW's Payment Maintenance call (decision 108), over HTTP
-// against the fake 2C2P: the request signed (PS256) and encrypted (RSA-OAEP + A256GCM) as 2C2P
-// documents it, in full and in part; a second full refund, an amount over what is left and an answer
-// not signed by 2C2P are refused with the payment unchanged; another center's staff cannot refund.
-// A refund 2C2P leaves pending (status RP) is asked about by the reconciliation job (processType RS,
-// decision 121) until it is refunded or failed, settled once however often it is asked.
+// Refunding 2C2P card payments against the fake 2C2P, over HTTP on the test database
+// (decisions 108, 121).
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { payOnHostedPage } from '../../../../tests/fakes/thai-qr/card';

@@ -1,8 +1,4 @@
-// Paying through GHL's hosted page against its fake, over HTTP on the test
-// database: the request carries its hash, the callback pays once however often
-// it comes, a bad hash or a wrong amount changes nothing, a failure fails, the
-// browser's return only asks GHL; a counter-service reference is paid by the
-// callback or by staff.
+// Paying through GHL's hosted page against its fake, over HTTP on the test database (decision 089).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start as startGhl, type FakeGhl } from '../../../../tests/fakes/ghl/index';

@@ -1,9 +1,5 @@
-// Paying by card through KBank against its fake (decision 087), over HTTP on the
-// test database: the embedded form's token is charged once with the secret key,
-// 3-D Secure sends the browser back to the seeds' KBank return routes, and only
-// the server's inquiry pays; a declined card, a failed 3-D Secure and a wrong
-// amount never pay; the reconciliation job settles a customer who never came back. KBank has no
-// refund call: a refund is recorded as paid back by hand in KBank's merchant portal (decision 121).
+// Paying by card through KBank against its fake, over HTTP on the test database (decisions 087,
+// 121).
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KBANK_DECLINED_CARD, KBANK_OTP, start as startKbank, type FakeKbank } from '../../../../tests/fakes/kbank/index';

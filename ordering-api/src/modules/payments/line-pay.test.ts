@@ -1,8 +1,5 @@
-// Paying by LINE Pay and refunding, over HTTP against the fake LINE Pay on the
-// test database: the server confirms (the return page decides nothing), a
-// repeated confirm is applied once, a wrong amount is recorded and refused, a
-// call LINE Pay cannot verify changes nothing, and staff refund in full or in
-// part through LINE Pay's refund call (by hand for a method without one).
+// Paying by LINE Pay and refunding, over HTTP against the fake LINE Pay on the test database
+// (decisions 083, 084).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start as startLinePay, type FakeLinePay } from '../../../../tests/fakes/line-pay/index';

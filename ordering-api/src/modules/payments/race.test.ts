@@ -1,8 +1,5 @@
-// The provider's notice and the customer's return (the inquiry) arriving at the
-// same moment, 50 times, over HTTP against the fake Thai QR provider: each
-// payment is paid once, each order moved once (one PAID history row, one LINE
-// notice of it), whichever comes first. Meant for PostgreSQL (DATABASE_URL),
-// where the two run in parallel transactions; on PGlite it still holds.
+// The provider's notice and the customer's return arriving at once, 50 times, against the fake Thai
+// QR provider: each payment paid once, each order moved once (decision 090).
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start as startThaiQr, type FakeThaiQr } from '../../../../tests/fakes/thai-qr/index';

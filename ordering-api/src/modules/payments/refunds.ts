@@ -1,12 +1,5 @@
-// Refunds and the merchant payment view (decision 084). Staff refund a paid
-// order in full (cancelling it first while it is still waiting or approved) or
-// in part, through the provider's refund call when it has one; otherwise the
-// refund is recorded for staff to pay back by hand. Each refund is a ledger
-// entry keyed by the provider's refund id; the payment becomes REFUNDED or
-// PARTIALLY_REFUNDED, and an order cancelled and refunded in full moves through
-// the lifecycle's `refund`. A refund the provider accepted but has not finished
-// (2C2P's status RP) is kept PENDING in the ledger until the reconciliation job
-// hears it was refunded or failed (decision 121).
+// Refunds and the merchant payment view (decisions 084, 121): through the provider's refund call,
+// or recorded for staff to pay back by hand; one ledger entry per refund.
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import {

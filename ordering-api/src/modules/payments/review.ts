@@ -1,8 +1,5 @@
-// Staff approve or reject a payment that waits for them (decisions 061, 088): a
-// transfer slip without a verification service, or a counter-service / bill
-// payment reference. Approval is a report like any provider's, through settle()
-// (once, by the payment's own key); rejection fails the payment so the customer
-// may send another slip. Scoped to the staff member's centers.
+// Staff approve or reject a payment that waits for them, only for their own centers (decisions 061,
+// 088); approval settles like any provider's report.
 import { AppError, type MerchantPaymentReviewBody, type Payment } from '@eorder/shared';
 import type { OrdersModule } from '../orders/service';
 import { REFERENCE_METHODS } from './providers/ghl';

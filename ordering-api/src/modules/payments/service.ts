@@ -1,10 +1,5 @@
-// Payments (decision 059): a payment of one or more unpaid orders of one
-// center, in satang. What a provider reports (its signed notice, its inquiry
-// answer, a verified slip, staff approving a slip) goes through one path,
-// settle(): the payment is locked, the report is stored once in the ledger by
-// the provider's id, and only a report of the full amount makes the payment
-// PAID and moves each order through the lifecycle's `pay`. A browser's return
-// never settles anything: the inquiry call asks the provider.
+// Payments (decision 059): every report goes through settle(), stored once in the ledger; a
+// browser's return never settles anything.
 import { randomBytes } from 'node:crypto';
 import {
   AppError,

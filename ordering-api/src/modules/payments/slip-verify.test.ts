@@ -1,8 +1,5 @@
-// The transfer slip verified by a SlipOK-style service (its fake), over HTTP on
-// the test database: a good slip pays the order once, a wrong amount is
-// recorded and refused, another receiving account and a slip used before are
-// refused; without a service, staff approve or reject the slip, only for their
-// own centers.
+// The transfer slip verified by a SlipOK-style service (its fake), over HTTP on the test database
+// (decisions 061, 088).
 import { eq } from 'drizzle-orm';
 import { slipVerify } from 'promptparse/generate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,11 +1,5 @@
-// The transfer slip (decision 061): the picture is checked by content and size
-// and re-encoded (uploads/), the slip's verification QR (the banks' "mini QR":
-// sending bank + transaction reference) is read with jsQR from the decoded
-// pixels and parsed with promptparse. A slip pays one payment only (its
-// transaction reference is unique). With a slip-verification service
-// configured (SlipOK / EasySlip style) the transaction is checked there for
-// amount and receiving account and settles the payment; without one, the slip
-// waits for staff.
+// The transfer slip (decision 061): the picture checked and re-encoded, its verification QR read,
+// and the transaction verified by a service when one is configured, else left for staff.
 import { AppError, PaymentSlipFieldsSchema, type CustomerClaims, type Payment } from '@eorder/shared';
 import type { FastifyRequest } from 'fastify';
 import jsQR from 'jsqr';

@@ -1,9 +1,5 @@
-// Reads the facts the engine needs: products as a center sells them (prices,
-// units, stock, advance prices of the day) and the promotions running in it,
-// with the customer's own standing (list membership, uses). Every method takes
-// the transaction it should read in; on the pool the hot ones run as prepared
-// statements. Nothing read here is taken: what is scarce is taken by the order
-// with conditional updates, so the reads need no lock.
+// Reads the facts the price engine needs, in the caller's transaction. Nothing read here is taken,
+// so the reads need no lock: the order takes what is scarce with conditional updates.
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { centerProducts, orders, products, promotions, stock } from '../../db/schema';

@@ -1,9 +1,5 @@
-// Recurring orders: a customer saves lines with a rule (every N days, weeks on
-// a weekday, or months on a day), pauses, resumes or cancels them; the scheduler places each due
-// order through the same path as a customer's order, at most once per period
-// even with several replicas (the subscription row is locked with SKIP LOCKED
-// and the (subscription, period) row is claimed in the transaction that places
-// the order).
+// Recurring orders (decision 025): the customer's rules, and the scheduler placing each due order
+// at most once per period even with several replicas.
 import {
   AppError,
   bangkokDateKey,

@@ -1,16 +1,5 @@
-// Route guards of the specification (authen, notLoginAsSaleman, riderAuthen, stUserAuthen,
-// verifiedUser) and the pending-approval redirect, as element wrappers: each renders its children,
-// or the nested routes through <Outlet/>, once the session allows it. While start-up is still
-// restoring the session they show a skeleton, never a redirect, so a signed-in person opening a
-// deep link is not bounced to a sign-in page for the time of one request.
-//
-// Decisions the specification leaves open:
-// - Guest-blocked pages (`<RequireAuthen guestBlocked/>`) send guests to /login with the way back
-//   in `?redirect=`, not home: a guest reaches such a page only by a link (LINE rich menu, bookmark,
-//   shared URL), since the menus hide these pages from guests, and what they want is that page once
-//   signed in. Where guest mode is disabled, anyone without a session goes the same way.
-// - A customer who is not a verified agent is sent home with the catalogue's "not verified" toast.
-// - Staff and rider pages send to their own sign-in pages, with the way back as well.
+// Route guards of the specification and the pending-approval redirect, as element wrappers. While
+// the session is restored they show a skeleton, never a redirect (decision 001).
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';

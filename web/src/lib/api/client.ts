@@ -1,17 +1,5 @@
-// The API clients of the specification: one per bff mount (customer, merchant, rider). They never
-// throw on an HTTP status; every call answers `{ ok, status, data, headers }`. The specification's
-// error catalogue is applied here, once, for every call:
-//
-// - status >= 400 whose body has `IsExceptionHandler`: toast the body `Message` for 30 s;
-// - otherwise status 500: the error page, with 'พบข้อผิดพลาดจาก API: ' + message when the answer
-//   has a status text, else the maintenance text (customer client) or the generic one (others);
-// - `www-authenticate` saying 'The token expired': the registered `onTokenExpired(area)` hook;
-// - merchant client, 401 with a Bearer challenge: to /merchant/login; rider client, any 401: to
-//   /rider/login (both in the current language);
-// - the request never reached the server: toast 'Oops...Something went wrong'.
-//
-// The session cookies are httpOnly and the bff adds the Bearer token from them; URLs are relative so
-// the `<base href>` the bff injects (any BASE_PATH) applies.
+// The API clients of the specification, one per bff mount: they never throw on an HTTP status and
+// apply the error catalogue once for every call; URLs are relative to `<base href>`.
 import type * as z from 'zod/mini';
 import type { CallPath } from '@eorder/shared';
 import { localizePath, paths } from '@/config/paths';

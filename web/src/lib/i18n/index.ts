@@ -1,12 +1,5 @@
-// Translations for the whole app: i18next, with react-i18next for components (ADR 028, 039). Thai is
-// the default language; the language comes from the URL (`/en` prefix is English) and the `locale`
-// cookie follows it, so the bff and the ordering API (through Accept-Language) answer in the same
-// language. Each namespace's texts in each language are a JSON file (`./texts.ts`), which i18next
-// loads through resources-to-backend when a page needs that namespace: a visitor downloads only
-// the namespaces the pages they open show, in the language they read.
-//
-// Components: `const { t } = useTranslation('ns')` (react-i18next's hook: it waits under the
-// nearest Suspense boundary while the namespace loads). Outside React: `translate('ns:key')`.
+// Translations for the whole app with i18next (decisions 028, 039): Thai by default, English under
+// /en, each namespace loaded when a page needs it.
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';

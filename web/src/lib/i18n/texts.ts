@@ -1,11 +1,5 @@
-// Where each namespace's texts are: one JSON file per namespace and language,
-// `<feature or lib module>/locales/<lang>/<namespace>.json`. Each file is a chunk of its own that
-// loads (a dynamic import) only when a page needs that namespace in that language.
-//
-// The entry knows only the files of the first visit: the shell's namespaces (lib/), those of the
-// customer's first pages (home, product list and page) and of what the customer layout shows (the
-// cart, the centers, sign-in, LINE, the acting banner). Any other namespace is found through the
-// map of every file (`./text-files.ts`), a chunk loaded the first time a page needs one (ADR 097).
+// Where each namespace's texts are, one JSON chunk per namespace and language; the entry knows only
+// the first visit's files, the rest come through `./text-files.ts` (decision 097).
 import type { Lang } from '@/config/paths';
 
 import { textFiles, type Texts } from './text-map';

@@ -1,10 +1,5 @@
-// The one adapter over the LIFF SDK: nothing else imports `@line/liff`.
-//
-// `initLiff()` runs once, before the router mounts (LIFF rewrites the URL from `liff.state`, so the
-// URL is read only after it). It starts LIFF only where a LIFF id applies (by area: `/merchant...`
-// merchant, `/gateway...` gateway, otherwise customer) and LINE opened the page (the LINE app, a
-// `liff.state` deep link, a return from LINE Login, or earlier in this tab); otherwise the SDK is not
-// even downloaded and the app runs as a plain web app.
+// The one adapter over the LIFF SDK: nothing else imports `@line/liff`. The SDK loads only where a
+// LIFF id applies and LINE opened the page (decision 027).
 import { getRuntimeConfig } from '../config';
 import { currentRouterPath, getBasePath } from '../navigation';
 import {

@@ -1,11 +1,5 @@
-// LIFF mock mode, for end-to-end tests only: this module is imported only by
-// builds made with VITE_LIFF_MOCK=true (see runtime.ts), so a production build
-// does not contain it. A test describes the LINE it wants before the page loads:
-//
-//   window.__EORDER_LIFF_MOCK__ = { isInClient: true, isLoggedIn: true, getIDToken: '<a real ID token>', ... }
-//
-// with the keys of `liff.$mock.set` (getIDToken, getAccessToken, getFriendship, isApiAvailable,
-// shareTargetPicker ...). Without that object the real SDK runs even in a mock build.
+// LIFF mock mode for end-to-end tests, only in builds made with VITE_LIFF_MOCK=true, driven by
+// `window.__EORDER_LIFF_MOCK__` (the keys of `liff.$mock.set`); without it the real SDK runs.
 import { LiffMockPlugin } from '@line/liff-mock';
 
 declare global {

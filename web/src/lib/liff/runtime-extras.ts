@@ -1,11 +1,5 @@
-// The LIFF APIs the app needs after start-up, installed on first use. Modules read
-// the LIFF configuration when they are called, so installing them after
-// `liff.init` works (the `use` driver has no order constraint).
-//
-// The SDK object comes from runtime.ts by a static import, on purpose: everything this chunk shares
-// with the start-up (nearly all of the SDK's core) then stays in the start-up's one chunk, instead of
-// a third file that both would load. One file compresses better (about 1.6 KB gzip less) and is one
-// request fewer on LINE's start-up.
+// The LIFF APIs the app needs after start-up, installed on first use. The SDK comes from runtime.ts
+// by a static import on purpose: the shared core stays in one chunk, smaller and one request fewer.
 import GetFriendshipModule from '@line/liff/get-friendship';
 import LogoutModule from '@line/liff/logout';
 import OpenWindowModule from '@line/liff/open-window';

@@ -1,10 +1,5 @@
-// The LIFF SDK itself, in a chunk of its own: loaded only where a LIFF id applies
-// and LINE opened the page (see index.ts), so a plain browser never downloads it.
-// The pluggable core carries only what start-up needs (sign-in); sharing, the
-// friendship calls, opening windows and logout are a second chunk installed on
-// first use (runtime-extras.ts), which keeps LINE's start-up cost small. The modules
-// need not be there before `liff.init`: each reads the LIFF configuration when it is
-// called, and none hooks into init.
+// The LIFF SDK in a chunk of its own, with only the core start-up needs; the rest is installed on
+// first use (runtime-extras.ts) to keep LINE's start-up small (decision 027).
 import liff from '@line/liff/core';
 import GetAccessTokenModule from '@line/liff/get-access-token';
 import GetIDTokenModule from '@line/liff/get-id-token';

@@ -1,8 +1,5 @@
-// Pure helpers around the URL a LIFF app is opened with. LINE opens the endpoint
-// URL with the deep link in `liff.state` (`https://liff.line.me/<id>/product/P1?x=1`
-// arrives as `<endpoint>?liff.state=%2Fproduct%2FP1%3Fx%3D1`); `liff.init`
-// normally rewrites the URL to the deep link itself, and these helpers do the
-// same where it did not (mock mode, an interrupted redirect).
+// Pure helpers around the deep link LINE passes in `liff.state`, doing what `liff.init` does where
+// it did not (mock mode, an interrupted redirect).
 
 import { LIFF_PARAMS } from '@eorder/shared';
 

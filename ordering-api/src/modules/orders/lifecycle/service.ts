@@ -1,8 +1,5 @@
-// The order lifecycle: the only code that changes an order's status or payment
-// status. Each change is one transaction: the order is locked, the caller's
-// right to it and the shared table of transitions are checked, the change's
-// effects move stock, credit or points, and the new state, its history row and
-// the customer's LINE notice are written together. See decision 043.
+// The order lifecycle: the only code that changes an order's status or payment status, each change
+// one transaction (decision 043).
 import {
   AppError,
   mayTransition,

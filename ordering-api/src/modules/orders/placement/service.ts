@@ -1,8 +1,4 @@
 // Placing an order: one path and one replay rule (decisions 022 and 043).
-// The path: checks, reads, pricing, then the writes, which are one statement for
-// the common order and one transaction for the rest. The rule: the key is
-// claimed in the statement that writes the order, and whatever stops an attempt
-// (a refusal, or the key found taken), a key used before answers its order.
 import {
   AppError,
   isAppError,

@@ -1,9 +1,5 @@
-// The writes that take and give back what an order uses. Every one that takes
-// something scarce (stock, a promotion's uses, credit, points) is a conditional
-// update that changes nothing when there is not enough, so concurrent orders can
-// never overdraw. Rows are always locked in the same order (promotions, their
-// per-customer uses, stock by product code, the customer's credit, the order
-// counter, points, coupons) so two transactions cannot deadlock.
+// The writes that take and give back what an order uses: conditional updates that never overdraw,
+// rows always locked in the same order so two transactions cannot deadlock (decision 022).
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { customers, pointBalances, pointLedger, promotions, stock } from '../../../db/schema';

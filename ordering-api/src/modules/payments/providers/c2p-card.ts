@@ -1,14 +1,5 @@
-// 2C2P PGW 4.3 card payments (decision 085): VISA / Mastercard on 2C2P's hosted
-// page with 3-D Secure. Every message is a JWT (HS256) signed with the merchant's
-// secret; the notice and the inquiry answer are the same claims as the Thai QR's.
-//   token    POST <base>/payment/4.3/paymentToken { payload: JWT({ merchantID, invoiceNo, description,
-//            amount, currencyCode, paymentChannel: ['CC'], request3DS: 'Y', paymentExpiry,
-//            frontendReturnUrl, backendReturnUrl, locale }) }
-//            -> { payload: JWT({ webPaymentUrl, paymentToken, respCode: '0000', respDesc }) }
-//            or an unsigned refusal { respCode, respDesc }
-//   frontend return  the browser POSTs `paymentResponse` (base64 JSON, unsigned): read, never trusted
-//   notice   POST <backendReturnUrl> { payload: JWT(notice) }
-//   inquiry  POST <base>/payment/4.3/paymentInquiry (as the Thai QR)
+// 2C2P PGW 4.3 card payments on the hosted page with 3-D Secure, every message a JWT (HS256) signed
+// with the merchant's secret (decision 085); the browser's return is never trusted.
 import { bahtOf } from '../promptpay';
 import { createPgwCalls, ProviderSignatureError, ProviderUnavailableError, reportOf, textOf, type ProviderReport } from './thai-qr';
 

@@ -1,14 +1,5 @@
-// 2C2P refunds (decision 108): PGW's Payment Maintenance call, `processType` R.
-// The request is XML, encrypted to 2C2P's public key (JWE RSA-OAEP + A256GCM),
-// then signed with the merchant's private key (JWS PS256): the JWS payload is
-// the JWE compact string. 2C2P answers the same way, encrypted to the merchant's
-// public key and signed with 2C2P's private key.
-//   POST <action url>   text: JWS(JWE(<PaymentProcessRequest> version, timeStamp, merchantID,
-//                       invoiceNo (our payment id), actionAmount (baht, 2 decimals), processType R)))
-//   answer              text: JWS(JWE(<PaymentProcessResponse> version, timeStamp, respCode ('00' done,
-//                       any other refused), respDesc, processType, invoiceNo, amount, status, referenceNo))
-//   status: RF refunded, RP still pending (asked again with processType RS), RFF / RR* failed.
-// All the cryptography is jose's; the XML is fast-xml-parser's.
+// 2C2P refunds through PGW's Payment Maintenance call: XML encrypted (JWE) then signed (JWS PS256)
+// both ways (decisions 108, 121).
 import { randomUUID } from 'node:crypto';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import { CompactEncrypt, CompactSign, compactDecrypt, compactVerify, importPKCS8, importSPKI, importX509 } from 'jose';

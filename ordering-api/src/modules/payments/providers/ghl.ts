@@ -1,15 +1,5 @@
-// GHL's hosted payment page (decision 089), as e-Ghl documents it: the browser
-// is sent to the payment page with the request's fields and its HashValue;
-// GHL answers on the return (the browser, form POST) and the server-to-server
-// callback (form POST, answered "OK") with HashValue2, and answers a QUERY.
-// Every hash is SHA-256 (hex) over the password and the documented fields in
-// their documented order:
-//   request   HashValue  = Password + ServiceID + PaymentID + MerchantReturnURL + MerchantCallBackURL
-//                          + Amount + CurrencyCode + CustIP + PageTimeout
-//   response  HashValue2 = Password + TxnID + ServiceID + PaymentID + TxnStatus + Amount + CurrencyCode
-//                          + AuthCode + OrderNumber + Param6 + Param7
-//   query     HashValue  = Password + ServiceID + PaymentID + Amount + CurrencyCode
-// TxnStatus: 0 paid, 1 failed, 2 pending (a counter-service or bill-payment reference not paid yet).
+// GHL's hosted payment page (e-Ghl), each message hashed with SHA-256 over the password and the
+// documented fields in their documented order (decision 089).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ProviderSignatureError, ProviderUnavailableError, type ProviderReport } from './thai-qr';
 import { satangOf } from '../promptpay';

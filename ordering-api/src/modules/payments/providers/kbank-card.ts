@@ -1,15 +1,5 @@
-// KBank card payments (K-Payment Gateway API v2, decision 087). The card is typed
-// into KBank's embedded form, which gives a one-time token; we charge it with the
-// secret key, the card holder's bank runs 3-D Secure on KBank's redirect_url, and
-// the charge is confirmed only by our own inquiry.
-//   charge   POST <base>/card/v2/charge   x-api-key: <secret key>
-//            { amount, currency: 'THB', description, source_type: 'card', mode: 'token', token,
-//              reference_order, ref_1, additional_data: { mid } }
-//            -> { id, object: 'charge', amount, currency, status, transaction_state, redirect_url,
-//                 failure_code, failure_message, reference_order }
-//   inquiry  GET  <base>/card/v2/charge/{id}   x-api-key: <secret key> -> the same charge
-// transaction_state: Authorized / Settled paid; Pre-Authorized / Initialized waiting (3-D Secure);
-// Declined, Voided and a status 'fail' failed.
+// KBank card payments (K-Payment Gateway API v2): a token from KBank's embedded form, charged with
+// the secret key; only our own inquiry confirms a charge (decision 087).
 import { bahtOf, satangOf } from '../promptpay';
 import { ProviderUnavailableError, textOf, type ProviderReport } from './thai-qr';
 

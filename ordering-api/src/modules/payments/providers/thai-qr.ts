@@ -1,13 +1,5 @@
-// The Thai QR provider (decision 060): the customer's bank app pays the bill
-// QR we show (tag 30, reference 1 = our payment id); the provider tells us with
-// a notice and answers an inquiry. Every message is a JWT (HS256) signed with
-// the merchant's secret, as 2C2P's PGW 4.3 signs its payloads:
-//   notice   POST <our callback>                 { payload: JWT(notice) }
-//   inquiry  POST <base>/payment/4.3/paymentInquiry  { payload: JWT({ merchantID, invoiceNo, locale }) }
-//            -> { payload: JWT(notice) } or { respCode, respDesc } unsigned on a refusal
-// notice: merchantID, invoiceNo, tranRef (the bank transaction, unique), amount (baht, 2 decimals),
-// currencyCode THB, respCode ('0000' paid, '0001' not paid yet, other failed), respDesc,
-// transactionDateTime (yyyyMMddHHmmss, Bangkok).
+// The Thai QR provider: a bill QR the bank app pays, a signed notice and an inquiry, every message
+// a JWT (HS256) signed with the merchant's secret (decision 060).
 import { jwtVerify, SignJWT } from 'jose';
 import { satangOf } from '../promptpay';
 

@@ -1,16 +1,5 @@
-// Start-up of the sessions, as the specification describes it, and the handler of expired tokens.
-//
-// 1. `bff/session` says which session cookies exist and whether they expired (the bff renewed the
-//    valid ones for a year on the way).
-// 2. Customer: a valid token refreshes the profile; an expired one, none, or one the ordering API
-//    refuses becomes a guest session where guest mode is allowed, or no session where it is not
-//    (an expired cookie is then removed through `bff/logout`). Where there was no valid session,
-//    `bff/session` has usually started the guest session already (one round trip less before the
-//    first page's data): its user is taken instead of asking for another.
-// 3. Staff: the centers are loaded; the saved center cookie selects the center; several centers and
-//    none saved open the picker unless `merchant.disableSelectDcOnStartUp`.
-// 4. Rider: the profile is loaded.
-// Failures are only logged: the app mounts whatever happens, with the sessions that could be read.
+// Start-up of the customer, staff and rider sessions as the specification describes it, and the
+// handler of expired tokens. Failures are only logged: the app mounts whatever happens.
 import {
   CustomerUserSchema,
   RiderSchema,

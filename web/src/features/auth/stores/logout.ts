@@ -1,13 +1,5 @@
-// Logout of each area (the LINE logout, which also revokes the LINE token, builds on these).
-//
-// Each logout asks the bff to clear the area's cookies first and changes the store only when that
-// worked: a failed call (the client has shown its toast) leaves the person signed in, as they still
-// are on the server, rather than pretending otherwise. Per-user state of other features (the cart
-// keys) is theirs to clear on the `onSignedOut` event.
-//
-// A session that came from LINE leaves through the LINE logout instead: the bff also revokes the
-// LINE token (and logs out of the merchant LINE app), and the page reloads at the LIFF entry as a
-// guest, so the store starts afresh there.
+// Logout of each area: the store changes only once the bff cleared the cookies, else the person
+// stays signed in as on the server. LINE sessions use the LINE logout (decision 033).
 import { localizePath, paths } from '@/config/paths';
 import { logoutFromLine, readLineOrigin } from '@/features/line';
 import { getCurrentLang } from '@/lib/i18n';

@@ -1,8 +1,5 @@
-// Which cart is shown follows the session: the customer, their active center and the points
-// cookie choose the local-storage key (the contract's cart-key rule). A signed-in customer's cart is
-// also kept by the server, so the same cart opens in LINE and in a desktop browser; a guest's cart
-// moves into the customer's after sign-in. `../summary` (on the first page) wires the session's
-// changes and sign-ins to this module; the server side loads on first use.
+// Which cart is shown follows the session (the contract's cart-key rule); a signed-in customer's
+// cart is also kept by the server (decision 024).
 import { cartStorageKey, GUEST_CUSTOMER_CODE, guestCartStorageKey, type CartMode } from '@eorder/shared';
 import { sessionStore, type SignedInEvent } from '@/lib/session';
 import { getRuntimeConfig, webConfigStore } from '@/lib/config';

@@ -1,11 +1,5 @@
-// The server's copy of a signed-in customer's cart, so the same cart opens in LINE and in a
-// desktop browser, and the guest cart's move into it after sign-in. Loaded on first use.
-//
-// - Every local change is written (debounced) with the version last read; the server merges it
-//   with what another device wrote since, so no item is lost either way.
-// - A change not yet written is remembered (`dirty`, beside the cart in local storage), so closing
-//   the page before the write does not lose it: the next visit writes it first.
-// - Reads, writes and the guest merge run one after another.
+// The server's copy of a signed-in customer's cart and the guest cart's move into it; the server
+// merges devices' writes, and an unwritten change survives a closed page (decision 024).
 import { guestCartStorageKey } from '@eorder/shared';
 import { getJson, removeItem, setJson } from '@/lib/storage';
 import { getRuntimeConfig } from '@/lib/config';

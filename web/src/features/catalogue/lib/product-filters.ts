@@ -1,10 +1,5 @@
 // The product list's filters: read from the URL of `/product`, written back to it, and turned into
-// the body of `POST api/products/items`.
-//
-// URL (the specification's list query, plus our names for the filters it lists without a query
-// name): p (search text), c1..c3 (categories; c4 and c5 for the two deeper levels), type,
-// displayGroupId, displayGroupName, promotionId, sort (ASC | DESC), promo, hotdeal, bestseller (Y).
-// `type` is what banners and shelves link with: suggest, BEST_SELLER, HOTDEAL or promotion.
+// the body of `POST api/products/items` (decision 014).
 import { PRODUCT_PAGE_SIZE, type ProductItemsBodyInput } from '@eorder/shared';
 import type { QueryInput } from '@/config/paths';
 

@@ -1,8 +1,5 @@
-// /product/{code}: up to five pictures, the units with their names and rates, the prices per unit
-// (sales, standard, in VAT, catalogue; an advance price with its date range), the promotions that
-// apply, the stock ('Out of stock' at zero), a quantity per unit with the number-only filter, add to
-// cart, the wishlist heart and sharing. The title and meta tags describe the product for a shared
-// link. The rules live in useProductDetail, the sections in the feature's components.
+// /product/{code}: pictures, units, prices, promotions, stock, add to cart, wishlist and sharing
+// (decision 016). Rules in useProductDetail, sections in the feature's components.
 import type { Product } from '@eorder/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from '@/lib/i18n';

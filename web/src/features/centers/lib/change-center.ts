@@ -1,8 +1,4 @@
-// Changing the distribution center, step by step as the specification says: a sale unit is needed;
-// a center with a LINE official account opens the Later / Go to merchant dialog and is not switched
-// to; otherwise the dialogs close, the loading overlay shows, the session swaps center
-// (`authen/swapdc`), the cart is synchronised again, the promotion products (12) and the product
-// search are loaded again, the overlay goes, and the page scrolls to the top.
+// Changing the distribution center, step by step as the specification says (decision 011).
 import type { CustomerUser, DistributionCenter } from '@eorder/shared';
 import { refreshCart } from '@/features/cart';
 import { setCustomer } from '@/lib/session';

@@ -1,8 +1,5 @@
-// The merchant's support desk: the rooms of the selected center, latest message first with their
-// unread counts (/merchant/support/chat), and a customer's conversation beside them
-// (/merchant/support/chat/{customer}) with the customer's details and quick replies. A guest's room
-// has no customer code: it opens as /merchant/support/chat?room={roomId}. On a phone the list and
-// the conversation are pages of their own.
+// The merchant's support desk: the center's rooms and a customer's conversation beside them; a
+// guest's room opens as /merchant/support/chat?room={roomId} (decision 067).
 import { CustomerRecentOrders } from '@/features/merchant-customers';
 import type { ChatRoom } from '@eorder/shared';
 import { useCallback } from 'react';

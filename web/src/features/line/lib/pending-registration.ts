@@ -1,9 +1,5 @@
-// A LINE user without an account goes through registration (or signs in another way) and then lands
-// where they were going. The verified LINE id waits at the bff (httpOnly cookie); the tab remembers
-// only that a link is pending and the page to return to. The first sign-in after that links it.
-//
-// This part runs at every LINE start-up, so it is only the tab's record and a listener: the linking
-// itself (the bff call, its toast and texts) is a chunk loaded when a link is pending.
+// A LINE user without an account, remembered by the tab until the first sign-in links it. Runs at
+// every LINE start-up, so the linking itself is a chunk loaded only when a link is pending.
 import { onSignedIn } from '@/lib/session';
 
 const KEY = 'eorder:line-pending';

@@ -1,8 +1,5 @@
-// /merchant/product/{code}: a product of the selected center; 'new' creates one. Code and name are
-// required; 1 to 3 units with names and rates (unit 1's rate is 1); five price levels with their
-// tax types; barcodes; attributes; description; material type ('Unspecified' first); up to five
-// pictures, shrunk here before upload; links to its category and advance prices. The form's state
-// and saving are in useProductForm, its sections in the feature's components.
+// /merchant/product/{code}: a product of the selected center, 'new' creating one (decision 047).
+// State and saving in useProductForm, sections in the feature's components.
 import { Button, Form, Input, List } from 'antd-mobile';
 import { Link, useParams } from 'react-router-dom';
 import type { Product } from '@eorder/shared';

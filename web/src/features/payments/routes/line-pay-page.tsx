@@ -1,8 +1,5 @@
-// /payment/{type}/{status}/{orderid}/{saleunit}/{key}: a provider's return. For LINE Pay (decision
-// 083): `start` asks the server for a LINE Pay payment and opens its page (the LINE app's address
-// inside LINE, the web page in a browser); LINE Pay sends the customer back to `confirm` (approved)
-// or `cancel`, where the page asks the server, which confirms with LINE Pay. The address decides
-// nothing: the page follows the server's answer to the result page.
+// /payment/{type}/{status}/{orderid}/{saleunit}/{key}: a provider's return; for LINE Pay it starts
+// and confirms through the server (decision 083). The address decides nothing.
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';

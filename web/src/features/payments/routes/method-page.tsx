@@ -1,9 +1,5 @@
-// /payment/combine/{saleunit}?orderid=: how to pay: the customer's unpaid orders of the center to
-// pick from (the given order chosen; several make one combined payment, decision 086), their total,
-// and the online methods the center offers (with the seeds' codes). A card payment goes straight to
-// the provider's page; the others open their page, and ?method= starts a provider's page or a
-// reference number (decision 089); ?method=CREDIT_CARD shows KBank's embedded card form (decision 095).
-// Split per ADR 118: state in useMethodPage, the order picker and methods in method-parts.
+// /payment/combine/{saleunit}?orderid=: the unpaid orders to pay together and the center's online
+// methods (decisions 086, 089, 095); split per decision 118.
 import { PageTitle } from '@/components/page-title';
 import { useTranslation } from '@/lib/i18n';
 import { OrderPicker, PaymentChoice } from '../components/method-parts';

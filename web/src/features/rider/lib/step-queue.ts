@@ -1,8 +1,5 @@
-// The rider's delivery steps, kept on the phone until the server has them
-// (decision 066). Every step is stored first (IndexedDB: photos are blobs),
-// then sent with its own Idempotency-Key; a step that cannot reach the server
-// stays and is sent again when the network returns, and the server applies
-// a key once, so a step sent twice is applied once.
+// The rider's delivery steps, kept on the phone in IndexedDB until the server has them, each sent
+// with its own Idempotency-Key so a step sent twice is applied once (decision 066).
 
 /** A step as it waits on the phone. */
 export interface QueuedStep {

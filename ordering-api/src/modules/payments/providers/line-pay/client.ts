@@ -1,9 +1,5 @@
-// LINE Pay online API v3 (decision 083): every call is signed with the
-// channel's secret: X-LINE-Authorization = base64(HMAC-SHA256(secret,
-// secret + path + (JSON body | query string) + nonce)), with the channel id and
-// the nonce in their own headers. Answers are { returnCode, returnMessage, info };
-// '0000' is success. transactionId is a 19-digit number that a JSON number
-// cannot hold, so it is read as text before parsing.
+// LINE Pay online API v3, every call signed with the channel's secret (decision 083). transactionId
+// is read as text: its 19 digits do not fit a JSON number.
 import { createHmac, randomUUID } from 'node:crypto';
 import { ProviderUnavailableError } from '../thai-qr';
 
