@@ -1,10 +1,5 @@
-// The suggestions of the search box (GET_MASTER_DATA/GetAutoComplete): 500 ms after typing stops,
-// up to 10 suggestions in a panel at most 300 px high, the typed part highlighted, and the
-// specification's empty message with the term. The panel closes 200 ms after the field loses focus
-// (time for a click on a suggestion to land). A suggestion that names one product opens it; any
-// other searches for its text.
-//
-// Loaded the first time the search field is used; it listens to the field the shell renders.
+// The search box's suggestions (GET_MASTER_DATA/GetAutoComplete), loaded on the field's first use;
+// a suggestion naming one product opens it, any other searches for its text.
 import { useTranslation } from '@/lib/i18n';
 import { useLang } from '@/config/paths';
 import { useSearchSuggestions, type SearchSuggestionsProps } from '../hooks/use-search-suggestions';

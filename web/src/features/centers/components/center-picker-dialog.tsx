@@ -1,8 +1,5 @@
-// The distribution-center picker: a search box (500 ms after typing stops; sale unit, name, short
-// name and address, without case), the current center first, then the nearest first when the device
-// position is known (asked for politely) or by name, each with its photo or first letter, name,
-// address and distance in km; 12 a page, more on scroll. A signed-in customer chooses among their own
-// centers, a guest among all.
+// The distribution-center picker: search, the current center first, then nearest (or by name), 12 a
+// page; a signed-in customer chooses among their own centers, a guest among all.
 import { CENTER_SEARCH_DEBOUNCE_MS, type CustomerDcsAnswer, CALL_PATHS } from '@eorder/shared';
 import { CenterPopup, InfiniteScroll } from 'antd-mobile';
 import { SearchField } from '@/components/search-field';
