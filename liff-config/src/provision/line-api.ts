@@ -1,7 +1,5 @@
-// The LINE calls of provisioning: the LIFF server API (with a LINE Login channel
-// access token) and the rich-menu part of the Messaging API (with the official
-// account's channel access token). Base URLs are options, so tests point them at
-// the fake LINE Platform.
+// The LINE calls of provisioning: the LIFF server API and the Messaging API's rich menus; base URLs
+// are options, so tests use the fake LINE Platform.
 import type { LiffAppBody } from '../apps';
 import type { RichMenuBody } from '../rich-menu/rich-menu';
 

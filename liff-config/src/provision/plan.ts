@@ -1,7 +1,5 @@
-// What provisioning would change: the desired LIFF apps and rich menus against
-// what the channels hold now. Rich menus cannot be edited in LINE, so a changed
-// menu is a new one (its name carries a digest of body and image): the new menu
-// is created with its image, the alias moves to it, and the old one is deleted.
+// What provisioning would change to the LIFF apps and rich menus; LINE cannot edit a rich menu, so
+// a changed one is created anew, its alias moved and the old one deleted (decision 037).
 import { toLiffApiBody, type LiffApp, type LiffAppBody, type LiffAppKey } from '../apps';
 import { RICH_MENU_NAME_PREFIX, type CenterRichMenu } from '../rich-menu/rich-menu';
 import type { ExistingLiffApp, ExistingRichMenu, RichMenuAlias } from './line-api';

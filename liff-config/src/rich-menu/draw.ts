@@ -1,7 +1,5 @@
-// Draws a rich menu's picture with Skia (@napi-rs/canvas): the tab bar, the center's
-// code and six coloured buttons, each with its icon and its label in Thai (and English
-// when the center wants it), in Sarabun. The PNG carries no time or text chunk, so the
-// same menu gives the same bytes and provisioning sees a change only when there is one.
+// Draws a rich menu's picture with Skia (@napi-rs/canvas); the PNG carries no time or text chunk,
+// so the same menu gives the same bytes (decision 037).
 import { createCanvas, Path2D, type SKRSContext2D } from '@napi-rs/canvas';
 import { iconShape, type IconName, type MenuLabel } from './buttons';
 import { menuFont, type FontWeight } from './fonts';

@@ -1,7 +1,5 @@
-// The typeface of the rich menus: Sarabun (Thai and Latin) from the @fontsource/sarabun
-// package. The package splits each weight into subsets, so the Latin
-// and the Thai file of a weight are registered under two names and named together in
-// the font; glyphs missing from the first are taken from the second.
+// The rich menus' typeface, Sarabun from @fontsource/sarabun: each weight's Latin and Thai subsets
+// are registered under two names and named together, so missing glyphs fall back.
 import { createRequire } from 'node:module';
 import { GlobalFonts } from '@napi-rs/canvas';
 

@@ -1,7 +1,5 @@
-// The runtime configuration the web starts with: inlined into index.html and
-// served at `GET bff/config`. Shaped and checked by the shared schema, built
-// once at start, and free of secrets (the Maps and Firebase keys are browser
-// keys, restricted by referrer where they are issued).
+// The web's runtime configuration, inlined into index.html and served at `GET bff/config`; free of
+// secrets (the Maps and Firebase keys are browser keys, restricted by referrer).
 import { logoForCompany, RuntimeConfigSchema, type RuntimeConfig } from '@eorder/shared';
 import type { Env } from '../../env.js';
 

@@ -1,7 +1,5 @@
-// A LINE user who signed in with LINE but has no account yet: the verified
-// LINE user id waits in an httpOnly cookie, signed by the bff, while the person
-// registers (or signs in another way); then it is linked. The browser can
-// neither read nor forge it, so nobody can register under another LINE user.
+// A LINE user without an account: the verified LINE user id waits in a signed httpOnly cookie until
+// registration links it, so nobody can register under another LINE user.
 import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { LineArea } from '@eorder/shared';

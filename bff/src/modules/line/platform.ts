@@ -1,7 +1,5 @@
-// The LINE Platform calls of the bff besides the ID token: checking and
-// revoking LIFF access tokens (LINE Login API), and linking rich menus and
-// replying through the Messaging API (`@line/bot-sdk`). Every base URL is
-// configuration, so tests point them at the fake LINE Platform.
+// The bff's LINE Platform calls besides the ID token: LIFF access tokens, rich-menu links and
+// replies; base URLs are configuration, so tests use the fake LINE Platform.
 import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
 import { LineError } from './errors.js';
 

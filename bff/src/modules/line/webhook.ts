@@ -1,7 +1,5 @@
-// The LINE webhook: the signature over the raw body proves the call comes from
-// LINE (the route is CSRF-exempt for that reason). Follow and unfollow update
-// the friendship record in the ordering API; a postback from a rich-menu tab
-// links that tab's menu to the user.
+// The LINE webhook: CSRF-exempt because the signature over the raw body proves the call is LINE's;
+// follow and unfollow update the friendship record, a rich-menu postback links that tab's menu.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { LineError } from './errors.js';

@@ -1,7 +1,5 @@
-// The proxy mounts `api/customer/*`, `api/merchant/*` and `api/rider/*`, each an
-// @fastify/http-proxy of its own in front of the ordering API. Their scope replaces Fastify's body
-// parsers: bodies are passed on as bytes (or as the live stream for multipart uploads), never
-// parsed.
+// The proxy mounts `api/customer/*`, `api/merchant/*` and `api/rider/*` before the ordering API;
+// bodies pass on as bytes (or the live multipart stream), never parsed (decision 040).
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyPluginAsync, HTTPMethods } from 'fastify';

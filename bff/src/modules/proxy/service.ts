@@ -1,7 +1,5 @@
-// What the bff adds to @fastify/http-proxy for one mount (decision 040): requests lose hop-by-hop,
-// cookie, host and client-sent internal headers and gain the Bearer token from the mount's cookie
-// and X-Forwarded-*/X-Request-Id; small JSON answers carrying a jtoken have it moved into the
-// cookie; an expired token is renewed or dropped; a failed call gets the shared error body.
+// What the bff adds to @fastify/http-proxy for one mount: client-sent internal headers dropped,
+// the cookie's token sent as Bearer, jtokens moved into the cookie, the error body (decision 040).
 import type { IncomingHttpHeaders } from 'node:http';
 import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
 import { TOKEN_EXPIRED_MARKER } from '@eorder/shared';

@@ -1,7 +1,5 @@
-// The SPA's index.html for every route: a `<base href>` for BASE_PATH (one build serves any), the
-// locale's language, the runtime configuration as a JSON data block (CSP keeps `script-src 'self'`),
-// and preloads of what the first visit asks for next: its texts, the page's chunks from
-// `first-visit.json`, the session call, and inside LINE what LIFF's start-up loads (decision 027).
+// The SPA's index.html for every route: base href, language, runtime configuration as a JSON data
+// block (CSP keeps `script-src 'self'`) and the first visit's preloads (decision 027).
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';

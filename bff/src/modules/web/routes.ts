@@ -1,7 +1,5 @@
-// Serving the built web under BASE_PATH: its files (hashed `assets/` cached
-// for a year, the rest revalidated), and index.html for every other page a
-// browser asks for (the SPA's history fallback), in Thai or, under `en/`,
-// in English.
+// Serving the built web under BASE_PATH: its files (hashed `assets/` cached for a year) and
+// index.html for every other page, in Thai or, under `en/`, in English.
 import fastifyStatic from '@fastify/static';
 import fresh from 'fresh';
 import type { Locale } from '@eorder/shared';

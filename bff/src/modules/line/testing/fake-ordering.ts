@@ -1,6 +1,4 @@
-// The part of the ordering API the LINE flows call, on 127.0.0.1, for the bff's
-// tests: LINE users mapped to customers and staff, the LINE logout calls, the
-// friendship record, registration and guest sessions. It checks the internal
+// A fake of the ordering API calls the LINE flows make, for the bff's tests; it checks the internal
 // key exactly as the ordering API does.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { signToken } from '../../../../test/tokens.js';
