@@ -1,7 +1,5 @@
-// Every string a call takes, sent with a NUL byte in it (ADR 035): each call of the API, each string
-// of its path, query, headers and body, one at a time. PostgreSQL refuses NUL in text, so a string
-// the contract let through would reach the database and fail there; the text rule answers 400 with
-// the field first, and nothing changes.
+// Every string of every call, sent with a NUL byte (ADR 035): PostgreSQL refuses NUL in text, so
+// each must answer 400 naming the field and change nothing.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

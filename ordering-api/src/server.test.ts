@@ -1,7 +1,5 @@
-// The ordering API as a real process on PostgreSQL: SIGTERM during a slow
-// request lets it finish, refuses new connections, closes the pool and exits 0
-// within SHUTDOWN_TIMEOUT_MS. The request is made slow by holding a lock that
-// the readiness check must wait for.
+// The ordering API as a real process on PostgreSQL: SIGTERM lets a slow request (held by a lock)
+// finish, refuses new connections and exits 0 within SHUTDOWN_TIMEOUT_MS.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

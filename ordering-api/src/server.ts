@@ -1,7 +1,5 @@
-// The ordering API process: reads the configuration, opens and migrates the
-// database (seeding demo data on the first run of a fresh PGlite folder),
-// listens, and on SIGINT or SIGTERM stops accepting, finishes the requests in
-// flight, closes the pool and Redis, and exits, within SHUTDOWN_TIMEOUT_MS.
+// The ordering API process: configuration, database (migrated, demo data on a fresh PGlite), and a
+// graceful stop on SIGINT or SIGTERM within SHUTDOWN_TIMEOUT_MS.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';

@@ -1,7 +1,5 @@
-// Several replicas of the ordering API on one PostgreSQL database, as the
-// stack runs them: each app has its own pool (its own sessions, listeners and
-// schedulers), and the calls of a test go to them in turn, as a round-robin
-// balancer would send them.
+// Several ordering API replicas on one PostgreSQL database, each with its own pool, taking a test's
+// calls in turn as a round-robin balancer would.
 import type { App } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { buildTestApp, type TestApp } from './app';

@@ -1,7 +1,5 @@
-// Stored files (product images, photos, slips, chat images) served from
-// FILES_DIR under /files/. Stored names are never reused for other content,
-// so browsers and proxies may keep them for a year. Only image types are
-// served, typed by their stored name and never sniffed or run (ADR 034).
+// Stored files served from FILES_DIR under /files/, cached for a year (names are never reused);
+// only image types, typed by stored name and never sniffed or run (ADR 034).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';

@@ -1,7 +1,5 @@
-// Structured logs (pino through Fastify). Every line of a request carries its
-// id; credentials never reach the log: headers with tokens or cookies and body
-// fields with passwords, codes or tokens are censored wherever they appear.
-// One line per request, when it is answered (OneLinePerRequest, @eorder/shared/server).
+// Structured logs (pino through Fastify), one line per answered request with its id; tokens,
+// cookies, passwords and codes are censored wherever they appear.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';

@@ -1,7 +1,5 @@
-// One-time codes: six digits sent by SMS under a short reference the user can
-// match with the message. Only a keyed hash of the code is stored. A code
-// lives OTP_TTL seconds, is used once, and is retired after OTP_MAX_ATTEMPTS
-// wrong guesses; a new request retires the earlier codes of the same number.
+// One-time codes sent by SMS under a short reference; only a keyed hash of a code is stored, and
+// a code expires, is used once and retires after too many wrong guesses (decision 033).
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError, OTP_LENGTH, type OtpPurpose } from '@eorder/shared';
 import type { DbOrTx } from '../../db/client';

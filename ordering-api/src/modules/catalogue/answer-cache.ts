@@ -1,7 +1,5 @@
-// Product-list answers kept briefly as the bytes sent, keyed by everything they are made from
-// (center, customer or guest, day, language, filters, page). A database NOTIFY on every change
-// (migration 0005) drops a center's answers at once; nothing is kept while the listener is down,
-// nor an answer read while a notice for its center arrived (decision 026).
+// Product-list answers kept briefly as the bytes sent, dropped per center on a database NOTIFY
+// (decision 026).
 import type { DatabaseHandle } from '../../db/client';
 import { listenForNotices, type NoticeListener } from '../../db/notices';
 

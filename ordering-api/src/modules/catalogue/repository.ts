@@ -1,7 +1,5 @@
-// The customer catalogue in SQL. A page of products is one statement: the
-// caller's price level and targeting, the filtered and ordered page, and for
-// each product of the page its stock, its advance price of the day and the
-// promotions it takes part in (no query per product).
+// The customer catalogue in SQL: a page of products, with stock, the day's advance price and
+// promotions, is one statement (no query per product).
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';

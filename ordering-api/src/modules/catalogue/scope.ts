@@ -1,7 +1,5 @@
-// Whose catalogue a request reads: the center plugins/center.ts resolved for it (the caller's
-// token's; a SaleUnit the request names has been checked there) and the customer of the token.
-// A body or query may repeat the customer (the specification's client sends CustomerId); a
-// different one is refused, never obeyed.
+// Whose catalogue a request reads: the center resolved for it and the token's customer; a different
+// customer in the body or query is refused, never obeyed (decision 031).
 import type { FastifyRequest } from 'fastify';
 import {
   AppError,

@@ -1,7 +1,5 @@
-// What a search box sends, made into patterns for the trigram-indexed
-// search_text column (codes, Thai and English names, brand and barcodes in
-// lower case). Thai has no spaces between words, so every word is matched
-// anywhere inside the text: '%word%', which the GIN trigram index serves.
+// A search box's text made into '%word%' patterns for the trigram-indexed search_text column (Thai
+// has no spaces between words, so each word matches anywhere).
 
 /** Words looked for at most; the rest of a very long query is ignored. */
 export const MAX_SEARCH_WORDS = 5;

@@ -1,7 +1,5 @@
-// The center of a back-office request: staff work for the centers they are linked to, and every
-// staff call is about one of them. A request may name its center (SaleUnit, saleUnit); without
-// one it is about the staff member's default center. A center they do not serve is refused the
-// way the customer side refuses one: unknown or inactive ones are not found, others not allowed.
+// The center of a back-office request: one the staff member serves, named or their default; any
+// other is refused as on the customer side (unknown or inactive not found, others not allowed).
 import { AppError } from '@eorder/shared';
 import type { Db } from '../../db/client';
 import { createCenterRepository } from './repository';

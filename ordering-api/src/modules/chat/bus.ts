@@ -1,7 +1,5 @@
-// Live delivery of chat messages to the event streams of every API replica.
-// On PostgreSQL a message goes out through NOTIFY on one channel and each
-// replica LISTENs on a connection of its own; on PGlite (one process) the bus
-// stays in memory. Either way, listeners subscribe by room.
+// Live delivery of chat messages to every API replica's event streams: PostgreSQL NOTIFY/LISTEN, or
+// in memory on PGlite; listeners subscribe by room.
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';

@@ -1,7 +1,5 @@
-// Chat between customers (guests included) and the staff of a center: rooms,
-// 15 messages a page, sending, read marks, photos and a live event stream.
-// Every call takes a customer or a staff token; the room a call names must be
-// one the caller is a member of (service.ts).
+// The chat calls between customers (guests included) and a center's staff; every call takes a
+// customer or staff token and may name only a room the caller is a member of.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {

@@ -1,7 +1,5 @@
-// The chat service: rooms between a customer and a center, their members and
-// messages, whichever store keeps them. Membership is decided here, from the
-// caller's token and never from the ids a request sends: a customer's rooms
-// are their own, a staff member's those of the centers they work for.
+// The chat service: rooms, members and messages; membership comes from the caller's token, never
+// from ids a request sends.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import {

@@ -1,7 +1,5 @@
-// Order-status notices in LINE, through an outbox. The notice is written in the
-// transaction that changes the order (nothing is lost when LINE or this process
-// is down); a sender pushes due notices with the row's retry key (nothing is
-// delivered twice, even when an answer is lost and the push is tried again).
+// Order-status notices in LINE through an outbox: written in the order's transaction, pushed with
+// the row's retry key, so none is lost or delivered twice.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../plugins/env';

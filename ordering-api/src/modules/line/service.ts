@@ -1,7 +1,5 @@
-// LINE users and the sessions of the product: the bff verifies a LINE ID token
-// and asks here for the customer or staff session of that LINE user; a signed-in
-// customer or staff user can be linked to a LINE user; follow and unfollow are
-// recorded; one-time codes go by LINE message where the account is linked.
+// LINE users and the product's sessions: sessions for a LINE user the bff verified, linking
+// accounts to LINE users, follow records, and one-time codes by LINE message.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {

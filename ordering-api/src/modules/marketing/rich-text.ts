@@ -1,7 +1,5 @@
-// Content pages and news are HTML written by the company's staff and shown to every customer, so
-// they are cleaned on the way in and again on the way out, by sanitize-html with the allow-list
-// below. sanitize-html re-writes the document from its parse (every attribute quoted and escaped,
-// every piece of text escaped), so the output holds no markup it did not write itself.
+// Staff-written HTML shown to every customer, cleaned on the way in and out by sanitize-html with
+// the allow-list below, which re-writes the document from its parse (decision 042).
 import sanitize, { type IOptions } from 'sanitize-html';
 
 /** Tags written back, with the attributes each may keep (besides GLOBAL_ATTRIBUTES). */

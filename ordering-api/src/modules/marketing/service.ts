@@ -1,7 +1,5 @@
-// Banners and news, content pages and display groups. Every piece of HTML is
-// cleaned when it is stored and again when it is read, so rows written by
-// another tool or before the cleaner existed are safe to show as well. Who sees
-// and who writes which page is decision 036.
+// Banners, news, content pages and display groups; HTML is cleaned when stored and again when read,
+// so older rows are safe to show too (decision 036).
 import {
   AppError,
   type Content,

@@ -1,7 +1,5 @@
-// Sends due broadcasts by multicast (decision 078). A due broadcast is claimed by one replica,
-// which fixes its recipients and cuts them into batches of at most 500 in one transaction; each
-// batch is then one multicast call with its own retry key, retried with the same key and the same
-// recipients, so LINE answers 409 to a batch it had accepted and nobody gets a broadcast twice.
+// Sends due broadcasts by multicast (decision 078): batches of at most 500, each retried with its
+// own retry key and the same recipients, so nobody gets a broadcast twice.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,7 +1,5 @@
-// The merchant's customers (decision 074): a staff member sees only the customers of the centers
-// they serve. A customer of another center answers 404 CUSTOMER_NOT_FOUND, exactly as one that
-// does not exist, so an address typed by hand tells nothing. Photos are stored re-encoded, with
-// their group, the time they were taken and who took them.
+// The merchant's customers (decision 074), seen only by staff of their centers; another center's
+// customer answers 404 CUSTOMER_NOT_FOUND like a missing one, so a typed address tells nothing.
 import {
   AppError,
   customerPhotoWindow,

@@ -1,7 +1,5 @@
-// The merchant's order calls over HTTP: the list, the detail, the lifecycle's
-// actions (allowed, refused by role and by status, the conflict when someone
-// moved the order first), the tracking edit, the riders, another center's
-// orders and bad input.
+// The merchant's order calls over HTTP: list, detail, lifecycle actions and refusals, tracking,
+// riders, another center's orders and bad input.
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';

@@ -1,7 +1,5 @@
-// What an order takes from stock: per product, the units bought and the units
-// given by promotions, in whole base units. Reserving tries each product with its
-// gifts first; a product short only because of its gifts is tried again without
-// them, and the gift is dropped; a bought product that is short stops the order.
+// What an order takes from stock, per product, in whole base units; a product short only because of
+// its gifts drops the gifts, a bought product that is short stops the order.
 import type { PricedCart } from '../pricing/engine';
 
 export interface StockNeed {

@@ -1,7 +1,5 @@
-// The calls of the 2C2P card payment and of the combined payment's order list
-// (decision 085): 2C2P's signed backend notification, the browser's frontend
-// return (a form POST answered by a 303 to the web's return page) and the
-// customer's unpaid orders of a center that may be paid together.
+// The 2C2P card calls (signed backend notice, frontend return answered by a 303) and the combined
+// payment's list of unpaid orders (decision 085).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';

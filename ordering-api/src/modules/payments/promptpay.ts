@@ -1,7 +1,5 @@
-// The PromptPay / Thai QR payload (EMVCo merchant-presented QR, Bank of
-// Thailand's PromptPay profile) made by promptparse: tag 30 (bill payment: the
-// center's biller id, reference 1 = the payment id, reference 2 = the center),
-// the amount in tag 54 and the CRC16 of tag 63 (decision 060).
+// The PromptPay / Thai QR payload made by promptparse: tag 30 bill payment (biller id, payment id,
+// center), amount in tag 54, CRC16 in tag 63 (decision 060).
 import { anyId, billPayment } from 'promptparse/generate';
 import { parse } from 'promptparse';
 

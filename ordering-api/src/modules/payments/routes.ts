@@ -1,7 +1,5 @@
-// Payments: the methods a center offers, an order's payment view, starting a
-// payment, asking about it, the transfer slip, the Thai QR provider's notice
-// and the reconciliation job (started with the app, like the subscription
-// scheduler; each payment claimed by one replica per round).
+// The payment calls (methods, views, start, status, slip, the Thai QR provider's notice) and the
+// reconciliation job, each payment claimed by one replica per round.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CALLS,

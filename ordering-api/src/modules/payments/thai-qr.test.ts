@@ -1,7 +1,5 @@
-// Paying by Thai QR against the fake provider, over HTTP on the test database:
-// the notice pays the order once however often it comes, a wrong amount or a
-// bad signature changes nothing, a failure and an expiry are answered with the
-// catalogue's errors, and the reconciliation job settles a lost notice.
+// Thai QR payment against the fake provider over HTTP: a notice pays once, a wrong amount or
+// signature changes nothing, and reconciliation settles a lost notice (decision 060).
 import { describe, expect, it } from 'vitest';
 import { createCustomer, createStaff } from '../../../test/factories';
 import { customerToken, errorOf, get, post, staffToken } from '../orders/test-kit';

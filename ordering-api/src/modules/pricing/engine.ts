@@ -1,7 +1,5 @@
-// The price and promotion engine: pure functions, no database, no clock. Cart, checkout and
-// placement all call priceCart() with facts read from the database, so the server never takes a
-// price or a discount from a client. The rules (level prices, VAT types, the order promotions
-// stack in) are in docs/decisions/021-promotion-engine.md.
+// The price and promotion engine: pure functions fed with database facts, so no price or discount
+// is ever taken from a client (decision 021).
 import { weekdayOf as bangkokWeekdayOf, type DateKey } from '@eorder/shared';
 import { allocate, round4, roundHalfUp, toBaht, toSatang, VAT_PERCENT } from './money';
 

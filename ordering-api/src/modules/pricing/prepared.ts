@@ -1,7 +1,5 @@
-// Queries that run on every cart, price and order call, built once. Drizzle
-// spends more time turning a wide select into SQL than PostgreSQL spends running
-// it, so each such query is written with placeholders and kept as a named
-// prepared statement (PostgreSQL then also keeps its plan per connection).
+// The queries of every cart, price and order call, kept as named prepared statements: building wide
+// selects costs Drizzle more than PostgreSQL spends running them.
 import { is, type SQL } from 'drizzle-orm';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';

@@ -1,7 +1,5 @@
-// The wizard's calls. A save follows the rules of the specification whatever the client did
-// (preparePromotionForSave, lineDiscountType) and runs the wizard's own validation again, so a
-// promotion the engine cannot apply is never stored. Every call is about one of the staff
-// member's centers; another center's promotion is not found.
+// The promotion wizard's calls: a save applies the specification's rules and validates again, so no
+// promotion the engine cannot apply is stored; another center's promotion is not found.
 import {
   AppError,
   PROMOTION_FORM_MESSAGES,

@@ -1,7 +1,5 @@
-// The rider's calls over HTTP: only the assigned rider sees and moves an order,
-// a step is applied once per Idempotency-Key, bad input is a 400 naming the
-// field, the proof photo is checked by its content, and each step queues one
-// LINE notice.
+// The rider's calls over HTTP: only the assigned rider, one step per Idempotency-Key, bad input,
+// the proof photo checked by content, and one LINE notice per step.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RiderOrderDetailAnswerSchema, type RiderOrderDetailAnswer } from '@eorder/shared';

@@ -1,7 +1,5 @@
-// The survey calls over HTTP: a merchant admin defines a survey for a customer type, staff fill it
-// for a customer of the center and read the customer's answers; bad input names its field; another
-// center's survey or customer is not found (or refused) and answers nothing; a salesperson may
-// fill but not define; a customer token is refused.
+// The survey calls over HTTP: defining and filling surveys, bad input, another center's survey or
+// customer refused, and what each role and token may do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { buildTestApp, type TestApp } from '../../../test/app';

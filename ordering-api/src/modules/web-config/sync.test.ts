@@ -1,7 +1,5 @@
-// The merchant admin's web-configuration page over HTTP: the values in force (global and of the
-// staff member's centers only, the environment's forced ones marked), the refresh that drops the
-// kept settings of this server at once and of every other server through the database's notices,
-// and the refusals (other roles, customers, no token, a body).
+// The merchant admin's web-configuration page over HTTP: the values in force, the refresh reaching
+// every server through database notices, and the refusals.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WEB_CONFIG_KEYS } from '@eorder/shared';

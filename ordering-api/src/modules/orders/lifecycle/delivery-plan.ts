@@ -1,7 +1,5 @@
-// What a delivery hands over and what comes back: from the order's lines and
-// the rider's short lines (delivered in part, or refused), the units that go
-// back to stock, the value not delivered, and the lines as the delivery keeps
-// them. Pure, so every rule is tested without a database.
+// What a delivery hands over and brings back (stock returned, value not delivered, lines kept),
+// from the order's and the rider's short lines; pure, so tested without a database.
 import { AppError, type DeliveredLine } from '@eorder/shared';
 import type { DeliveredLineRecord } from '../../../db/schema';
 import type { OrderLineRow } from '../repository';

@@ -1,7 +1,5 @@
-// The order lifecycle, transition by transition: who may make each change and
-// from which status, what it writes with it (history, LINE notice, stock, credit,
-// points, rider and parcel), and that a refusal leaves everything as it was.
-// Against the test database (PGlite, or PostgreSQL when DATABASE_URL is set).
+// The order lifecycle, transition by transition: who may make each change, what it writes, and that
+// a refusal changes nothing (decision 043).
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

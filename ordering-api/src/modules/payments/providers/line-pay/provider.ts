@@ -1,7 +1,5 @@
-// LINE Pay (decision 083): our payment id is LINE Pay's orderId; its
-// transactionId (kept in the payment's details) is the ledger key of the
-// payment. Each answer becomes a report for settle(): nothing here changes a
-// payment. The customer approves in LINE; only our confirm call takes the money.
+// LINE Pay (decision 083): our payment id is its orderId, its transactionId the ledger key; answers
+// become reports for settle(), and only our confirm call takes the money.
 import { bahtOf, satangOf } from '../../promptpay';
 import { ProviderSignatureError, type ProviderReport } from '../thai-qr';
 import { ProviderRefusedError, type ProviderRefund, type RefundingProvider, type RefundTarget } from '../refund';
