@@ -1,7 +1,5 @@
-// The rich menu of a center's official account: each button opens the customer LIFF app on a page
-// of the shop with `rm=<center>`. Tapping one signs the customer in, in that center, with center
-// switching hidden; the bff links that center's menu to the LINE user so the next tap opens the same
-// shop. A center with its own official account asks, once, to add it as a friend.
+// A center's rich menu: a button signs the customer in to that center's shop with switching hidden,
+// links that menu to the LINE user, and asks once to add the official account as a friend.
 import type { Page } from '@playwright/test';
 import type { LinePlatformClient } from '../../fakes/line/client';
 import { expect, lineTexts, snapshot, test } from '../support/line';

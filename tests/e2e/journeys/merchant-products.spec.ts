@@ -1,7 +1,5 @@
-// A merchant creates a product of three units and five prices, gives it an advance price, and a
-// customer of that center sees the price; staff of DC01 alone cannot open a DC02 product by URL.
-// At the phone size the merchant goes through the menu drawer and the bottom navigation, and no
-// page scrolls sideways; at the desktop size through the side menu.
+// A merchant creates a product with units, prices and an advance price that its center's customer
+// sees; other centers' staff cannot open it; phone and desktop navigation.
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../ordering-api/src/seed/accounts';
 import { expect, isPhone, snapshot, test, XHR_HEADERS } from '../fixtures';

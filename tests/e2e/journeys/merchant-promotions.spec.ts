@@ -1,7 +1,5 @@
-// A merchant builds a free-item promotion through the wizard's three pages, meeting each of its
-// validation messages on the way, and the demo customer's cart shows the free item at once; the
-// dashboard then draws its two charts. The promotion is for the demo customer only, so the other
-// journeys' customers are not touched by it.
+// A merchant builds a free-item promotion through the wizard for the demo customer only, whose cart
+// shows the free item; the dashboard draws its charts.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, snapshot, test, XHR_HEADERS } from '../fixtures';
 import type { StackInfo } from '../support/stack-info';

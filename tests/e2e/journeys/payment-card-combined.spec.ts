@@ -1,7 +1,5 @@
-// Paying two orders at once by card through 2C2P (decision 085, 086): the customer has two unpaid
-// card orders of a center, picks both on the combined payment page, pays on the (fake) 2C2P hosted
-// page with 3-D Secure, comes back and sees both orders paid. The browser's return decides
-// nothing: the page asks the server, which has the signed notice or asks 2C2P.
+// Paying two orders at once by card through the fake 2C2P with 3-D Secure (decisions 085, 086); the
+// return page asks the server, the browser's return decides nothing.
 import { expect, snapshot, test } from '../fixtures';
 import { customerCalls } from '../support/shop-api';
 import { labelled, localized, texts } from '../support/texts';

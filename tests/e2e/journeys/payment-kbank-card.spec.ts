@@ -1,7 +1,5 @@
-// Paying an order by card through KBank (decisions 087, 095): the customer chooses "Credit card",
-// KBank's embedded form (the fake's stand-in script) takes the card and gives the page a token, the
-// server charges it, the bank's 3-D Secure page asks for the one-time password, and the browser
-// comes back to the seeds' KBank return page, which asks the server (which asks KBank): paid.
+// Paying an order by card through the fake KBank (decisions 087, 095): embedded form, token,
+// charge, 3-D Secure, and the return page asking the server.
 import { expect, snapshot, test } from '../fixtures';
 import { customerCalls } from '../support/shop-api';
 import { labelled, localized, texts } from '../support/texts';

@@ -1,7 +1,5 @@
-// Paying by transfer slip, on a phone: the customer checks out by bank transfer, uploads the slip's
-// picture, the slip-verification service (its fake) knows the transfer for the amount and our
-// account, and the order is paid. The same slip for another order is refused with the translated
-// message. The browser only sends the picture: the server reads its QR and asks the service.
+// Paying by transfer slip on a phone against the fake slip-verification service; the same slip for
+// another order is refused (decision 061).
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { slipPicture } from '../../../ordering-api/test/slip-picture';
 import { expect, isPhone, snapshot, test, XHR_HEADERS } from '../fixtures';

@@ -1,7 +1,5 @@
-// ID tokens as LINE Login issues them: ES256 JWTs whose public key is served
-// as a JWKS. The fake keeps one signing key for its lifetime; tokens meant to
-// be refused (expired, another audience or issuer, a bad signature, issued in
-// the future) are minted on purpose so the verifier's every check is tested.
+// ID tokens as LINE Login issues them: ES256 JWTs with a JWKS public key, plus tokens meant to be
+// refused (expired, wrong audience or issuer, bad signature, future) for every verifier check.
 import { randomBytes } from 'node:crypto';
 import {
   exportJWK,
