@@ -1,7 +1,5 @@
-// Test set-up: every namespace's texts loaded in both languages, Thai (the default) rendering,
-// before any component renders, so components render at once instead of waiting for their texts;
-// rendered trees removed after each test (vitest runs without globals, so Testing Library cannot
-// register this itself).
+// Test set-up: every namespace's texts loaded in both languages with Thai rendering, and rendered
+// trees removed after each test (vitest runs without globals).
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';

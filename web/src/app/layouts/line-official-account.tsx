@@ -1,7 +1,5 @@
-// The LINE official-account prompt of the active center, for sessions that came from LINE. The
-// customer's centers tell whether that center has an official account; the LINE feature's prompt
-// then asks, once, to add it as a friend (where the person is not one yet). Outside LINE this
-// renders nothing and loads nothing.
+// The active center's LINE official-account prompt for sessions from LINE; outside LINE it renders
+// and loads nothing.
 import { useEffect, useState } from 'react';
 import { useSession } from '@/lib/session';
 import { LineOfficialAccountPrompt } from '@/features/line';

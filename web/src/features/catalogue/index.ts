@@ -1,7 +1,5 @@
-// The catalogue's public face for other features' pages (home, wishlist, centers): product cards
-// and grids, the product calls, the category tree for the drawer, and the reload after a center
-// switch. It loads zod and the catalogue's texts: import it only from lazy modules. The shell's
-// search box takes `./shell` instead, and the router `./routes`.
+// The catalogue's public face for other features; it loads zod and texts, so import it only from
+// lazy modules (the shell takes `./shell`, the router `./routes`).
 export {
   getProducts,
   useProducts,

@@ -1,7 +1,5 @@
-// Every namespace's texts, by language: one JSON file per namespace and language,
-// `<feature or lib module>/locales/<lang>/<namespace>.json`, each a chunk of its own. This map is a
-// chunk of its own too: the entry knows only the first visit's namespaces (`./texts.ts`), and loads
-// this map the first time a page needs another namespace.
+// Every namespace's texts by language, each JSON file a chunk; this map is a chunk too, loaded the
+// first time a page needs a namespace beyond the first visit's (decision 039).
 import type { Lang } from '@/config/paths';
 import { textFiles, type Texts } from './text-map';
 

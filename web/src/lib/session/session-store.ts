@@ -1,7 +1,5 @@
-// The sessions of the app: the customer (guests included), the merchant staff user with its centers,
-// and the rider. The tokens themselves are httpOnly cookies of the bff; this store only holds what
-// the answers describe. Components read it with `useSession()`; it changes only through the actions
-// below (and `bootstrapSession`, the logouts and the sign-in pages, which call them).
+// The app's sessions (customer, merchant staff, rider) as the answers describe them; the tokens
+// stay in the bff's httpOnly cookies. Read with `useSession()`, changed only by its actions.
 import { proxy, subscribe } from 'valtio';
 import {
   GUEST_CUSTOMER_CODE,

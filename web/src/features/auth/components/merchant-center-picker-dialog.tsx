@@ -1,7 +1,5 @@
-// The center picker of merchant staff with several centers: a search box and the list (300 px at
-// most, the current center first). Choosing stores the center in `st_user_dist`. Opened at start-up
-// and after sign-in when no center was saved, and from the account menu's "switch distribution
-// center".
+// The center picker of merchant staff with several centers; the choice is stored in
+// `st_user_dist`.
 import { CenterPopup } from 'antd-mobile';
 import { SearchField } from '@/components/search-field';
 import { useInertBehind } from '@/components/use-inert-behind';

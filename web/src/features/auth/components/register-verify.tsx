@@ -1,7 +1,5 @@
-// The end of a registration: the one-time code, then name and password, then
-// `authen/customer/register`. The ordering API checks the code only at registration (there is no
-// separate check call), so a refused code brings the person back to the code step with the
-// server's message, the name and password they typed kept.
+// The end of a registration: one-time code, then name and password; the code is checked only at
+// registration, so a refused code returns to the code step keeping what was typed.
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';

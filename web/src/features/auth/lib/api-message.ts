@@ -1,7 +1,5 @@
-// The text to show inline for a failed sign-in call. The server's own `Message` is shown as it is
-// (it is already in the request's language and carries the specification's exact wording, such as
-// 'Mobile No {mobile} is already exist.'); without one, the catalogue text of its `Code`; without
-// either (network failure, a server answer that is not ours), the generic text.
+// The text shown for a failed sign-in call: the server's `Message` as it is, else the catalogue
+// text of its `Code`, else the generic text.
 import { formatErrorMessage, isErrorCode, type ErrorParams } from '@eorder/shared';
 import type { ApiResult } from '@/lib/api';
 import { getCurrentLang, translate } from '@/lib/i18n';

@@ -1,7 +1,5 @@
-// The register query of the specification: saleCode (the salesperson who brought the customer,
-// sent as ReferralCode), dist (the center, sent as SaleUnit) and layout=merchant (a salesperson
-// registers a new customer from the back office). It is kept through the one-time-code step, with
-// `redirect`, to the end of the registration.
+// The specification's register query (saleCode, dist, layout=merchant), kept with `redirect`
+// through the one-time-code step to the end of registration.
 const KEPT = ['saleCode', 'dist', 'layout', 'redirect'] as const;
 
 export function keptRegisterQuery(search: string): Record<string, string> {

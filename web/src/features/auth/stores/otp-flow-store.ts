@@ -1,7 +1,5 @@
-// A one-time-code flow in progress: the number a code was sent to, its reference code, when it can
-// be sent again, and the query the flow started with. It lives in sessionStorage so that reloading
-// the verification page (or coming back from the SMS app on a phone, which may reload the tab) does
-// not lose it; the code itself is never stored. One flow per purpose.
+// A one-time-code flow in progress, one per purpose, kept in sessionStorage to survive a reload;
+// the code itself is never stored.
 import { proxy } from 'valtio';
 import * as z from 'zod/mini';
 import { OtpPurposeSchema, type OtpPurpose, type OtpRequestAnswer } from '@eorder/shared';

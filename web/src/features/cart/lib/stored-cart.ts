@@ -1,7 +1,5 @@
-// The cart as it is kept in local storage: a list of cart products (the product fields the cart
-// shows, plus qty1..qty3 and selected). This module is on the first page, so a stored cart is
-// checked by hand here, not with zod; an invalid one is reported as null and the caller removes it
-// and empties the cart, as the specification says.
+// The cart as kept in local storage, checked by hand (not zod, this is on the first page); an
+// invalid one is reported as null so the caller empties the cart.
 
 import { MAX_LINE_QTY } from '@eorder/shared';
 /** Product fields a cart line keeps beside its quantities, so the cart shows without a fetch. */

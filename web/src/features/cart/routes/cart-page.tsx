@@ -1,7 +1,5 @@
-// /cart and /cart/adv: the cart of the current customer, center and mode. Quantities per unit
-// level, selection (only selected lines are ordered), prices and promotions worked out by the
-// server, and the way to the checkout. Both routes show the same cart (the specification names two
-// paths and no difference between them).
+// /cart and /cart/adv (the same cart): the current cart with quantities, selection, the server's
+// prices and promotions, and the way to checkout.
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { useTranslation } from '@/lib/i18n';

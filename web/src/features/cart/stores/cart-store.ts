@@ -1,7 +1,5 @@
-// The cart's lines with a quantity per unit level, kept in local storage under the contract's
-// cart key (customer, active center and money/points mode; per company for a guest): loading,
-// saving, and the server's copy taken in. Free of zod. The actions that change the cart are in
-// `cart-actions.ts`, the server sync in `cart-sync.ts`.
+// The cart's lines kept in local storage under the contract's cart key (decision 024), without zod;
+// changes are in `cart-actions.ts`, the server sync in `cart-sync.ts`.
 import { baseQuantity, linePoints, unitLevels, type CartMode, type UnitLevel } from '@eorder/shared';
 import { getJson, removeItem, setJson } from '@/lib/storage';
 import { productFields, readStoredCart, type CartProduct, type StoredLine } from '../lib/stored-cart';

@@ -1,7 +1,5 @@
-// The catalogue-search namespace: texts of the search box's suggestions. The search box is on every
-// customer page, so its texts are a namespace of their own, apart from the catalogue's pages. Its
-// texts are `../locales/<lang>/catalogue-search.json`; they start loading, in the language on
-// screen, when anything that shows them is first imported.
+// The catalogue-search namespace: the search box's texts, apart because the box is on every page;
+// loaded from `../locales/<lang>/catalogue-search.json` on first import.
 import { loadNamespaces } from '@/lib/i18n';
 
 export const SEARCH_NAMESPACE = 'catalogue-search';

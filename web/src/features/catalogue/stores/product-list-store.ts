@@ -1,7 +1,5 @@
-// The product list of `/product`, kept between visits: the first page is 12 products, load-more
-// appends the next 12 without duplicates, and a page that comes back empty ends the list. The list
-// is loaded again only when it is empty or when a filter, the page size, the center, the language or
-// the mode changed; coming back from a product keeps the list and the place in it.
+// The `/product` list kept between visits (pages of 12, load-more), reloaded only when empty or
+// when its inputs change (decision 014).
 import { PRODUCT_PAGE_SIZE, type Product } from '@eorder/shared';
 import { proxy, ref } from 'valtio';
 import type { Lang } from '@/config/paths';

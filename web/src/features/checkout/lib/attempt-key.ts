@@ -1,7 +1,5 @@
-// The idempotency key of a checkout attempt. One key per attempt (what is ordered, how and where):
-// a double tap, a retry after a lost answer or a reload of the page sends the same key, so the
-// ordering API answers the same order instead of placing a second one. A changed order is a new
-// attempt with a new key. The key is kept in session storage (this tab) until the order is placed.
+// The idempotency key of a checkout attempt, kept in session storage until the order is placed, so
+// a double tap, retry or reload never places a second order.
 const STORAGE_KEY = 'eorder:checkout:attempt';
 
 interface Attempt {

@@ -1,7 +1,5 @@
-// Rich text from the ordering API, made safe to put in the page. The API cleans what staff write
-// before storing it; this is the second line, by DOMPurify with the allow-list below: the HTML is
-// parsed in an inert document and only these tags, attributes and URL schemes are kept. DOMPurify
-// is loaded on the first use, so only the pages that show rich text download it.
+// Rich text from the ordering API made safe for the page, a second line after the API's cleaning:
+// DOMPurify, loaded on first use, with the allow-list below (decision 042).
 import type { Config, DOMPurify } from 'dompurify';
 
 /** Tags kept as they are. */

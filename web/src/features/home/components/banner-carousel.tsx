@@ -1,7 +1,5 @@
-// The home banners: pictures that slide by themselves every 5 seconds (not while pointed at, touched
-// or focused, and not at all for readers who ask for less motion), each leading to its link (a page
-// of this site, or another site in a new tab). A scroll-snap strip: swiping works natively and no
-// gesture library is loaded on the home page.
+// The home banners: a scroll-snap strip that slides every 5 seconds (paused on interaction or
+// reduced motion), with no gesture library on the home page.
 import type { News } from '@eorder/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';

@@ -1,7 +1,5 @@
-// The home page's data and how long each part is kept: banners 15 minutes, promotion products (12)
-// 5 minutes, the display groups of EORDER_HOME_PAGE with their products (36) and the best sellers
-// 3 minutes (the home cache). Coming back within those times shows what was loaded without asking
-// again; `?id=` (a timestamp) in the URL asks for everything again.
+// The home page's data and how long each part is kept (decision 012); `?id=` in the URL asks for
+// everything again.
 import {
   BANNER_CACHE_MS,
   HOME_CACHE_MS,

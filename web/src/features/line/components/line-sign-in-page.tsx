@@ -1,7 +1,5 @@
-// The LINE sign-in hand-off pages share one flow: start LIFF (even in a plain browser, where these
-// pages are the way into LINE Login), sign in to LINE where needed (back to this page, guarded
-// against loops), exchange the ID token for a session, then land on `?redirect=` (a path of this
-// app) or the page's default. A LINE user without an account goes to registration first.
+// The shared flow of the LINE sign-in hand-off pages: LIFF, LINE Login, ID token for a session,
+// then `?redirect=` (a path of this app) or registration for a LINE user without an account.
 import { Button, SpinLoading, Space } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';

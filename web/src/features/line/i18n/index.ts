@@ -1,7 +1,5 @@
-// The line namespace: texts of the LINE feature. The specification's own messages are kept word for
-// word: 'Messages was sent', 'TargetPicker was closed!', 'ShareTargetPicker ไม่รองรับ', 'Error
-// occured'. Its texts are `../locales/<lang>/line.json`; they start loading, in the language on
-// screen, when anything that shows them is first imported.
+// The line namespace: the LINE feature's texts (the specification's messages kept word for word),
+// loaded from `../locales/<lang>/line.json` on first import.
 import { loadNamespaces } from '@/lib/i18n';
 
 export const LINE_NAMESPACE = 'line';

@@ -1,7 +1,5 @@
-// Logout of a session that came from LINE: the bff makes the specification's calls (revoke, and the
-// merchant LINE logout for the merchant app), revokes the LIFF token and clears the cookies; the
-// page then returns to the LIFF entry with state GUEST (and cid). A non-200 answer has shown
-// 'Error occured' (the error body's toast) and nothing changed.
+// Logout of a session from LINE: the bff makes the logout calls and clears the cookies, then the
+// page returns to the LIFF entry as GUEST (decision 033).
 import { isLiffReady, logoutLiff } from '@/lib/liff';
 import { logoutLineSession } from '../api/logout-line';
 import { forgetPendingLink } from './pending-registration';

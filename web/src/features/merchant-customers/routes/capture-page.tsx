@@ -1,7 +1,5 @@
-// /merchant/customer/{code}/{saleunit}/photo/capture: a photo of the customer's shop taken with the
-// phone's camera (or picked from the phone when the camera cannot be opened), shrunk in the
-// browser, stored in the chosen group, then shown under its group and month. The camera and the
-// photo's state are in useCamera and usePhotoCapture.
+// /merchant/customer/{code}/{saleunit}/photo/capture: a photo of the customer's shop, shrunk in the
+// browser and stored in its group (decision 074).
 import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { PageTitle } from '@/components/page-title';

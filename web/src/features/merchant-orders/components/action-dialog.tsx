@@ -1,7 +1,5 @@
-// The confirmation of one action on an order: approve and deliver ask "are you sure", ship asks for
-// a rider of the center or a carrier with its tracking number, cancel asks for the reason. The
-// confirm button sends the action with the status the page showed; a refusal is toasted by the API
-// client (409 when someone moved the order first) and the page reloads the order.
+// The confirmation of one action on an order, sent with the status the page showed, so a 409 says
+// someone moved the order first (decision 056).
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';
 import type { MerchantOrderAction, MerchantOrderDetailAnswer, OrderStatus } from '@eorder/shared';

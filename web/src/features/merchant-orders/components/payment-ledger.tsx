@@ -1,7 +1,5 @@
-// The merchant payment view (decision 084): each payment of the order with its method, amount,
-// state, slip picture, provider reference and ledger, and the refund (all that is left, or an
-// amount). A method whose provider has no refund call is refunded by hand: the page says where
-// (KBank's merchant portal for its cards, decision 121) and staff mark it done here.
+// The merchant payment view (decision 084): each payment with its ledger, and refunds, by hand
+// where the provider has no refund call (decision 121).
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';

@@ -1,7 +1,5 @@
-// The barcode scan dialog of the product list: the camera until a code is read, then the center's
-// products with that barcode (take 10): one opens its page, several are listed, none shows the
-// not-found view. A lookup that failed (network, server, session) is not "not found": it says so
-// and offers to look the same code up again.
+// The product list's barcode scan dialog: camera, then the center's products with that code; a
+// failed lookup is not "not found" and offers a retry.
 import { lazy, Suspense, useState } from 'react';
 import { Button, CenterPopup, List, SpinLoading } from 'antd-mobile';
 import type { Product } from '@eorder/shared';

@@ -1,7 +1,5 @@
-// /merchant/profile/dc: the centers the member serves, the one in use marked, with switching where
-// the configuration allows it (enableMultiDC and enableChangeDist, as the account menu), and the
-// centers still to agree to their join request; a merchant admin also answers the requests to join
-// their own centers there (decision 096).
+// /merchant/profile/dc: the member's centers, switching where configured, and join requests to
+// agree to or answer (decision 096).
 import Button from 'antd-mobile/es/components/button';
 import { MERCHANT_ADMIN_ROLE_CODE } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';

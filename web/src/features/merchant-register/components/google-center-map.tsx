@@ -1,7 +1,5 @@
-// The map that places a new center when a Google Maps key is configured (decision 106), drawn with
-// @vis.gl/react-google-maps. Same props as the Leaflet map: a click moves the pin, and the pin
-// follows the chosen point. Only the location page imports it, lazily and only with a key, so
-// neither the library nor Google's script is part of any other page.
+// The Google map that places a new center when a Maps key is configured (decision 106); loaded
+// lazily by the location page only, with the Leaflet map's props.
 import { APIProvider, Map, Marker } from '@vis.gl/react-google-maps';
 import { useCallback } from 'react';
 import { getRuntimeConfig } from '@/lib/config';

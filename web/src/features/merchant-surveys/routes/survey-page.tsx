@@ -1,7 +1,5 @@
-// /merchant/survey: on a phone at the customer's shop, staff find the customer by code, fill one of
-// the surveys of the customer's type and see the customer's answers; the "surveys of the center"
-// tab lists the center's surveys, which the merchant admin defines (ADR 076). `?customer=CODE`
-// opens a customer at once (a link from the customer's page).
+// /merchant/survey: staff find a customer by code (or `?customer=CODE`), fill a survey and see
+// answers; a tab lists the center's surveys (ADR 076).
 import Button from 'antd-mobile/es/components/button';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';

@@ -1,6 +1,4 @@
-// /history/{orderid}/{saleunit}: one order as it was placed (the lines' snapshot), its discounts,
-// addresses, payment and status history; cancelling while it still waits and is unpaid; buy again,
-// tracking, the delivery order and turning it into a recurring order. The rules are in
+// /history/{orderid}/{saleunit}: one placed order with its actions; the rules are in
 // lib/order-facts, the sections in the feature's components.
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';

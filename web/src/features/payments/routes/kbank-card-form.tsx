@@ -1,7 +1,5 @@
-// The "Credit card" method (KBank, decisions 087 and 095): the payment is started, KBank's embedded
-// form is drawn inside our form from KBank's script (URL and public key from the runtime config),
-// and its one-time token is sent to the server, which charges it and says where the browser goes:
-// the bank's 3-D Secure page, or the KBank return page that reports the result.
+// The KBank "Credit card" method (decisions 087 and 095): KBank's embedded form gives a one-time
+// token that the server charges, then the browser goes to 3-D Secure or the return page.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Payment } from '@eorder/shared';
 import { useLang } from '@/config/paths';

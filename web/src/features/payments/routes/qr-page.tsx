@@ -1,7 +1,5 @@
-// /payment/qrcode/ipone?orderid=&saleunit=: the PromptPay / Thai QR of an order, its amount, a
-// countdown and 'Please scan QR Code before {date}' (Buddhist-era date, in Thai). The page asks the
-// server every few seconds; the server asks the bank. Paid goes to the result page; an expired QR
-// offers a new one.
+// /payment/qrcode/ipone: an order's PromptPay / Thai QR with amount and countdown, polling the
+// server until paid or expired (decision 060).
 import Button from 'antd-mobile/es/components/button';
 import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useEffect, useState } from 'react';

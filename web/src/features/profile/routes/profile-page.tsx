@@ -1,7 +1,5 @@
-// /profile: the account's home on a phone (and on a desktop). A guest is offered Register/Login;
-// a customer sees their picture, points (where profile.showPoint allows), credit balance (where
-// profile.showCreditBalance allows and they are a credit customer), the Redeem / Products-for-sale
-// switch, the pages of their account and logout.
+// /profile: the account's home; Register/Login for a guest, the account's picture, points, credit,
+// pages and logout for a customer, as the configuration allows.
 import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n';

@@ -1,7 +1,5 @@
-// `/rider/detail/{orderid}/{saleunit}` (and its `singha/` twin, for invoice approval): one order
-// to deliver, and its steps: start, arrive, deliver with proof (photo, receiver, signature, the
-// lines handed over, the cash), refuse, and the invoice's approval. Every step goes through the
-// phone's queue (useRiderStep), so a step made without signal is sent when the network returns.
+// `/rider/detail/{orderid}/{saleunit}` (and `singha/`): one delivery's steps, each sent through
+// the phone's queue so a step made without signal goes when the network returns.
 import { useLocation, useParams } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { useLang } from '@/config/paths';

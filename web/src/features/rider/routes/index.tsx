@@ -1,7 +1,5 @@
-// The rider pages, for the router: each a chunk of its own, so the order list (the rider's first
-// visit) carries neither the delivery form nor the signature pad. The router's rider area imports
-// this module when a rider path is first opened: that starts the phone's queue of delivery steps,
-// so what waits is sent on any rider page.
+// The rider pages for the router, each a chunk of its own; importing this starts the phone's queue
+// of delivery steps (decision 064).
 import type { ComponentType } from 'react';
 import type { PathName } from '@/config/paths';
 import { loadNamespaces } from '@/lib/i18n';

@@ -1,7 +1,5 @@
-// The wishlist: product codes per customer and sale unit, kept in local storage and, for a signed-in
-// customer, mirrored on the server (the server's list wins when it answers). A guest's list stays
-// on the device: no server call is made for a guest. When a customer signs in, the codes the guest
-// kept in the same center are added to the customer's list.
+// The wishlist, kept in local storage and mirrored on the server for a signed-in customer (decision
+// 017); a guest's list stays on the device and is merged in at sign-in.
 import { getRuntimeConfig } from '@/lib/config';
 import { getJson, removeItem, setJson } from '@/lib/storage';
 import { proxy } from 'valtio';
