@@ -15,6 +15,7 @@ import { createSessionCookies } from './modules/session/cookies.js';
 import { createGuestSessions } from './modules/session/guest.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { registerSessionTokens } from './modules/session/verified-tokens.js';
+import { createFirstScreen } from './modules/web/first-screen.js';
 import { webRoutes } from './modules/web/routes.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -109,6 +110,7 @@ export async function buildApp({
   // After the CSRF and mount hooks: a refused call never starts a guest session.
   const tokens = await registerSessionTokens(app, { env, cookies, guests });
   const runtimeConfig = buildRuntimeConfig(env);
+  const ordering = createOrderingCall(env, upstream);
 
   await app.register(healthRoutes, { basePath: env.BASE_PATH, upstream });
   await app.register(configRoutes, { basePath: env.BASE_PATH, config: runtimeConfig });
@@ -117,7 +119,7 @@ export async function buildApp({
     cookies,
     guests,
     tokens,
-    ordering: createOrderingCall(env, upstream),
+    ordering,
   });
   await app.register(proxyRoutes, { env, upstream, cookies, guests });
   await app.register(lineRoutes, { env, upstream, cookies, guests });
@@ -129,6 +131,8 @@ export async function buildApp({
       logo: runtimeConfig.logo,
       name: runtimeConfig.companyName || runtimeConfig.companyCode,
     },
+    firstScreen: createFirstScreen({ ordering, guests }),
+    customerCookie: cookies.tokenCookie('customer'),
   });
 
   return app;

@@ -22,7 +22,14 @@ export interface FakeUpstream {
   received: ReceivedRequest[];
   /** The last request whose path starts with `path`. */
   last(path: string): ReceivedRequest | undefined;
-  tokens: { guest: string; customer: string; clientCustomer: string; agentClient: string; staff: string; rider: string };
+  tokens: {
+    guest: string;
+    customer: string;
+    clientCustomer: string;
+    agentClient: string;
+    staff: string;
+    rider: string;
+  };
   /** How many guest sessions were handed out. */
   guestLogins(): number;
   /** Lets the open `/events` streams send their second event and end. */
@@ -263,6 +270,27 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     reply.header('set-cookie', 'upstream=1; Path=/').send({ ok: true }),
   );
   app.get('/health', (_request, reply) => reply.send({ status: 'ok' }));
+  // The first screen of a first visit (web/first-screen.ts): the guest's banners and product list.
+  app.post('/GET_MASTER_DATA/GET_WHATSNEW', (_request, reply) =>
+    reply.send({
+      statusText: 'OK',
+      result: [
+        { NewsId: 1, NewsType: 'B', ImageUrl: '/files/banners/B1.jpg' },
+        { NewsId: 2, NewsType: 'B', ImageUrl: '/files/banners/B2.jpg' },
+      ],
+    }),
+  );
+  app.post('/api/products/items', (_request, reply) =>
+    reply.send([
+      { P_Code: 'P1', PIC_FILENAME: '/files/products/P1.jpg' },
+      {
+        P_Code: 'P2',
+        Images: ['/files/products/P2-a.jpg'],
+        PIC_FILENAME: '/files/products/P2.jpg',
+      },
+      { P_Code: 'P3', PIC_FILENAME: '/files/products/P3.jpg' },
+    ]),
+  );
   app.all('/echo/*', (request, reply) => {
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     return reply.send({

@@ -29,6 +29,7 @@ export * from './date/bangkok-date.js';
 export * from './date/thai-date.js';
 export * from './product/unit-count.js';
 export * from './product/price-visibility.js';
+export * from './product/pictures.js';
 export * from './promotion/promotion-status.js';
 export * from './promotion/default-period.js';
 export * from './center/center-order.js';

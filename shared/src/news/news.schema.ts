@@ -42,6 +42,9 @@ export const WhatsNewBodySchema = z.strictObject({
 });
 export type WhatsNewBody = z.infer<typeof WhatsNewBodySchema>;
 
+/** The home's banners: type 'B', in their period, active (the web and the bff's first screen). */
+export const BANNERS_BODY = { NewsType: BANNER_NEWS_TYPE, UsePeriodDate: true, ActiveStatus: 'Y' } as const satisfies WhatsNewBody;
+
 /** `POST GET_MASTER_DATA/GET_WHATSNEW` answer: `statusText` 'OK' and the items in `result`. */
 export const WhatsNewAnswerSchema = z.looseObject({
   statusText: z.string(),

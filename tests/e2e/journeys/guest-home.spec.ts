@@ -61,6 +61,29 @@ test.describe('on the first visit', () => {
   });
 });
 
+test("before the app has run, a first visit's frame shows the home's first banner, the one the app then shows", async ({ page, context }) => {
+  // No script runs: what the browser paints is the bff's page alone.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  // The bff looks the pictures up once and keeps them: a page served before that has none. A first
+  // visit has no session cookie yet (the page's preload of its session then starts one).
+  const framed = page.locator('.eo-boot-banner img');
+  await expect
+    .poll(async () => {
+      await context.clearCookies({ name: 'dsg_token' });
+      await page.goto(localized('th'));
+      return framed.count();
+    })
+    .toBe(1);
+  await expect.poll(() => framed.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const src = await framed.getAttribute('src');
+  expect(src).toMatch(/^api\/customer\/files\//);
+  await snapshot(page, 'home-frame');
+
+  await page.unrouteAll();
+  await page.goto(localized('en'));
+  await expect(page.getByTestId('page-home').locator(`img[src="${src}"]`).first()).toBeVisible();
+});
+
 test('the language menu switches between Thai and English', async ({ page }) => {
   await page.goto(localized('th'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');

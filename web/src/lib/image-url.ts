@@ -1,18 +1,6 @@
-// Where the browser finds a picture the ordering API names: through the bff's customer mount,
-// relative to `<base href>`. Absolute http(s) URLs and inline images pass; the rest is dropped.
-const FILES_PREFIX = '/files/';
-const CUSTOMER_MOUNT = 'api/customer';
-
-export function imageUrl(value: string | null | undefined): string | null {
-  const url = (value ?? '').trim();
-  if (url === '') return null;
-  if (url.startsWith(FILES_PREFIX)) return `${CUSTOMER_MOUNT}${url}`;
-  if (/^https?:\/\//i.test(url) || url.startsWith('//')) return url;
-  if (/^data:image\/(png|jpe?g|gif|webp|svg\+xml);/i.test(url)) return url;
-  if (url.startsWith(`${CUSTOMER_MOUNT}/files/`)) return url;
-  if (/^[A-Za-z0-9][\w./-]*$/.test(url) && !url.includes('..')) return `${CUSTOMER_MOUNT}/files/${url}`;
-  return null;
-}
+// Pictures in the page: their address (shared with the bff's first-screen preloads) and asking for
+// the first screen's pictures early.
+export { imageUrl } from '@eorder/shared';
 
 const preloadedImages = new Set<string>();
 

@@ -65,6 +65,36 @@ describe('first-visit preloads', () => {
     );
   });
 
+  it("names only stored or http(s) pictures of the first screen, and paints the banner's", () => {
+    const template = '<html><head></head><body><div><!--eorder:banner--></div></body></html>';
+    const render = (preload: string[], banner?: string) =>
+      renderIndexHtml(template, {
+        basePath: '/',
+        locale: 'th',
+        configJson: '{}',
+        pictures: { preload, banner },
+      });
+    const html = render(
+      [
+        'api/customer/files/b/B1.jpg',
+        'https://cdn.example.com/p.jpg',
+        'javascript:alert(1)',
+        'api/customer/files/"><script>',
+        'api/customer/files/../x',
+      ],
+      'api/customer/files/b/B1.jpg',
+    );
+    expect(
+      [...html.matchAll(/as="image" fetchpriority="high" href="([^"]+)"/g)].map((m) => m[1]),
+    ).toEqual(['api/customer/files/b/B1.jpg', 'https://cdn.example.com/p.jpg']);
+    expect(html).toContain(
+      '<div><img src="api/customer/files/b/B1.jpg" alt="" fetchpriority="high"></div>',
+    );
+    expect(render([], 'data:image/svg+xml;base64,AAAA')).toContain(
+      '<div><!--eorder:banner--></div>',
+    );
+  });
+
   it('reads the build list, keeping only build file names', () => {
     const list = parseFirstVisit(
       JSON.stringify({

@@ -32,6 +32,14 @@ export interface RenderOptions {
   preloads?: Preloads;
   /** The company in the page's frame (see BRAND_MARK): its logo file's code, else its name. */
   brand?: Brand;
+  /** The first screen's pictures (first-screen.ts): preloaded at high priority. */
+  pictures?: FirstPictures;
+}
+
+export interface FirstPictures {
+  preload: string[];
+  /** Painted in the frame's banner (see BANNER_MARK), where the app then shows it. */
+  banner?: string | undefined;
 }
 
 export interface Brand {
@@ -41,6 +49,12 @@ export interface Brand {
 
 /** Where the web's index.html wants the company shown in the frame it paints before the app. */
 const BRAND_MARK = '<!--eorder:brand-->';
+/** Where the frame's banner shows a picture. */
+const BANNER_MARK = '<!--eorder:banner-->';
+
+/** A picture address of the first screen: relative to the base, or http(s). */
+const isPictureAddress = (value: string) =>
+  /^(api\/customer\/files\/[\w./-]+|https?:\/\/[^\s"'<>]+)$/.test(value) && !value.includes('..');
 
 const escapeText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -183,8 +197,12 @@ export function opensLiff(
   );
 }
 
-function preloadLinks(preloads: Preloads): string {
+function preloadLinks(preloads: Preloads, pictures: string[]): string {
   const links = [`<link rel="preload" as="fetch" crossorigin href="${SESSION_CALL}">`];
+  for (const picture of pictures)
+    links.push(
+      `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(picture)}">`,
+    );
   // Low priority, as the build marks its own scripts: the page's frame paints without them.
   for (const file of preloads.scripts)
     links.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="./${file}">`);
@@ -196,7 +214,7 @@ function preloadLinks(preloads: Preloads): string {
 /** The template with the base tag, language and config put in. */
 export function renderIndexHtml(
   template: string,
-  { basePath, locale, configJson, preloads, brand }: RenderOptions,
+  { basePath, locale, configJson, preloads, brand, pictures }: RenderOptions,
 ): string {
   const head =
     `<base href="${escapeAttribute(basePath)}">` +
@@ -218,10 +236,17 @@ export function renderIndexHtml(
   }
 
   if (brand) html = html.replace(BRAND_MARK, () => brandMarkup(brand));
+  const banner = pictures?.banner;
+  if (banner && isPictureAddress(banner))
+    html = html.replace(
+      BANNER_MARK,
+      () => `<img src="${escapeAttribute(banner)}" alt="" fetchpriority="high">`,
+    );
 
   // After the entry's own tags, which the browser should ask for first.
-  if (preloads) {
-    const links = preloadLinks(preloads);
+  const images = (pictures?.preload ?? []).filter(isPictureAddress);
+  if (preloads || images.length > 0) {
+    const links = preloadLinks(preloads ?? NO_PRELOADS, images);
     html = /<\/head>/i.test(html)
       ? html.replace(/<\/head>/i, () => `${links}</head>`)
       : `${links}${html}`;
@@ -235,6 +260,9 @@ export function renderIndexHtml(
     : `<head>${head}</head>${html}`;
 }
 
+/** Renderings kept (locales x pages x first-screen pictures). */
+const MAX_RENDERED = 200;
+
 /** Renders index.html per locale and first-visit page once, again only when the build changes. */
 export class IndexPage {
   private readonly file: string;
@@ -245,7 +273,7 @@ export class IndexPage {
 
   constructor(
     webRoot: string,
-    private readonly options: Omit<RenderOptions, 'locale' | 'preloads'>,
+    private readonly options: Omit<RenderOptions, 'locale' | 'preloads' | 'pictures'>,
   ) {
     this.file = path.join(webRoot, 'index.html');
     this.firstVisitFile = path.join(webRoot, FIRST_VISIT_FILE);
@@ -257,7 +285,12 @@ export class IndexPage {
    * deep link's path (see `liffDeepLink`): its page is the one the app shows. `liff`: LINE opened
    * the page and LIFF will start there (see `opensLiff`), so its start-up's chunks are preloaded too.
    */
-  async get(locale: Locale, relative = '', liff = false): Promise<RenderedPage | undefined> {
+  async get(
+    locale: Locale,
+    relative = '',
+    liff = false,
+    pictures?: FirstPictures,
+  ): Promise<RenderedPage | undefined> {
     let version: string;
     try {
       const info = await stat(this.file);
@@ -277,7 +310,8 @@ export class IndexPage {
       this.firstVisit.routes,
       firstVisitRoute(relative),
     ) ?? ['', undefined];
-    const key = `${locale} ${route}${liff ? ' liff' : ''}`;
+    const shown = pictures ? [pictures.banner ?? '', ...pictures.preload].join(' ') : '';
+    const key = `${locale} ${route}${liff ? ' liff' : ''} ${shown}`;
     const cached = this.rendered.get(key);
     if (cached) return cached;
 
@@ -294,14 +328,20 @@ export class IndexPage {
       scripts: [...new Set(lists.flatMap((list) => list.scripts))],
       styles: [...new Set(lists.flatMap((list) => list.styles))],
     };
-    const html = Buffer.from(renderIndexHtml(template, { ...this.options, locale, preloads }));
+    const html = Buffer.from(
+      renderIndexHtml(template, { ...this.options, locale, preloads, pictures }),
+    );
     const page: RenderedPage = {
       html,
       br: brotliCompressSync(html),
       gzip: gzipSync(html, { level: 9 }),
       etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
     };
-    if (this.version === version) this.rendered.set(key, page);
+    if (this.version === version) {
+      // The first screen's pictures change with the catalogue: old renderings go in time.
+      if (this.rendered.size >= MAX_RENDERED) this.rendered.clear();
+      this.rendered.set(key, page);
+    }
     return page;
   }
 }

@@ -4,9 +4,12 @@ import fastifyStatic from '@fastify/static';
 import fresh from 'fresh';
 import type { Locale } from '@eorder/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FirstScreen } from './first-screen.js';
 import {
+  firstVisitRoute,
   IndexPage,
   liffDeepLink,
+  type FirstPictures,
   NOT_BUILT_PAGE,
   opensLiff,
   type Brand,
@@ -26,6 +29,10 @@ export interface WebRouteOptions {
   configJson: string;
   /** The company shown in the frame index.html paints before the app. */
   brand?: Brand;
+  /** The first screen's pictures of a first visit (none: no pictures in the HTML). */
+  firstScreen?: FirstScreen;
+  /** The customer session's cookie: a page load without it is a first visit. */
+  customerCookie?: string;
 }
 
 /** Paths under BASE_PATH that belong to the bff itself, never to the web. */
@@ -53,7 +60,7 @@ const localeOf = (relative: string): Locale =>
 
 export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
   app,
-  { basePath, webRoot, configJson, brand },
+  { basePath, webRoot, configJson, brand, firstScreen, customerCookie },
 ) => {
   // Only the reply.sendFile decorator: the routes below decide what is a file. The build writes a
   // brotli and a gzip sibling of each text file, sent as they are when the browser takes them.
@@ -83,6 +90,28 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
     return reply.send(page.html);
   }
 
+  /**
+   * The pictures of the first screen a first visit (no customer cookie, no query, not LIFF: its
+   * sign-in may choose another center) is shown on `/` and `/product`.
+   */
+  async function firstPictures(
+    request: FastifyRequest,
+    relative: string,
+    liff: boolean,
+  ): Promise<FirstPictures | undefined> {
+    if (!firstScreen || liff || !customerCookie || request.cookies[customerCookie] !== undefined)
+      return undefined;
+    if (Object.keys((request.query as Record<string, unknown> | undefined) ?? {}).length > 0)
+      return undefined;
+    const route = firstVisitRoute(relative);
+    if (route !== '/' && route !== '/product') return undefined;
+    const pictures = await firstScreen.pictures(request);
+    if (!pictures) return undefined;
+    return route === '/'
+      ? { preload: pictures.home, banner: pictures.home[0] }
+      : { preload: pictures.products };
+  }
+
   async function sendIndex(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -90,7 +119,8 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
     relative = '',
     liff = false,
   ): Promise<FastifyReply> {
-    const page = await indexPage.get(locale, relative, liff);
+    const pictures = await firstPictures(request, relative, liff);
+    const page = await indexPage.get(locale, relative, liff, pictures);
     if (page) return sendPage(request, reply, page);
     request.log.warn({ webRoot }, 'the web is not built: index.html is missing');
     return reply

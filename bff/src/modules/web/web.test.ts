@@ -90,6 +90,7 @@ describe('history fallback', () => {
     };
     expect(await preloaded('/')).toEqual([
       'bff/session',
+      'api/customer/files/banners/B1.jpg',
       './assets/th-7a8b.js',
       './assets/home-page-1a2b.js',
       './assets/home-page-3c4d.css',
@@ -106,6 +107,53 @@ describe('history fallback', () => {
       './assets/th-7a8b.js',
       './assets/product-detail-7a7b.js',
     ]);
+  });
+
+  describe("a first visit's first screen", () => {
+    const imagePreloads = (html: string) =>
+      [
+        ...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g),
+      ].map((match) => match[1]);
+
+    it('names the first banner on the home, and paints it in the frame', async () => {
+      for (const url of ['/', '/en']) {
+        const html = (await app.inject({ method: 'GET', url, headers: page })).body;
+        expect(imagePreloads(html)).toEqual(['api/customer/files/banners/B1.jpg']);
+        expect(html).toContain(
+          '<div class="eo-boot-banner"><img src="api/customer/files/banners/B1.jpg" alt="" fetchpriority="high"></div>',
+        );
+      }
+    });
+
+    it("names the first row's pictures on the product list, each product's first", async () => {
+      const html = (await app.inject({ method: 'GET', url: '/product', headers: page })).body;
+      expect(imagePreloads(html)).toEqual([
+        'api/customer/files/products/P1.jpg',
+        'api/customer/files/products/P2-a.jpg',
+      ]);
+      expect(html).toContain('<div class="eo-boot-banner"><!--eorder:banner--></div>');
+    });
+
+    it('names none where the center or the list may differ from a new guest', async () => {
+      const cases = [
+        { url: '/', headers: { ...page, cookie: 'dsg_token=anything' } },
+        { url: '/product?p=rice', headers: page },
+        { url: '/product/P001', headers: page },
+        { url: '/cart', headers: page },
+      ];
+      for (const { url, headers } of cases) {
+        const html = (await app.inject({ method: 'GET', url, headers })).body;
+        expect(imagePreloads(html), url).toEqual([]);
+        expect(html, url).not.toContain('<img src="api/customer');
+      }
+      // LINE opening the LIFF app: its sign-in may choose another center.
+      const liff = await withLiff.inject({
+        method: 'GET',
+        url: '/',
+        headers: { ...page, 'user-agent': 'Mozilla/5.0 Line/13.1.0' },
+      });
+      expect(imagePreloads(liff.body)).toEqual([]);
+    });
   });
 
   it("preloads what the deep link LINE opens needs, not the LIFF endpoint's page", async () => {

@@ -3,7 +3,6 @@
 // of the wire product, so the rules are tested once.
 import {
   isShown,
-  MAX_PRODUCT_IMAGES,
   unitLevels,
   unitRate,
   type Product,
@@ -11,7 +10,6 @@ import {
   type UnitLevel,
 } from '@eorder/shared';
 import type { Lang } from '@/config/paths';
-import { imageUrl } from '@/lib/image-url';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
@@ -31,25 +29,7 @@ export function productName(product: Product, lang: Lang): string {
   return (lang === 'en' ? (en ?? th) : (th ?? en)) ?? text(product.PRODUCTNAME) ?? product.P_Code;
 }
 
-/** Up to five pictures, in order, without repeats, as URLs the browser can load. */
-export function productImages(product: Product): string[] {
-  const listed = Array.isArray(product.Images) ? (product.Images as unknown[]) : [];
-  const candidates = [
-    ...listed,
-    product.PIC_FILENAME,
-    product.PIC_FILENAME2,
-    product.PIC_FILENAME3,
-    product.PIC_FILENAME4,
-    product.PIC_FILENAME5,
-  ];
-  const urls: string[] = [];
-  for (const candidate of candidates) {
-    const url = imageUrl(typeof candidate === 'string' ? candidate : null);
-    if (url && !urls.includes(url)) urls.push(url);
-    if (urls.length === MAX_PRODUCT_IMAGES) break;
-  }
-  return urls;
-}
+export { productImages } from '@eorder/shared';
 
 export interface UnitLine {
   level: UnitLevel;

@@ -1,9 +1,7 @@
 // `POST GET_MASTER_DATA/GET_WHATSNEW` with NewsType 'B', UsePeriodDate true, ActiveStatus 'Y': the
 // home banners of the session's center and of every center (statusText 'OK', items in `result`).
-import { BANNER_NEWS_TYPE, WhatsNewAnswerSchema, type News, FIRST_VISIT_CALL_PATHS } from '@eorder/shared';
+import { BANNERS_BODY, WhatsNewAnswerSchema, type News, FIRST_VISIT_CALL_PATHS } from '@eorder/shared';
 import { customerApi, type ApiResult } from '@/lib/api';
-
-export const BANNERS_BODY = { NewsType: BANNER_NEWS_TYPE, UsePeriodDate: true, ActiveStatus: 'Y' } as const;
 
 export async function getBanners(): Promise<ApiResult<News[]>> {
   const result = await customerApi.post(FIRST_VISIT_CALL_PATHS.whatsNew, BANNERS_BODY, { schema: WhatsNewAnswerSchema, quiet: true });

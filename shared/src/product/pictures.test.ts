@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrl } from './image-url';
+import { imageUrl } from './pictures.js';
 
 describe('imageUrl', () => {
   it('reaches stored files through the bff customer mount, relative to the base path', () => {

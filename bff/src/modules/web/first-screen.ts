@@ -1,0 +1,128 @@
+// The pictures of a first visit's first screen (the home's first banner, the product list's first
+// row), named in the page's HTML so the browser asks for them with the document (decision 125).
+import {
+  BANNERS_BODY,
+  FIRST_VISIT_CALL_PATHS,
+  imageUrl,
+  PRODUCT_PAGE_SIZE,
+  ProductItemsAnswerSchema,
+  productImages,
+  WhatsNewAnswerSchema,
+} from '@eorder/shared';
+import type { FastifyRequest } from 'fastify';
+import type { OrderingCall } from '../../plugins/ordering-call.js';
+import type { GuestSessions } from '../session/guest.js';
+
+export interface FirstScreenPictures {
+  /** `/`: the first banner. */
+  home: string[];
+  /** `/product` without filters: the pictures of the first row's cards. */
+  products: string[];
+}
+
+export interface FirstScreen {
+  /** The pictures as a new guest of the default center sees them; never waits longer than `waitMs`. */
+  pictures(request: FastifyRequest): Promise<FirstScreenPictures | undefined>;
+}
+
+/** The cards of a phone's first row (the web's `FIRST_ROW`). */
+export const FIRST_ROW = 2;
+
+const NONE: FirstScreenPictures = { home: [], products: [] };
+
+/** The unfiltered list's first page, as the web asks for it. */
+const FIRST_PAGE_BODY = { Take: PRODUCT_PAGE_SIZE, Skip: 0, Point: false };
+
+export interface FirstScreenOptions {
+  ordering: OrderingCall;
+  guests: GuestSessions;
+  /** How long a lookup is used before it is made again (in the background). */
+  ttlMs?: number;
+  /** How long a page waits for the first lookup. */
+  waitMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Looked up as a guest of its own (the default center, which a first visit also gets), kept for
+ * `ttlMs` and refreshed in the background while the last lookup is served. A failed lookup leaves
+ * the page without pictures, never without its HTML.
+ */
+export function createFirstScreen({
+  ordering,
+  guests,
+  ttlMs = 60_000,
+  waitMs = 150,
+  now = Date.now,
+}: FirstScreenOptions): FirstScreen {
+  // One guest session for both calls of a lookup and the lookups after it, until it is refused.
+  let session: Promise<string | undefined> | undefined;
+  let cached: { at: number; pictures: FirstScreenPictures } | undefined;
+  let pending: Promise<FirstScreenPictures> | undefined;
+
+  async function call(request: FastifyRequest, path: string, body: unknown): Promise<unknown> {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const current = (session ??= guests.fetch(request).then((guest) => guest?.token));
+      const token = await current;
+      const answer = token ? await ordering(request, path, { token, body }) : undefined;
+      if (answer?.status === 200) return answer.body;
+      // No session, or this one refused: the next call takes a new one.
+      if (session === current) session = undefined;
+      if (answer?.status !== 401) return undefined;
+    }
+    return undefined;
+  }
+
+  async function find(request: FastifyRequest): Promise<FirstScreenPictures | undefined> {
+    const [banners, products] = await Promise.all([
+      call(request, FIRST_VISIT_CALL_PATHS.whatsNew, BANNERS_BODY),
+      call(request, FIRST_VISIT_CALL_PATHS.productItems, FIRST_PAGE_BODY),
+    ]);
+    const news = WhatsNewAnswerSchema.safeParse(banners);
+    const list = ProductItemsAnswerSchema.safeParse(products);
+    if (!news.success || !list.success) return undefined;
+    const banner =
+      news.data.statusText.toUpperCase() === 'OK' ? imageUrl(news.data.result[0]?.ImageUrl) : null;
+    return {
+      home: banner ? [banner] : [],
+      products: list.data
+        .slice(0, FIRST_ROW)
+        .map((product) => productImages(product)[0])
+        .filter((url): url is string => url !== undefined),
+    };
+  }
+
+  /** A failed lookup keeps what was known (or none) until the next one is due: no retry storm. */
+  async function lookUp(request: FastifyRequest): Promise<FirstScreenPictures> {
+    const found = await find(request).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'could not look up the first screen pictures');
+      return undefined;
+    });
+    cached = { at: now(), pictures: found ?? cached?.pictures ?? NONE };
+    return cached.pictures;
+  }
+
+  function refresh(request: FastifyRequest): Promise<FirstScreenPictures> {
+    pending ??= lookUp(request).finally(() => {
+      pending = undefined;
+    });
+    return pending;
+  }
+
+  return {
+    async pictures(request) {
+      if (cached) {
+        if (now() - cached.at >= ttlMs) void refresh(request);
+        return cached.pictures;
+      }
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), waitMs);
+        timer.unref();
+      });
+      const pictures = await Promise.race([refresh(request), timeout]);
+      clearTimeout(timer);
+      return pictures;
+    },
+  };
+}
