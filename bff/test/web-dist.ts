@@ -14,7 +14,7 @@ export const INDEX_TEMPLATE = `<!doctype html>
     <link rel="stylesheet" crossorigin href="./assets/index-C4fS9aLm.css">
   </head>
   <body>
-    <div id="root"><div class="eo-boot-banner"><!--eorder:banner--></div></div>
+    <div id="root"><!--eorder:first-screen--><div class="eo-boot-banner"></div><!--/eorder:first-screen--></div>
   </body>
 </html>
 `;

@@ -61,28 +61,45 @@ test.describe('on the first visit', () => {
   });
 });
 
-test("before the app has run, a first visit's frame shows the home's first banner, the one the app then shows", async ({ page, context }) => {
-  // No script runs: what the browser paints is the bff's page alone.
-  await page.route(/\.js(\?|$)/, (route) => route.abort());
-  // The bff looks the pictures up once and keeps them: a page served before that has none. A first
-  // visit has no session cookie yet (the page's preload of its session then starts one).
-  const framed = page.locator('.eo-boot-banner img');
-  await expect
-    .poll(async () => {
-      await context.clearCookies({ name: 'dsg_token' });
-      await page.goto(localized('th'));
-      return framed.count();
-    })
-    .toBe(1);
-  await expect.poll(() => framed.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  const src = await framed.getAttribute('src');
-  expect(src).toMatch(/^api\/customer\/files\//);
-  await snapshot(page, 'home-frame');
+for (const [path, block, pictures] of [
+  ['', 'banner', 1],
+  ['product', 'row', 2],
+] as const) {
+  test(`before the app has run, a first visit's frame of /${path} shows the pictures the app then shows there`, async ({ page, context }) => {
+    // No script runs: what the browser paints is the bff's page alone.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    // The bff looks the pictures up once and keeps them: a page served before that has none. A first
+    // visit has no session cookie yet (the page's preload of its session then starts one).
+    const framed = page.locator(`.eo-boot-${block} img`);
+    await expect
+      .poll(async () => {
+        await context.clearCookies({ name: 'dsg_token' });
+        await page.goto(localized('th', path));
+        return framed.count();
+      })
+      .toBe(pictures);
+    const sources: string[] = [];
+    for (const img of await framed.all()) {
+      await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+      const src = await img.getAttribute('src');
+      expect(src).toMatch(/^api\/customer\/files\//);
+      sources.push(src ?? '');
+    }
+    const boxes = await Promise.all((await framed.all()).map((img) => img.boundingBox()));
+    await snapshot(page, `frame-${block}`);
 
-  await page.unrouteAll();
-  await page.goto(localized('en'));
-  await expect(page.getByTestId('page-home').locator(`img[src="${src}"]`).first()).toBeVisible();
-});
+    // The app paints the same pictures in the same places (within a few pixels).
+    await page.unrouteAll();
+    await page.goto(localized('en', path));
+    for (const [index, src] of sources.entries()) {
+      const shown = page.locator(`main img[src="${src}"]`).first();
+      await expect(shown).toBeVisible();
+      const box = await shown.boundingBox();
+      expect(Math.abs((box?.y ?? 0) - (boxes[index]?.y ?? 0))).toBeLessThan(16);
+      expect(Math.abs((box?.x ?? 0) - (boxes[index]?.x ?? 0))).toBeLessThan(4);
+    }
+  });
+}
 
 test('the language menu switches between Thai and English', async ({ page }) => {
   await page.goto(localized('th'));

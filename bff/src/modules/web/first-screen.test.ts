@@ -89,13 +89,25 @@ describe('first screen pictures', () => {
     expect(fake.guestCount()).toBe(2);
   });
 
-  it('gives no pictures when the ordering API fails, and does not ask again at once', async () => {
-    const fake = platform(() => ({ status: 500, body: { Message: 'down' } }));
-    const screen = createFirstScreen({ ordering: fake.ordering, guests: fake.guests });
+  it('gives no pictures when the ordering API fails, and asks again only after a while', async () => {
+    let clock = 0;
+    let down = true;
+    const fake = platform((path) => (down ? { status: 500, body: { Message: 'down' } } : ok(path)));
+    const screen = createFirstScreen({
+      ordering: fake.ordering,
+      guests: fake.guests,
+      retryMs: 100,
+      now: () => clock,
+    });
     expect(await screen.pictures(request)).toEqual({ home: [], products: [] });
     await screen.pictures(request);
     expect(fake.calls).toHaveLength(2);
     expect(fake.guestCount()).toBe(1);
+    down = false;
+    clock = 100;
+    await screen.pictures(request);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await screen.pictures(request))?.home).toEqual(['api/customer/files/banners/B1.jpg']);
   });
 
   it('keeps a page waiting no longer than its wait for the first lookup', async () => {

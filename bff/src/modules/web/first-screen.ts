@@ -38,6 +38,8 @@ export interface FirstScreenOptions {
   guests: GuestSessions;
   /** How long a lookup is used before it is made again (in the background). */
   ttlMs?: number;
+  /** How long after a failed lookup the next one is made. */
+  retryMs?: number;
   /** How long a page waits for the first lookup. */
   waitMs?: number;
   now?: () => number;
@@ -52,12 +54,14 @@ export function createFirstScreen({
   ordering,
   guests,
   ttlMs = 60_000,
+  retryMs = 5_000,
   waitMs = 150,
   now = Date.now,
 }: FirstScreenOptions): FirstScreen {
   // One guest session for both calls of a lookup and the lookups after it, until it is refused.
   let session: Promise<string | undefined> | undefined;
-  let cached: { at: number; pictures: FirstScreenPictures } | undefined;
+  /** The last lookup's pictures and when the next one is due. */
+  let cached: { due: number; pictures: FirstScreenPictures } | undefined;
   let pending: Promise<FirstScreenPictures> | undefined;
 
   async function call(request: FastifyRequest, path: string, body: unknown): Promise<unknown> {
@@ -67,7 +71,8 @@ export function createFirstScreen({
       const answer = token ? await ordering(request, path, { token, body }) : undefined;
       if (answer?.status === 200) return answer.body;
       // No session, or this one refused: the next call takes a new one.
-      if (session === current) session = undefined;
+      const refused = answer === undefined || answer.status === 401;
+      if (refused && session === current) session = undefined;
       if (answer?.status !== 401) return undefined;
     }
     return undefined;
@@ -92,13 +97,15 @@ export function createFirstScreen({
     };
   }
 
-  /** A failed lookup keeps what was known (or none) until the next one is due: no retry storm. */
+  /** A failed lookup keeps what was known (or none) and is made again after `retryMs`, not at once. */
   async function lookUp(request: FastifyRequest): Promise<FirstScreenPictures> {
     const found = await find(request).catch((error: unknown) => {
       request.log.warn({ err: error }, 'could not look up the first screen pictures');
       return undefined;
     });
-    cached = { at: now(), pictures: found ?? cached?.pictures ?? NONE };
+    cached = found
+      ? { due: now() + ttlMs, pictures: found }
+      : { due: now() + retryMs, pictures: cached?.pictures ?? NONE };
     return cached.pictures;
   }
 
@@ -112,7 +119,7 @@ export function createFirstScreen({
   return {
     async pictures(request) {
       if (cached) {
-        if (now() - cached.at >= ttlMs) void refresh(request);
+        if (now() >= cached.due) void refresh(request);
         return cached.pictures;
       }
       let timer: NodeJS.Timeout | undefined;

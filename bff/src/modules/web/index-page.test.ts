@@ -66,13 +66,14 @@ describe('first-visit preloads', () => {
   });
 
   it("names only stored or http(s) pictures of the first screen, and paints the banner's", () => {
-    const template = '<html><head></head><body><div><!--eorder:banner--></div></body></html>';
-    const render = (preload: string[], banner?: string) =>
+    const template =
+      '<html><head></head><body><!--eorder:first-screen--><div class="x"></div><!--/eorder:first-screen--></body></html>';
+    const render = (preload: string[], banner?: string, row?: string[]) =>
       renderIndexHtml(template, {
         basePath: '/',
         locale: 'th',
         configJson: '{}',
-        pictures: { preload, banner },
+        pictures: { preload, banner, row },
       });
     const html = render(
       [
@@ -88,10 +89,14 @@ describe('first-visit preloads', () => {
       [...html.matchAll(/as="image" fetchpriority="high" href="([^"]+)"/g)].map((m) => m[1]),
     ).toEqual(['api/customer/files/b/B1.jpg', 'https://cdn.example.com/p.jpg']);
     expect(html).toContain(
-      '<div><img src="api/customer/files/b/B1.jpg" alt="" fetchpriority="high"></div>',
+      '<body><div class="eo-boot-banner"><img src="api/customer/files/b/B1.jpg" alt="" fetchpriority="high"></div></body>',
     );
-    expect(render([], 'data:image/svg+xml;base64,AAAA')).toContain(
-      '<div><!--eorder:banner--></div>',
+    expect(render([], undefined, ['javascript:x', 'api/customer/files/p/P1.jpg'])).toContain(
+      '<body><div class="eo-boot-row"><img src="api/customer/files/p/P1.jpg" alt="" fetchpriority="high"></div></body>',
+    );
+    // Nothing safe to show: the template's own block stays.
+    expect(render([], 'data:image/svg+xml;base64,AAAA', ['"><script>'])).toContain(
+      '<!--eorder:first-screen--><div class="x"></div><!--/eorder:first-screen-->',
     );
   });
 

@@ -38,8 +38,10 @@ export interface RenderOptions {
 
 export interface FirstPictures {
   preload: string[];
-  /** Painted in the frame's banner (see BANNER_MARK), where the app then shows it. */
+  /** Painted in the frame's banner (see FIRST_SCREEN_MARK), where the app then shows it. */
   banner?: string | undefined;
+  /** Painted as the frame's first row of product cards, where the app then shows them. */
+  row?: string[] | undefined;
 }
 
 export interface Brand {
@@ -49,8 +51,20 @@ export interface Brand {
 
 /** Where the web's index.html wants the company shown in the frame it paints before the app. */
 const BRAND_MARK = '<!--eorder:brand-->';
-/** Where the frame's banner shows a picture. */
-const BANNER_MARK = '<!--eorder:banner-->';
+/** The frame's first block below the fields, which the first screen's pictures replace. */
+const FIRST_SCREEN_MARK = /<!--eorder:first-screen-->[\s\S]*?<!--\/eorder:first-screen-->/;
+
+const framePicture = (src: string) =>
+  `<img src="${escapeAttribute(src)}" alt="" fetchpriority="high">`;
+
+/** The frame's banner with the first banner's picture, or a row of the first cards' pictures. */
+function firstScreenMarkup({ banner, row }: FirstPictures): string | undefined {
+  if (banner && isPictureAddress(banner))
+    return `<div class="eo-boot-banner">${framePicture(banner)}</div>`;
+  const cards = (row ?? []).filter(isPictureAddress);
+  if (cards.length > 0) return `<div class="eo-boot-row">${cards.map(framePicture).join('')}</div>`;
+  return undefined;
+}
 
 /** A picture address of the first screen: relative to the base, or http(s). */
 const isPictureAddress = (value: string) =>
@@ -236,12 +250,8 @@ export function renderIndexHtml(
   }
 
   if (brand) html = html.replace(BRAND_MARK, () => brandMarkup(brand));
-  const banner = pictures?.banner;
-  if (banner && isPictureAddress(banner))
-    html = html.replace(
-      BANNER_MARK,
-      () => `<img src="${escapeAttribute(banner)}" alt="" fetchpriority="high">`,
-    );
+  const frame = pictures && firstScreenMarkup(pictures);
+  if (frame) html = html.replace(FIRST_SCREEN_MARK, () => frame);
 
   // After the entry's own tags, which the browser should ask for first.
   const images = (pictures?.preload ?? []).filter(isPictureAddress);
@@ -310,7 +320,9 @@ export class IndexPage {
       this.firstVisit.routes,
       firstVisitRoute(relative),
     ) ?? ['', undefined];
-    const shown = pictures ? [pictures.banner ?? '', ...pictures.preload].join(' ') : '';
+    const shown = pictures
+      ? [pictures.banner ?? '', ...(pictures.row ?? []), ...pictures.preload].join(' ')
+      : '';
     const key = `${locale} ${route}${liff ? ' liff' : ''} ${shown}`;
     const cached = this.rendered.get(key);
     if (cached) return cached;

@@ -109,7 +109,7 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
     if (!pictures) return undefined;
     return route === '/'
       ? { preload: pictures.home, banner: pictures.home[0] }
-      : { preload: pictures.products };
+      : { preload: pictures.products, row: pictures.products };
   }
 
   async function sendIndex(

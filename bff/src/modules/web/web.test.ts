@@ -131,7 +131,9 @@ describe('history fallback', () => {
         'api/customer/files/products/P1.jpg',
         'api/customer/files/products/P2-a.jpg',
       ]);
-      expect(html).toContain('<div class="eo-boot-banner"><!--eorder:banner--></div>');
+      expect(html).toContain(
+        '<div class="eo-boot-row"><img src="api/customer/files/products/P1.jpg" alt="" fetchpriority="high"><img src="api/customer/files/products/P2-a.jpg" alt="" fetchpriority="high"></div>',
+      );
     });
 
     it('names none where the center or the list may differ from a new guest', async () => {
@@ -145,6 +147,7 @@ describe('history fallback', () => {
         const html = (await app.inject({ method: 'GET', url, headers })).body;
         expect(imagePreloads(html), url).toEqual([]);
         expect(html, url).not.toContain('<img src="api/customer');
+        expect(html, url).toContain('<div class="eo-boot-banner"></div>');
       }
       // LINE opening the LIFF app: its sign-in may choose another center.
       const liff = await withLiff.inject({
