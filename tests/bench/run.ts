@@ -1447,7 +1447,7 @@ if (onlyCallbacks || (!onlyOne && !options['skip-callbacks'])) {
 
 if (onlyRider || (!onlyOne && !options['skip-rider'])) {
   results.rider = await riderSection(
-    { logDir: path.join(OUT_DIR, 'logs', 'rider'), seconds: options.duration === undefined ? 10 : duration },
+    { logDir: path.join(OUT_DIR, 'logs', 'rider'), seconds: options.duration === undefined ? 10 : duration, server: process.env.DATABASE_URL },
     { heading, table },
   );
 }
