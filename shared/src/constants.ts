@@ -49,6 +49,11 @@ export const clampLineQty = (value: number): number =>
 
 // Page sizes
 export const PRODUCT_PAGE_SIZE = 12;
+/**
+ * The cards of a phone's first row of the product list: their pictures are the largest paint of
+ * `/product`, asked for first (the web when the list arrives, the bff in a first visit's page).
+ */
+export const FIRST_ROW_CARDS = 2;
 /** Load-more starts at the second page. */
 export const PRODUCT_LOAD_MORE_INITIAL_SKIP = 12;
 export const PRODUCT_SCAN_PAGE_SIZE = 10;

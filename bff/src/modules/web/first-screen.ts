@@ -2,6 +2,7 @@
 // row), named in the page's HTML so the browser asks for them with the document (decision 125).
 import {
   BANNERS_BODY,
+  FIRST_ROW_CARDS,
   FIRST_VISIT_CALL_PATHS,
   imageUrl,
   PRODUCT_PAGE_SIZE,
@@ -24,9 +25,6 @@ export interface FirstScreen {
   /** The pictures as a new guest of the default center sees them; never waits longer than `waitMs`. */
   pictures(request: FastifyRequest): Promise<FirstScreenPictures | undefined>;
 }
-
-/** The cards of a phone's first row (the web's `FIRST_ROW`). */
-export const FIRST_ROW = 2;
 
 const NONE: FirstScreenPictures = { home: [], products: [] };
 
@@ -91,7 +89,7 @@ export function createFirstScreen({
     return {
       home: banner ? [banner] : [],
       products: list.data
-        .slice(0, FIRST_ROW)
+        .slice(0, FIRST_ROW_CARDS)
         .map((product) => productImages(product)[0])
         .filter((url): url is string => url !== undefined),
     };

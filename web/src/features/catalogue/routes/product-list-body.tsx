@@ -1,9 +1,10 @@
+import { FIRST_ROW_CARDS } from '@eorder/shared';
 import { useTranslation } from '@/lib/i18n';
 import { EmptyState } from '@/components/empty-state';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import type { ProductListState } from '../hooks/use-product-list';
 import { EMPTY_FILTERS, hasFilters } from '../lib/product-filters';
-import { FIRST_ROW, loadMoreProducts } from '../stores/product-list-store';
+import { loadMoreProducts } from '../stores/product-list-store';
 import styles from './product-list.module.css';
 
 type ProductListBodyProps = Pick<ProductListState, 'filters' | 'setFilters' | 'retry' | 'list' | 'current' | 'items' | 'loadingFirst' | 'title'>;
@@ -40,7 +41,7 @@ export function ProductListBody({ filters, setFilters, retry, list, current, ite
   }
   return (
     <>
-      <ProductGrid products={items} label={title} priorityCount={FIRST_ROW} />
+      <ProductGrid products={items} label={title} priorityCount={FIRST_ROW_CARDS} />
       <div className={styles.listFooter}>
         <span role="status">{t('list.count', { count: items.length })}</span>
         {list.done ? (

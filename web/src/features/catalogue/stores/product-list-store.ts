@@ -1,6 +1,6 @@
 // The `/product` list kept between visits (pages of 12, load-more), reloaded only when empty or
 // when its inputs change (decision 014).
-import { PRODUCT_PAGE_SIZE, type Product } from '@eorder/shared';
+import { FIRST_ROW_CARDS, PRODUCT_PAGE_SIZE, type Product } from '@eorder/shared';
 import { proxy, ref } from 'valtio';
 import type { Lang } from '@/config/paths';
 import { preloadImage } from '@/lib/image-url';
@@ -46,12 +46,6 @@ export const productListStore = proxy<ProductListState>({
   moreFailed: false,
 });
 
-/**
- * The cards of a phone's first row: their pictures are the largest paint of `/product`. They are
- * asked for when the first page's answer arrives, before the list has rendered (see `preloadImage`).
- */
-export const FIRST_ROW = 2;
-
 /** Answers of superseded requests are dropped: only the latest request may change the list. */
 let latestRequest = 0;
 
@@ -90,7 +84,8 @@ export async function loadFirstPage(filters: ProductFilters, context: ListContex
     return;
   }
   const items = withoutDuplicates([], result.data);
-  for (const product of items.slice(0, FIRST_ROW)) preloadImage(productImages(product)[0]);
+  // The first row's pictures are asked for now, before the list has rendered (see `preloadImage`).
+  for (const product of items.slice(0, FIRST_ROW_CARDS)) preloadImage(productImages(product)[0]);
   productListStore.items = ref(items);
   productListStore.nextSkip = take;
   productListStore.done = result.data.length < take;
