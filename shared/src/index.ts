@@ -30,6 +30,7 @@ export * from './date/thai-date.js';
 export * from './product/unit-count.js';
 export * from './product/price-visibility.js';
 export * from './product/pictures.js';
+export * from './product/first-screen.js';
 export * from './promotion/promotion-status.js';
 export * from './promotion/default-period.js';
 export * from './center/center-order.js';

@@ -46,8 +46,8 @@ describe('first screen pictures', () => {
     const screen = createFirstScreen({ ordering: fake.ordering, guests: fake.guests });
     expect(await screen.pictures(request)).toEqual({
       home: ['api/customer/files/banners/B1.jpg'],
-      // The second product has no picture: the row's first two cards give one.
-      products: ['api/customer/files/products/P1.jpg'],
+      // The second product has no picture: its card keeps its place in the row.
+      products: ['api/customer/files/products/P1.jpg', null],
     });
     expect(fake.calls.map((call) => call.path).sort()).toEqual([
       '/GET_MASTER_DATA/GET_WHATSNEW',
@@ -85,7 +85,10 @@ describe('first screen pictures', () => {
       token === 'guest-1' ? { status: 401, body: {} } : ok(path),
     );
     const screen = createFirstScreen({ ordering: fake.ordering, guests: fake.guests });
-    expect((await screen.pictures(request))?.products).toHaveLength(1);
+    expect((await screen.pictures(request))?.products).toEqual([
+      'api/customer/files/products/P1.jpg',
+      null,
+    ]);
     expect(fake.guestCount()).toBe(2);
   });
 

@@ -1,15 +1,6 @@
 // The pictures of a first visit's first screen (the home's first banner, the product list's first
 // row), named in the page's HTML so the browser asks for them with the document (decision 125).
-import {
-  BANNERS_BODY,
-  FIRST_ROW_CARDS,
-  FIRST_VISIT_CALL_PATHS,
-  imageUrl,
-  PRODUCT_PAGE_SIZE,
-  ProductItemsAnswerSchema,
-  productImages,
-  WhatsNewAnswerSchema,
-} from '@eorder/shared';
+import { FIRST_SCREEN_CALLS, firstBannerPicture, firstRowPictures } from '@eorder/shared';
 import type { FastifyRequest } from 'fastify';
 import type { OrderingCall } from '../../plugins/ordering-call.js';
 import type { GuestSessions } from '../session/guest.js';
@@ -17,8 +8,8 @@ import type { GuestSessions } from '../session/guest.js';
 export interface FirstScreenPictures {
   /** `/`: the first banner. */
   home: string[];
-  /** `/product` without filters: the pictures of the first row's cards. */
-  products: string[];
+  /** `/product` without filters: the first row's cards' pictures (null: a card without one). */
+  products: (string | null)[];
 }
 
 export interface FirstScreen {
@@ -27,9 +18,6 @@ export interface FirstScreen {
 }
 
 const NONE: FirstScreenPictures = { home: [], products: [] };
-
-/** The unfiltered list's first page, as the web asks for it. */
-const FIRST_PAGE_BODY = { Take: PRODUCT_PAGE_SIZE, Skip: 0, Point: false };
 
 export interface FirstScreenOptions {
   ordering: OrderingCall;
@@ -51,7 +39,7 @@ export interface FirstScreenOptions {
 export function createFirstScreen({
   ordering,
   guests,
-  ttlMs = 60_000,
+  ttlMs = 15_000,
   retryMs = 5_000,
   waitMs = 150,
   now = Date.now,
@@ -77,22 +65,14 @@ export function createFirstScreen({
   }
 
   async function find(request: FastifyRequest): Promise<FirstScreenPictures | undefined> {
-    const [banners, products] = await Promise.all([
-      call(request, FIRST_VISIT_CALL_PATHS.whatsNew, BANNERS_BODY),
-      call(request, FIRST_VISIT_CALL_PATHS.productItems, FIRST_PAGE_BODY),
+    const { banners, products } = FIRST_SCREEN_CALLS;
+    const [bannersAnswer, productsAnswer] = await Promise.all([
+      call(request, banners.path, banners.body),
+      call(request, products.path, products.body),
     ]);
-    const news = WhatsNewAnswerSchema.safeParse(banners);
-    const list = ProductItemsAnswerSchema.safeParse(products);
-    if (!news.success || !list.success) return undefined;
-    const banner =
-      news.data.statusText.toUpperCase() === 'OK' ? imageUrl(news.data.result[0]?.ImageUrl) : null;
-    return {
-      home: banner ? [banner] : [],
-      products: list.data
-        .slice(0, FIRST_ROW_CARDS)
-        .map((product) => productImages(product)[0])
-        .filter((url): url is string => url !== undefined),
-    };
+    const home = firstBannerPicture(bannersAnswer);
+    const row = firstRowPictures(productsAnswer);
+    return home && row ? { home, products: row } : undefined;
   }
 
   /** A failed lookup keeps what was known (or none) and is made again after `retryMs`, not at once. */

@@ -68,7 +68,7 @@ describe('first-visit preloads', () => {
   it("names only stored or http(s) pictures of the first screen, and paints the banner's", () => {
     const template =
       '<html><head></head><body><!--eorder:first-screen--><div class="x"></div><!--/eorder:first-screen--></body></html>';
-    const render = (preload: string[], banner?: string, row?: string[]) =>
+    const render = (preload: string[], banner?: string, row?: (string | null)[]) =>
       renderIndexHtml(template, {
         basePath: '/',
         locale: 'th',
@@ -91,9 +91,11 @@ describe('first-visit preloads', () => {
     expect(html).toContain(
       '<body><div class="eo-boot-banner"><img src="api/customer/files/b/B1.jpg" alt="" fetchpriority="high"></div></body>',
     );
-    expect(render([], undefined, ['javascript:x', 'api/customer/files/p/P1.jpg'])).toContain(
-      '<body><div class="eo-boot-row"><img src="api/customer/files/p/P1.jpg" alt="" fetchpriority="high"></div></body>',
+    // A card without a (safe) picture keeps its place as an empty box.
+    expect(render([], undefined, ['javascript:x', 'api/customer/files/p/P1.jpg', null])).toContain(
+      '<body><div class="eo-boot-row"><span></span><img src="api/customer/files/p/P1.jpg" alt="" fetchpriority="high"><span></span></div></body>',
     );
+    expect(render([], undefined, [null, null])).toContain('<!--eorder:first-screen-->');
     // Nothing safe to show: the template's own block stays.
     expect(render([], 'data:image/svg+xml;base64,AAAA', ['"><script>'])).toContain(
       '<!--eorder:first-screen--><div class="x"></div><!--/eorder:first-screen-->',

@@ -40,8 +40,9 @@ export interface FirstPictures {
   preload: string[];
   /** Painted in the frame's banner (see FIRST_SCREEN_MARK), where the app then shows it. */
   banner?: string | undefined;
-  /** Painted as the frame's first row of product cards, where the app then shows them. */
-  row?: string[] | undefined;
+  /** Painted as the frame's first row of product cards, where the app then shows them (null: a card
+   * without a picture, an empty box in its place). */
+  row?: (string | null)[] | undefined;
 }
 
 export interface Brand {
@@ -61,9 +62,10 @@ const framePicture = (src: string) =>
 function firstScreenMarkup({ banner, row }: FirstPictures): string | undefined {
   if (banner && isPictureAddress(banner))
     return `<div class="eo-boot-banner">${framePicture(banner)}</div>`;
-  const cards = (row ?? []).filter(isPictureAddress);
-  if (cards.length > 0) return `<div class="eo-boot-row">${cards.map(framePicture).join('')}</div>`;
-  return undefined;
+  const cards = (row ?? []).map((src) => (src !== null && isPictureAddress(src) ? src : null));
+  if (!cards.some((src) => src !== null)) return undefined;
+  const markup = cards.map((src) => (src === null ? '<span></span>' : framePicture(src)));
+  return `<div class="eo-boot-row">${markup.join('')}</div>`;
 }
 
 /** A picture address of the first screen: relative to the base, or http(s). */
@@ -321,7 +323,7 @@ export class IndexPage {
       firstVisitRoute(relative),
     ) ?? ['', undefined];
     const shown = pictures
-      ? [pictures.banner ?? '', ...(pictures.row ?? []), ...pictures.preload].join(' ')
+      ? [pictures.banner ?? '', ...(pictures.row ?? []).map(String), ...pictures.preload].join(' ')
       : '';
     const key = `${locale} ${route}${liff ? ' liff' : ''} ${shown}`;
     const cached = this.rendered.get(key);

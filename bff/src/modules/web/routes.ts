@@ -109,7 +109,10 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
     if (!pictures) return undefined;
     return route === '/'
       ? { preload: pictures.home, banner: pictures.home[0] }
-      : { preload: pictures.products, row: pictures.products };
+      : {
+          preload: pictures.products.filter((src): src is string => src !== null),
+          row: pictures.products,
+        };
   }
 
   async function sendIndex(
