@@ -33,6 +33,20 @@ export interface DatabaseHandle {
   pool?: pg.Pool;
 }
 
+/**
+ * Connections that always use a prepared statement's generic plan, for the statements whose
+ * plan does not depend on their values (decision 126). Only on PostgreSQL; opened as needed.
+ */
+const genericPlanPools = new WeakMap<Db, pg.Pool>();
+
+/** The pool of `db` whose connections plan a prepared statement once (undefined on PGlite). */
+export function genericPlanPool(db: Db): pg.Pool | undefined {
+  return genericPlanPools.get(db);
+}
+
+/** Connections of the generic-plan pool: the statements it runs are short and few at a time. */
+const GENERIC_PLAN_POOL_SIZE = 5;
+
 export interface OpenDatabaseOptions {
   /** A postgres:// url; when set, PostgreSQL is used and the PGlite options are ignored. */
   databaseUrl?: string;
@@ -71,11 +85,21 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     // Without a listener an idle connection that drops (a server restart) would end the process.
     pool.on('error', (error) => opts.onPoolError?.(error));
     const db = drizzleNodePg({ client: pool, schema });
+    const generic = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: GENERIC_PLAN_POOL_SIZE,
+      application_name: 'eorder-ordering-api',
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
+    generic.on('error', (error) => opts.onPoolError?.(error));
+    genericPlanPools.set(db, generic);
     return {
       db,
       kind: 'postgres',
       pool,
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), generic.end()]);
+      },
     };
   }
   const pglite = opts.pglite ?? (await createPglite(opts.dataDir));

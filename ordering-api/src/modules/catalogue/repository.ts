@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { EXCLUDED_MATERIAL_TYPES, WEB_CONFIG_KEYS } from '@eorder/shared';
-import type { Db, DbOrTx } from '../../db/client';
+import { genericPlanPool, type Db, type DbOrTx } from '../../db/client';
 import type { SearchTerms } from './search';
 
 /** Material type of rewards, the products of the redeem (points) catalogue. */
@@ -568,12 +568,19 @@ const dialect = new PgDialect();
  * transaction, drizzle runs it as any other, and so is a statement with `prepared: false` (a search,
  * planned for its own text).
  */
-async function runRows<T>(db: Db, tx: DbOrTx, query: SQL, options: { prepared?: boolean } = {}): Promise<T[]> {
+async function runRows<T>(
+  db: Db,
+  tx: DbOrTx,
+  query: SQL,
+  options: { prepared?: boolean; plan?: 'generic' } = {},
+): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
   if (options.prepared === false || tx !== db || !(client instanceof pg.Pool)) return rowsOf<T>(await tx.execute(query));
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `catalogue_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-  const result = await client.query({ name, text, values: params });
+  // A statement whose best plan is the same for any values it gets: planned once per connection.
+  const pool = options.plan === 'generic' ? (genericPlanPool(db) ?? client) : client;
+  const result = await pool.query({ name, text, values: params });
   return result.rows as T[];
 }
 
@@ -685,7 +692,9 @@ export function createCatalogueRepository(db: Db) {
         limit ${page.take} offset ${page.skip}
       )
       ${hydrate(scope, false, outerOrder)}`;
-    return runRows<ProductQueryRow>(db, tx, query);
+    // A list by codes is driven by its few codes, whatever they are: one plan serves every list
+    // (a custom plan of this statement cost four times its execution, decision 126).
+    return runRows<ProductQueryRow>(db, tx, query, filter.productCodes !== null ? { plan: 'generic' } : {});
   }
 
   /**
