@@ -248,6 +248,14 @@ describe('the delivery steps', () => {
     expect(history.statusCode).toBe(200);
     const days = history.json<{ Days: { Orders: { OrderID: string }[]; Collected: number }[] }>().Days;
     expect(days.flatMap((d) => d.Orders.map((o) => o.OrderID))).toContain(order.orderId);
+    // The day's delivered tab lists it (the rider's list of ended orders, by its own placeholders).
+    const delivered = await t.app.inject({ url: '/api/rider/orders?status=DELIVERED', headers: riderAuth });
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json<{ Data: { OrderID: string }[] }>().Data.map((r) => r.OrderID)).toContain(order.orderId);
+    const otherDay = await t.app.inject({ url: '/api/rider/orders?status=DELIVERED&Date=2020-01-01', headers: riderAuth });
+    expect(otherDay.json<{ Data: { OrderID: string }[] }>().Data.map((r) => r.OrderID)).not.toContain(order.orderId);
+    const open = await t.app.inject({ url: '/api/rider/orders?status=APPROVED', headers: riderAuth });
+    expect(open.json<{ Data: { OrderID: string }[] }>().Data.map((r) => r.OrderID)).not.toContain(order.orderId);
     const bad = await t.app.inject({ url: '/api/rider/history?From=2026-01-10&To=2026-01-01', headers: riderAuth });
     expect(bad.statusCode).toBe(400);
   });
