@@ -37,11 +37,13 @@ export interface DatabaseHandle {
  * Connections that always use a prepared statement's generic plan, for the statements whose
  * plan does not depend on their values (decision 126). Only on PostgreSQL; opened as needed.
  */
-const genericPlanPools = new WeakMap<Db, pg.Pool>();
+const GENERIC_PLAN_POOL = Symbol.for('eorder.genericPlanPool');
 
 /** The pool of `db` whose connections plan a prepared statement once (undefined on PGlite). */
 export function genericPlanPool(db: Db): pg.Pool | undefined {
-  return genericPlanPools.get(db);
+  // Kept on the database object itself, so every copy of this module (tests load one per file)
+  // finds the pool of a database another copy opened.
+  return (db as unknown as Record<symbol, pg.Pool | undefined>)[GENERIC_PLAN_POOL];
 }
 
 /** Connections of the generic-plan pool: the statements it runs are short and few at a time. */
@@ -92,7 +94,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
       options: '-c plan_cache_mode=force_generic_plan',
     });
     generic.on('error', (error) => opts.onPoolError?.(error));
-    genericPlanPools.set(db, generic);
+    Object.defineProperty(db, GENERIC_PLAN_POOL, { value: generic });
     return {
       db,
       kind: 'postgres',
