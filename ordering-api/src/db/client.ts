@@ -79,21 +79,20 @@ export async function createPglite(dataDir?: string): Promise<PGlite> {
 /** Opens PostgreSQL when a url is given, otherwise PGlite (in `dataDir`, in memory, or the given instance). */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? DEFAULT_POOL_SIZE,
-      application_name: 'eorder-ordering-api',
-    });
-    // Without a listener an idle connection that drops (a server restart) would end the process.
-    pool.on('error', (error) => opts.onPoolError?.(error));
+    const poolOf = (max: number, options?: string) => {
+      const made = new pg.Pool({
+        connectionString: opts.databaseUrl,
+        max,
+        application_name: 'eorder-ordering-api',
+        ...(options ? { options } : {}),
+      });
+      // Without a listener an idle connection that drops (a server restart) would end the process.
+      made.on('error', (error) => opts.onPoolError?.(error));
+      return made;
+    };
+    const pool = poolOf(opts.poolSize ?? DEFAULT_POOL_SIZE);
     const db = drizzleNodePg({ client: pool, schema });
-    const generic = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: GENERIC_PLAN_POOL_SIZE,
-      application_name: 'eorder-ordering-api',
-      options: '-c plan_cache_mode=force_generic_plan',
-    });
-    generic.on('error', (error) => opts.onPoolError?.(error));
+    const generic = poolOf(GENERIC_PLAN_POOL_SIZE, '-c plan_cache_mode=force_generic_plan');
     Object.defineProperty(db, GENERIC_PLAN_POOL, { value: generic });
     return {
       db,
