@@ -117,6 +117,20 @@ describe('the rider list and detail', () => {
     );
   });
 
+  it("lists the rider's orders whose invoice waits, and not another rider's", async () => {
+    const singha = createOrdersModule({ db: db.db, clock: createTestClock(), invoiceApproval: true });
+    const customer = await createCustomer(db.db);
+    const product = await createProduct(db.db, { stock: 20, price: 50 });
+    const placed = await createOrder(db.db, singha, { customer, items: [{ product, qty: 1 }] });
+    const order = await singha.lifecycle.approve({ kind: 'staff', userId: staff.id }, placed, { riderId: rider.id });
+    const tab = '/api/rider/orders?status=Invoice%20Approve';
+    const mine = await t.app.inject({ url: tab, headers: riderAuth });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json<{ Data: { OrderID: string }[] }>().Data.map((r) => r.OrderID)).toContain(order.orderId);
+    const theirs = await t.app.inject({ url: tab, headers: otherAuth });
+    expect(theirs.json<{ Data: { OrderID: string }[] }>().Data.map((r) => r.OrderID)).not.toContain(order.orderId);
+  });
+
   it("answers another rider's order as not found, and a bad tab as a 400 naming the field", async () => {
     const { order } = await assigned();
     const res = await t.app.inject({ url: url(order), headers: otherAuth });
