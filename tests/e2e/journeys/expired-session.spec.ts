@@ -14,7 +14,7 @@ import type { StackInfo } from '../support/stack-info';
 async function demoCustomerToken(bff: APIRequestContext, context: BrowserContext, stack: StackInfo, accounts: DemoAccounts) {
   await signInCustomerBy(bff, stack, accounts.customer);
   const token = (await context.cookies()).find((c) => c.name === 'dsg_token')?.value ?? '';
-  await context.clearCookies();
+  await context.clearCookies({ name: 'dsg_token' });
   const claims = decodeJwt(token);
   expect(claims).toMatchObject({ role: 'CUSTOMER', CUSTOMERCODE: accounts.customer.customerCode });
   return { claims, header: decodeProtectedHeader(token) as { alg: string; typ?: string } };
@@ -66,7 +66,7 @@ test('a forged customer token is not trusted', async ({ page, context, bff, stac
   await snapshot(page, 'forged-session-guest');
 
   // The control: the same claims signed with this deployment's key are trusted.
-  await context.clearCookies();
+  await context.clearCookies({ name: 'dsg_token' });
   const genuine = await new SignJWT(claims).setProtectedHeader(header).sign(new TextEncoder().encode(stack.jwtSecret));
   await context.addCookies([cookieOf(stack, genuine)]);
   await page.goto('');
