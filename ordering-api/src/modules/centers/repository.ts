@@ -2,6 +2,7 @@
 import { aliasedTable, and, asc, eq, exists, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { escapeLike } from '../catalogue/search';
+import { preparedQuery } from '../pricing/prepared';
 import {
   agentClients,
   customerCenters,
@@ -42,6 +43,16 @@ export const DEFAULT_SALE_UNIT_KEY = 'DEFAULT_SALE_UNIT';
 export function likePattern(text: string): string {
   return `%${escapeLike(text)}%`;
 }
+
+/** The active centers a staff member serves, their default first: read on every merchant call. */
+const staffCentersQuery = preparedQuery('staff_centers', (tx) =>
+  tx
+    .select({ center: distributionCenters })
+    .from(staffUserCenters)
+    .innerJoin(distributionCenters, eq(distributionCenters.saleUnit, staffUserCenters.saleUnit))
+    .where(and(eq(staffUserCenters.staffUserId, sql.placeholder('staffUserId')), eq(distributionCenters.active, true)))
+    .orderBy(sql`${staffUserCenters.isDefault} desc`, asc(distributionCenters.saleUnit)),
+);
 
 export function createCenterRepository(db: Db) {
   return {
@@ -190,14 +201,7 @@ export function createCenterRepository(db: Db) {
 
     /** The active centers a staff user works for, their default first. */
     async listForStaff(staffUserId: number, tx: DbOrTx = db): Promise<CenterRow[]> {
-      const rows = await tx
-        .select({ center: distributionCenters })
-        .from(staffUserCenters)
-        .innerJoin(distributionCenters, eq(distributionCenters.saleUnit, staffUserCenters.saleUnit))
-        .where(
-          and(eq(staffUserCenters.staffUserId, staffUserId), eq(distributionCenters.active, true)),
-        )
-        .orderBy(sql`${staffUserCenters.isDefault} desc`, asc(distributionCenters.saleUnit));
+      const rows = await staffCentersQuery(tx).execute({ staffUserId });
       return rows.map((row) => row.center);
     },
 

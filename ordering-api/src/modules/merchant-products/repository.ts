@@ -13,6 +13,7 @@ import {
   stock,
 } from '../../db/schema';
 import type { SearchTerms } from '../catalogue/search';
+import { byShape, preparedQuery } from '../pricing/prepared';
 
 export type ProductMasterRow = typeof products.$inferSelect;
 export type ProductMasterInsert = typeof products.$inferInsert;
@@ -38,44 +39,54 @@ export interface MerchantProductFilter {
   take: number;
 }
 
-export function createMerchantProductRepository(db: Db) {
-  const selection = {
-    product: products,
-    center: centerProducts,
-    available: stock.available,
-  };
-  const joined = (tx: DbOrTx) =>
-    tx
-      .select(selection)
-      .from(centerProducts)
-      .innerJoin(products, eq(products.pCode, centerProducts.pCode))
-      .leftJoin(
-        stock,
-        and(eq(stock.saleUnit, centerProducts.saleUnit), eq(stock.pCode, centerProducts.pCode)),
-      );
+/** Which filters a page of products has: each shape is one statement, built once. */
+interface ListShape {
+  code: boolean;
+  barcode: boolean;
+  patterns: number;
+}
 
+const joined = (tx: DbOrTx) =>
+  tx
+    .select({ product: products, center: centerProducts, available: stock.available })
+    .from(centerProducts)
+    .innerJoin(products, eq(products.pCode, centerProducts.pCode))
+    .leftJoin(stock, and(eq(stock.saleUnit, centerProducts.saleUnit), eq(stock.pCode, centerProducts.pCode)));
+
+function listStatement({ code, barcode, patterns }: ListShape) {
+  const conditions: SQL[] = [eq(centerProducts.saleUnit, sql.placeholder('saleUnit'))];
+  if (code) conditions.push(eq(centerProducts.pCode, sql.placeholder('code')));
+  if (barcode) {
+    const value = sql.placeholder('barcode');
+    conditions.push(or(eq(products.barcode1, value), eq(products.barcode2, value), eq(products.barcode3, value)) as SQL);
+  }
+  for (let index = 0; index < patterns; index += 1)
+    conditions.push(sql`${products.searchText} like ${sql.placeholder(`pattern${index}`)}`);
+  // A text is planned for its words each time (an unnamed statement, decision 126); the other
+  // shapes keep one plan.
+  const name = patterns > 0 ? '' : `merchant_products_${code ? 'c' : ''}${barcode ? 'b' : ''}`;
+  return preparedQuery(name, (tx) =>
+    joined(tx)
+      .where(and(...conditions))
+      .orderBy(sql`${centerProducts.pCode} collate "C"`)
+      .offset(sql.placeholder('skip'))
+      .limit(sql.placeholder('take')),
+  );
+}
+
+const listQuery = byShape((shape) => `${shape.code}/${shape.barcode}/${shape.patterns}`, listStatement);
+
+export function createMerchantProductRepository(db: Db) {
   return {
     /** A page of the center's products (disabled ones too), by code. */
     async list(filter: MerchantProductFilter, tx: DbOrTx = db): Promise<MerchantProductRow[]> {
-      const conditions: SQL[] = [eq(centerProducts.saleUnit, filter.saleUnit)];
-      if (filter.productCode) conditions.push(eq(centerProducts.pCode, filter.productCode));
-      if (filter.barcode) {
-        const code = filter.barcode;
-        const byBarcode = or(
-          eq(products.barcode1, code),
-          eq(products.barcode2, code),
-          eq(products.barcode3, code),
-        );
-        if (byBarcode) conditions.push(byBarcode);
-      }
-      for (const pattern of filter.search?.patterns ?? []) {
-        conditions.push(sql`${products.searchText} like ${pattern}`);
-      }
-      return joined(tx)
-        .where(and(...conditions))
-        .orderBy(sql`${centerProducts.pCode} collate "C"`)
-        .offset(filter.skip)
-        .limit(filter.take);
+      const patterns = filter.search?.patterns ?? [];
+      const shape: ListShape = { code: filter.productCode !== null, barcode: filter.barcode !== null, patterns: patterns.length };
+      const values: Record<string, unknown> = { saleUnit: filter.saleUnit, skip: filter.skip, take: filter.take };
+      if (filter.productCode !== null) values.code = filter.productCode;
+      if (filter.barcode !== null) values.barcode = filter.barcode;
+      patterns.forEach((pattern, index) => (values[`pattern${index}`] = pattern));
+      return listQuery(shape)(tx).execute(values);
     },
 
     async findInCenter(

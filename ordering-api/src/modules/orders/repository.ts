@@ -7,7 +7,7 @@ import { createScarceRepository } from './repository/scarce';
 
 export type * from './repository/types';
 export type { DeliveryRow, DeliveryValues } from './repository/deliveries';
-export type { OrderListFilter } from './repository/rows';
+export type { OrderListFilter } from './repository/list';
 export type { OrderKey, OrderRecord, WrittenOrder } from './repository/statements';
 
 export function createOrderRepository(db: Db) {

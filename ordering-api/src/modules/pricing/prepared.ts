@@ -37,3 +37,20 @@ export function preparedStatement<Row>(name: string, statement: SQL) {
       rows: Row[];
     };
 }
+
+/**
+ * A list's statements by shape (which filters it has): each shape's statement is made on first use
+ * and kept, so a request fills in values and builds nothing.
+ */
+export function byShape<Shape, Query>(key: (shape: Shape) => string, make: (shape: Shape) => Query) {
+  const made = new Map<string, Query>();
+  return (shape: Shape): Query => {
+    const name = key(shape);
+    let query = made.get(name);
+    if (!query) {
+      query = make(shape);
+      made.set(name, query);
+    }
+    return query;
+  };
+}

@@ -1,7 +1,7 @@
 // The back office's promotions: a center's promotions by status and text, one with its lists,
 // and the writes of the wizard. Rows are written in one transaction, so the pricing engine (which
 // reads the same tables on every cart and order) sees a saved promotion whole, and at once.
-import { and, asc, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PromotionStatus } from '@eorder/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UnitFacts } from '../pricing/engine';
@@ -20,6 +20,7 @@ import {
   storeTypes,
 } from '../../db/schema';
 import { likePattern } from '../centers/repository';
+import { byShape, preparedQuery } from '../pricing/prepared';
 import { productColumns, unitsOf, type ProductRow } from '../pricing/repository';
 
 export type PromotionRow = typeof promotions.$inferSelect;
@@ -61,8 +62,18 @@ function toProductUnits(row: ProductRow): ProductUnits {
   return { pCode: row.pCode, nameTh: row.productNameTh, nameEn: row.productNameEn ?? row.productNameTh, units: unitsOf(row) };
 }
 
+/** Which filters a page of promotions has: each shape is one statement, built once. */
+interface ListShape {
+  status: PromotionListFilter['status'];
+  /** Every type, product promotions ('1': all but bill ones), or the one type asked. */
+  type: 'any' | 'product' | 'one';
+  text: boolean;
+}
+
+const today = sql.placeholder('today');
+
 /** The status filter of the list, as the status is derived (see promotionStatus). */
-function statusCondition(status: PromotionListFilter['status'], today: string): SQL | undefined {
+function statusCondition(status: PromotionListFilter['status']): SQL | undefined {
   const enabled = eq(promotions.flagEnabled, 'Y');
   switch (status) {
     case 'CURRENT':
@@ -70,9 +81,9 @@ function statusCondition(status: PromotionListFilter['status'], today: string): 
     case 'DISABLE':
       return eq(promotions.flagEnabled, 'N');
     case 'SOON':
-      return and(enabled, gt(promotions.dateBegin, today));
+      return and(enabled, sql`${promotions.dateBegin} > ${today}`);
     case 'EXPIRED':
-      return and(enabled, lt(promotions.dateEnd, today));
+      return and(enabled, sql`${promotions.dateEnd} < ${today}`);
     case 'UNKNOWN':
       // The database keeps flags and periods valid: nothing is unknown.
       return sql`false`;
@@ -81,12 +92,43 @@ function statusCondition(status: PromotionListFilter['status'], today: string): 
   }
 }
 
-function typeCondition(promotionType: string): SQL | undefined {
-  const wanted = promotionType.trim();
-  if (wanted === '') return undefined;
-  if (wanted === '1') return sql`${promotions.promotionType} <> '3'`;
-  return eq(promotions.promotionType, wanted);
+function typeCondition(type: ListShape['type']): SQL | undefined {
+  if (type === 'any') return undefined;
+  if (type === 'product') return sql`${promotions.promotionType} <> '3'`;
+  return eq(promotions.promotionType, sql.placeholder('type'));
 }
+
+function textCondition(text: boolean): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = sql.placeholder('pattern');
+  return or(
+    ilike(promotions.promotionName, pattern),
+    ilike(promotions.shortName, pattern),
+    sql`${promotions.promotionId}::text = ${sql.placeholder('text')}`,
+  );
+}
+
+function listStatement(shape: ListShape) {
+  const name = `promotion_list_${shape.status.toLowerCase()}_${shape.type}${shape.text ? '_text' : ''}`;
+  return preparedQuery(name, (tx) =>
+    tx
+      .select()
+      .from(promotions)
+      .where(
+        and(
+          eq(promotions.saleUnit, sql.placeholder('saleUnit')),
+          statusCondition(shape.status),
+          typeCondition(shape.type),
+          textCondition(shape.text),
+        ),
+      )
+      .orderBy(desc(promotions.promotionId))
+      .offset(sql.placeholder('skip'))
+      .limit(sql.placeholder('take')),
+  );
+}
+
+const listQuery = byShape((shape) => `${shape.status}/${shape.type}/${shape.text}`, listStatement);
 
 export function createPromotionRepository(db: Db) {
   async function replaceLists(tx: DbOrTx, promotionId: number, lists: PromotionLists): Promise<void> {
@@ -121,27 +163,17 @@ export function createPromotionRepository(db: Db) {
   return {
     async list(filter: PromotionListFilter, withDetails: boolean) {
       const text = filter.text.trim();
-      const pattern = likePattern(text);
-      const rows = await db
-        .select()
-        .from(promotions)
-        .where(
-          and(
-            eq(promotions.saleUnit, filter.saleUnit),
-            statusCondition(filter.status, filter.today),
-            typeCondition(filter.promotionType),
-            text === ''
-              ? undefined
-              : or(
-                  ilike(promotions.promotionName, pattern),
-                  ilike(promotions.shortName, pattern),
-                  sql`${promotions.promotionId}::text = ${text}`,
-                ),
-          ),
-        )
-        .orderBy(desc(promotions.promotionId))
-        .offset(filter.skip)
-        .limit(filter.take);
+      const type = filter.promotionType.trim();
+      const shape: ListShape = { status: filter.status, type: type === '' ? 'any' : type === '1' ? 'product' : 'one', text: text !== '' };
+      const rows = await listQuery(shape)(db).execute({
+        saleUnit: filter.saleUnit,
+        today: filter.today,
+        type,
+        text,
+        pattern: likePattern(text),
+        skip: filter.skip,
+        take: filter.take,
+      });
       const details = withDetails && rows.length > 0 ? await this.details(rows.map((row) => row.promotionId)) : [];
       return { rows, details };
     },

@@ -1,5 +1,5 @@
 // Reading orders, and the one write that changes their state (the lifecycle's).
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import {
   customers,
@@ -12,7 +12,7 @@ import {
 } from '../../../db/schema';
 import { orderPromotions } from '../../../db/schema/order-promotions';
 import { goodsIssues } from '../../../db/schema/redemptions';
-import { likePattern } from '../../centers/repository';
+import { listOrders, type OrderListFilter } from './list';
 import type {
   CenterName,
   GoodsIssueRow,
@@ -21,48 +21,6 @@ import type {
   OrderRow,
   StatusHistoryRow,
 } from './types';
-
-export interface OrderListFilter {
-  customerId?: number;
-  /** The centers whose orders are listed. */
-  saleUnits: readonly string[];
-  statuses?: readonly string[];
-  /** 'MONEY' or 'POINT' (redeem orders). */
-  mode?: string;
-  text?: string;
-  /** Text finds the customer's code or name too, not only the order number (the merchant's list). */
-  textFindsCustomer?: boolean;
-  /** Bangkok dates 'YYYY-MM-DD', both included. */
-  from?: string;
-  to?: string;
-  skip: number;
-  take: number;
-  /**
-   * Count at most this many orders past the page (the merchant's list of a busy center): the total
-   * is then "at least", and counting a year of orders on every page is not paid for.
-   */
-  countCap?: number;
-}
-
-
-/** Customers a search names, looked up before their orders (decision 104); more go in a subquery. */
-const CUSTOMERS_LOOKED_UP = 500;
-
-/**
- * The order number, or a customer whose code or name holds the text. The customers are read first
- * so that the planner sees their ids (and how many orders they have): `customer_id in (subquery)`
- * beside an OR was a filter over every order of the center, newest first, until a page was found.
- */
-async function byNumberOrCustomer(tx: DbOrTx, byNumber: SQL, pattern: string): Promise<SQL> {
-  const named = or(ilike(customers.customerCode, pattern), ilike(customers.customerName, pattern));
-  const found = await tx.select({ id: customers.id }).from(customers).where(named).limit(CUSTOMERS_LOOKED_UP + 1);
-  if (found.length === 0) return byNumber;
-  const byCustomer =
-    found.length > CUSTOMERS_LOOKED_UP
-      ? inArray(orders.customerId, tx.select({ id: customers.id }).from(customers).where(named))
-      : inArray(orders.customerId, found.map((row) => row.id));
-  return or(byNumber, byCustomer) as SQL;
-}
 
 export function createOrderRowsRepository(db: Db) {
   return {
@@ -187,58 +145,7 @@ export function createOrderRowsRepository(db: Db) {
     },
 
     /** A page of orders, newest first, and how many there are in all. */
-    async list(
-      filter: OrderListFilter,
-      tx: DbOrTx = db,
-    ): Promise<{ rows: OrderRow[]; total: number; capped: boolean }> {
-      const conditions: SQL[] = [];
-      if (filter.customerId !== undefined)
-        conditions.push(eq(orders.customerId, filter.customerId));
-      conditions.push(inArray(orders.saleUnit, [...filter.saleUnits]));
-      if (filter.statuses && filter.statuses.length > 0)
-        conditions.push(inArray(orders.status, [...filter.statuses]));
-      if (filter.mode) conditions.push(eq(orders.mode, filter.mode));
-      if (filter.text) {
-        const pattern = likePattern(filter.text);
-        const byNumber = ilike(orders.orderId, pattern);
-        conditions.push(filter.textFindsCustomer ? await byNumberOrCustomer(tx, byNumber, pattern) : byNumber);
-      }
-      if (filter.from)
-        conditions.push(
-          gte(
-            sql`(${orders.createdAt} at time zone 'Asia/Bangkok')::date`,
-            sql`${filter.from}::date`,
-          ),
-        );
-      if (filter.to)
-        conditions.push(
-          lte(
-            sql`(${orders.createdAt} at time zone 'Asia/Bangkok')::date`,
-            sql`${filter.to}::date`,
-          ),
-        );
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const bound = filter.countCap === undefined ? undefined : filter.skip + filter.take + filter.countCap;
-      const counted =
-        bound === undefined
-          ? tx.select({ n: count() }).from(orders).where(where)
-          : tx
-              .select({ n: count() })
-              .from(tx.select({ one: sql`1`.as('one') }).from(orders).where(where).limit(bound + 1).as('counted'));
-      const [rows, [totalRow]] = await Promise.all([
-        tx
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(filter.take)
-          .offset(filter.skip),
-        counted,
-      ]);
-      const total = Number(totalRow?.n ?? 0);
-      if (bound !== undefined && total > bound) return { rows, total: bound, capped: true };
-      return { rows, total, capped: false };
-    },
+    list: (filter: OrderListFilter, tx: DbOrTx = db) => listOrders(filter, tx),
 
     // ------------------------------------------------------------------ names for answers
 
