@@ -13,8 +13,9 @@ const STATUS_COLOURS: Record<string, string> = {
   REFUNDED: '#8c8c8c',
 };
 
-const baht = (amount: number) =>
-  `฿${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** One formatter for every notice: `toLocaleString` with options makes a new one on each call. */
+const bahtFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const baht = (amount: number) => `฿${bahtFormat.format(amount)}`;
 
 export interface OrderStatusNotice {
   orderId: string;

@@ -1,6 +1,8 @@
 // Pushing and multicasting messages through the Messaging API. Every call carries
 // a retry key (X-Line-Retry-Key): LINE accepts a key once and answers 409 to a
-// repeat, so a call retried after a lost answer is never delivered twice.
+// repeat, so a call retried after a lost answer is never delivered twice. undici's `request`
+// rather than `fetch`: a quarter of the CPU a push (the outbox sends hundreds a second).
+import { request, type Dispatcher } from 'undici';
 export type PushOutcome =
   /** LINE accepted the push now. */
   | 'sent'
@@ -47,9 +49,10 @@ export function createLinePush(options: LinePushOptions): LinePush {
         detail: 'LINE_CHANNEL_ACCESS_TOKEN is not set',
       };
     }
-    let response: Response;
+    let response: Dispatcher.ResponseData;
+    let text: string;
     try {
-      response = await fetch(`${base}${path}`, {
+      response = await request(`${base}${path}`, {
         method: 'POST',
         headers: {
           authorization: `Bearer ${options.channelAccessToken}`,
@@ -57,8 +60,10 @@ export function createLinePush(options: LinePushOptions): LinePush {
           'x-line-retry-key': retryKey,
         },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
       });
+      text = await response.body.text();
     } catch (error) {
       return {
         outcome: 'retry',
@@ -67,27 +72,21 @@ export function createLinePush(options: LinePushOptions): LinePush {
         detail: error instanceof Error ? error.message : String(error),
       };
     }
-    const text = await response.text().catch(() => '');
+    const status = response.statusCode;
+    const header = (name: string) => {
+      const value = response.headers[name];
+      return (Array.isArray(value) ? value[0] : value) ?? null;
+    };
     const detail = text === '' ? null : text.slice(0, 500);
-    if (response.ok) {
-      return {
-        outcome: 'sent',
-        status: response.status,
-        requestId: response.headers.get('x-line-request-id'),
-        detail: null,
-      };
+    if (status >= 200 && status < 300) {
+      return { outcome: 'sent', status, requestId: header('x-line-request-id'), detail: null };
     }
-    if (response.status === 409) {
-      return {
-        outcome: 'duplicate',
-        status: 409,
-        requestId: response.headers.get('x-line-accepted-request-id'),
-        detail,
-      };
+    if (status === 409) {
+      return { outcome: 'duplicate', status: 409, requestId: header('x-line-accepted-request-id'), detail };
     }
     const outcome: PushOutcome =
-      response.status === 429 || response.status >= 500 ? 'retry' : 'rejected';
-    return { outcome, status: response.status, requestId: null, detail };
+      status === 429 || status >= 500 ? 'retry' : 'rejected';
+    return { outcome, status, requestId: null, detail };
   }
 
   return {

@@ -5,12 +5,24 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffCenterCodes } from '../auth/repository';
 import { orders, paymentOrders, payments, riders } from '../../db/schema';
+import { preparedQuery } from '../pricing/prepared';
 
 export interface ParcelFields {
   carrier?: string | null;
   trackingNo?: string | null;
   expectedDate?: string | null;
 }
+
+/** An order's latest payment: read with every answer of an order's detail and action. */
+const latestPaymentQuery = preparedQuery('order_latest_payment', (tx) =>
+  tx
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(paymentOrders, eq(paymentOrders.paymentPk, payments.id))
+    .where(eq(paymentOrders.orderPk, sql.placeholder('orderPk')))
+    .orderBy(desc(payments.id))
+    .limit(1),
+);
 
 export function createMerchantOrderRepository(db: Db) {
   return {
@@ -26,13 +38,7 @@ export function createMerchantOrderRepository(db: Db) {
 
     async latestPayment(orderPk: number) {
       // A payment may cover several orders (the combined payment): the order's latest one.
-      const [row] = await db
-        .select({ payment: payments })
-        .from(payments)
-        .innerJoin(paymentOrders, eq(paymentOrders.paymentPk, payments.id))
-        .where(eq(paymentOrders.orderPk, orderPk))
-        .orderBy(desc(payments.id))
-        .limit(1);
+      const [row] = await latestPaymentQuery(db).execute({ orderPk });
       return row?.payment;
     },
 

@@ -128,7 +128,8 @@ export function createMerchantOrderService({ db, orders }: { db: Db; orders: Ord
       body: MerchantOrderActionBody,
       locale: Locale,
     ) {
-      const found = await queries.staffOrder(staffUserId, ref);
+      // The lifecycle locks the order and checks it is of one of the staff member's centers
+      // (ORDER_NOT_FOUND otherwise): no read before it.
       const actor: Actor = { kind: 'staff', userId: staffUserId };
       const input: ChangeInput = { expect: [body.Expect] };
       if (body.Action === 'ship') {
@@ -137,7 +138,7 @@ export function createMerchantOrderService({ db, orders }: { db: Db; orders: Ord
         if (body.TrackingNo !== undefined) input.trackingNo = body.TrackingNo;
       }
       if (body.Action === 'cancel') input.note = body.Reason ?? null;
-      const changed = await lifecycle[body.Action](actor, found, input);
+      const changed = await lifecycle[body.Action](actor, ref, input);
       return detail(changed, locale);
     },
 

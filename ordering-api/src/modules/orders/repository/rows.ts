@@ -8,8 +8,10 @@ import {
   orders,
   orderStatusHistory,
   riders,
+  staffUserCenters,
   staffUsers,
 } from '../../../db/schema';
+import { preparedQuery } from '../../pricing/prepared';
 import { orderPromotions } from '../../../db/schema/order-promotions';
 import { goodsIssues } from '../../../db/schema/redemptions';
 import { listOrders, type OrderListFilter } from './list';
@@ -21,6 +23,49 @@ import type {
   OrderRow,
   StatusHistoryRow,
 } from './types';
+
+const at = (name: string) => sql.placeholder(name);
+const byOrder = (column: typeof orderLines.orderPk | typeof orderPromotions.orderPk | typeof orderStatusHistory.orderPk | typeof goodsIssues.orderPk) =>
+  eq(column, at('orderPk'));
+
+/** The reads of one order and of the names its answer shows, each built once (decision 104). */
+const read = {
+  byRef: preparedQuery('order_by_ref', (tx) =>
+    tx.select().from(orders).where(and(eq(orders.orderId, at('orderId')), eq(orders.saleUnit, at('saleUnit')))).limit(1),
+  ),
+  lines: preparedQuery('order_lines', (tx) => tx.select().from(orderLines).where(byOrder(orderLines.orderPk)).orderBy(asc(orderLines.lineNo))),
+  promotions: preparedQuery('order_promotions', (tx) =>
+    tx.select().from(orderPromotions).where(byOrder(orderPromotions.orderPk)).orderBy(asc(orderPromotions.promotionId)),
+  ),
+  history: preparedQuery('order_history', (tx) =>
+    tx
+      .select()
+      .from(orderStatusHistory)
+      .where(byOrder(orderStatusHistory.orderPk))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+  ),
+  goodsIssue: preparedQuery('order_goods_issue', (tx) => tx.select().from(goodsIssues).where(byOrder(goodsIssues.orderPk)).limit(1)),
+  centerNames: preparedQuery('order_center_names', (tx) =>
+    tx
+      .select({ saleUnit: distributionCenters.saleUnit, th: distributionCenters.distName, en: distributionCenters.distNameEn })
+      .from(distributionCenters)
+      .where(sql`${distributionCenters.saleUnit} = any(${at('saleUnits')})`),
+  ),
+  customerNames: preparedQuery('order_customer_names', (tx) =>
+    tx
+      .select({ id: customers.id, code: customers.customerCode, name: customers.customerName })
+      .from(customers)
+      .where(sql`${customers.id} = any(${at('ids')})`),
+  ),
+  rider: preparedQuery('order_rider', (tx) => tx.select().from(riders).where(eq(riders.id, at('id'))).limit(1)),
+  staffInCenter: preparedQuery('order_staff_in_center', (tx) =>
+    tx
+      .select({ one: sql<number>`1` })
+      .from(staffUserCenters)
+      .where(and(eq(staffUserCenters.staffUserId, at('staffUserId')), eq(staffUserCenters.saleUnit, at('saleUnit'))))
+      .limit(1),
+  ),
+};
 
 export function createOrderRowsRepository(db: Db) {
   return {
@@ -34,11 +79,7 @@ export function createOrderRowsRepository(db: Db) {
       saleUnit: string,
       tx: DbOrTx = db,
     ): Promise<OrderRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.orderId, orderId), eq(orders.saleUnit, saleUnit)))
-        .limit(1);
+      const [row] = await read.byRef(tx).execute({ orderId, saleUnit });
       return row;
     },
 
@@ -53,27 +94,15 @@ export function createOrderRowsRepository(db: Db) {
     },
 
     async lines(orderPk: number, tx: DbOrTx = db): Promise<OrderLineRow[]> {
-      return tx
-        .select()
-        .from(orderLines)
-        .where(eq(orderLines.orderPk, orderPk))
-        .orderBy(asc(orderLines.lineNo));
+      return read.lines(tx).execute({ orderPk });
     },
 
     async promotions(orderPk: number, tx: DbOrTx = db): Promise<OrderPromotionRow[]> {
-      return tx
-        .select()
-        .from(orderPromotions)
-        .where(eq(orderPromotions.orderPk, orderPk))
-        .orderBy(asc(orderPromotions.promotionId));
+      return read.promotions(tx).execute({ orderPk });
     },
 
     async history(orderPk: number, tx: DbOrTx = db): Promise<StatusHistoryRow[]> {
-      return tx
-        .select()
-        .from(orderStatusHistory)
-        .where(eq(orderStatusHistory.orderPk, orderPk))
-        .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+      return read.history(tx).execute({ orderPk });
     },
 
     /** The goods issue status of each of these orders of a center that has one, by order number. */
@@ -91,11 +120,7 @@ export function createOrderRowsRepository(db: Db) {
     },
 
     async goodsIssue(orderPk: number, tx: DbOrTx = db): Promise<GoodsIssueRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(goodsIssues)
-        .where(eq(goodsIssues.orderPk, orderPk))
-        .limit(1);
+      const [row] = await read.goodsIssue(tx).execute({ orderPk });
       return row;
     },
 
@@ -151,10 +176,7 @@ export function createOrderRowsRepository(db: Db) {
 
     async centerNames(saleUnits: readonly string[], tx: DbOrTx = db): Promise<Map<string, CenterName>> {
       if (saleUnits.length === 0) return new Map();
-      const rows = await tx
-        .select({ saleUnit: distributionCenters.saleUnit, th: distributionCenters.distName, en: distributionCenters.distNameEn })
-        .from(distributionCenters)
-        .where(inArray(distributionCenters.saleUnit, [...new Set(saleUnits)]));
+      const rows = await read.centerNames(tx).execute({ saleUnits: [...new Set(saleUnits)] });
       return new Map(rows.map((r) => [r.saleUnit, { th: r.th, en: r.en }]));
     },
 
@@ -172,15 +194,12 @@ export function createOrderRowsRepository(db: Db) {
       tx: DbOrTx = db,
     ): Promise<Map<number, { code: string; name: string }>> {
       if (ids.length === 0) return new Map();
-      const rows = await tx
-        .select({ id: customers.id, code: customers.customerCode, name: customers.customerName })
-        .from(customers)
-        .where(inArray(customers.id, [...new Set(ids)]));
+      const rows = await read.customerNames(tx).execute({ ids: [...new Set(ids)] });
       return new Map(rows.map((r) => [r.id, { code: r.code, name: r.name }]));
     },
 
     async rider(id: number, tx: DbOrTx = db) {
-      const [row] = await tx.select().from(riders).where(eq(riders.id, id)).limit(1);
+      const [row] = await read.rider(tx).execute({ id });
       return row;
     },
 
@@ -189,10 +208,7 @@ export function createOrderRowsRepository(db: Db) {
       saleUnit: string,
       tx: DbOrTx = db,
     ): Promise<boolean> {
-      const rows = await tx.execute<{ one: number }>(
-        sql`select 1 as one from staff_user_centers where staff_user_id = ${staffUserId} and sale_unit = ${saleUnit} limit 1`,
-      );
-      return rows.rows.length > 0;
+      return (await read.staffInCenter(tx).execute({ staffUserId, saleUnit })).length > 0;
     },
   };
 }
