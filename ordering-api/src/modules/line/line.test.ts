@@ -365,6 +365,20 @@ describe('order-status notices through the outbox', () => {
     expect(flex).toContain(`${LIFF_URL}/history/SO900001/DC02`);
   });
 
+  it('marks each notice of a run sent with the request id LINE gave its own push', async () => {
+    const orders = [900011, 900012, 900013];
+    for (const orderPk of orders) await notifications().orderStatusChanged(change(orderPk));
+    expect(await t.app.lineOutbox.runOnce()).toMatchObject({ sent: 3 });
+    const pushes = line.pushes(FIXTURE.lineCustomer.lineUserId);
+    for (const orderPk of orders) {
+      const row = await rowOf(orderPk);
+      const pushed = pushes.find((push) => push.retryKey === row?.retryKey);
+      expect(row).toMatchObject({ status: 'SENT', lockedUntil: null, lineRequestId: pushed?.requestId });
+      expect(row?.sentAt).toBeInstanceOf(Date);
+    }
+    expect(new Set(orders.map((orderPk) => pushes.find((p) => p.messages && JSON.stringify(p.messages).includes(`SO${orderPk}`))?.requestId)).size).toBe(3);
+  });
+
   it('tries again later when LINE fails, and never delivers twice when an answer was lost', async () => {
     await notifications().orderStatusChanged(change(900002));
     line.fail({ path: '/v2/bot/message/push', status: 500, times: 1 });

@@ -118,6 +118,8 @@ const LOCK_MS = 60_000;
 /** Pushes in flight at once (LINE allows 2,000 push calls a second); one person's stay in order. */
 const PUSHES_AT_ONCE = 8;
 
+type SentRow = { id: number; requestId: string | null };
+
 /** 30 s, 1 min, 2 min ... at most an hour between attempts. */
 export const backoffMs = (attempts: number) =>
   Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
@@ -130,10 +132,10 @@ export function createLineOutboxSender(deps: {
 }): LineOutboxSender {
   const { repository, push, clock, log } = deps;
 
-  async function sendOne(row: OutboxRow, result: OutboxRunResult): Promise<void> {
+  async function sendOne(row: OutboxRow, result: OutboxRunResult, sent: SentRow[]): Promise<void> {
     const answer = await push.push(row.lineUserId, row.messages, row.retryKey);
     if (answer.outcome === 'sent' || answer.outcome === 'duplicate') {
-      await repository.markSent(row.id, answer.requestId, clock());
+      sent.push({ id: row.id, requestId: answer.requestId });
       result.sent += 1;
       return;
     }
@@ -149,8 +151,14 @@ export function createLineOutboxSender(deps: {
     result.retried += 1;
   }
 
-  /** A claimed batch: PUSHES_AT_ONCE people at a time, each person's notices one after another. */
+  /**
+   * A claimed batch: PUSHES_AT_ONCE people at a time, each person's notices one after another. The
+   * pushed rows are marked sent together at the end: a sender stopped before that leaves them
+   * claimed until their lock ends, and the next push of each carries the same retry key, which LINE
+   * answers as delivered before (409), so nobody gets a notice twice.
+   */
   async function sendBatch(rows: readonly OutboxRow[], result: OutboxRunResult): Promise<void> {
+    const sent: SentRow[] = [];
     const byPerson = new Map<string, OutboxRow[]>();
     for (const row of rows) byPerson.set(row.lineUserId, [...(byPerson.get(row.lineUserId) ?? []), row]);
     const queues = [...byPerson.values()];
@@ -158,10 +166,11 @@ export function createLineOutboxSender(deps: {
     await Promise.all(
       Array.from({ length: Math.min(PUSHES_AT_ONCE, queues.length) }, async () => {
         for (let queue = queues[next++]; queue; queue = queues[next++]) {
-          for (const row of queue) await sendOne(row, result);
+          for (const row of queue) await sendOne(row, result, sent);
         }
       }),
     );
+    await repository.markSent(sent, clock());
   }
 
   async function runOnce(): Promise<OutboxRunResult> {

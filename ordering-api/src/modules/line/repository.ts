@@ -175,17 +175,22 @@ export function createLineRepository(db: Db) {
       });
     },
 
-    async markSent(id: number, requestId: string | null, now: Date): Promise<void> {
+    /** Marks pushed messages sent, each with the request id LINE gave it, in one statement. */
+    async markSent(sent: readonly { id: number; requestId: string | null }[], now: Date): Promise<void> {
+      if (sent.length === 0) return;
       await db
         .update(lineOutbox)
         .set({
           status: 'SENT',
           sentAt: now,
-          lineRequestId: requestId,
+          lineRequestId: sql`pushed.request_id`,
           lockedUntil: null,
           lastError: null,
         })
-        .where(eq(lineOutbox.id, id));
+        .from(
+          sql`unnest(${sql.param(sent.map((row) => row.id))}::bigint[], ${sql.param(sent.map((row) => row.requestId))}::text[]) as pushed(id, request_id)`,
+        )
+        .where(sql`${lineOutbox.id} = pushed.id`);
     },
 
     async markRetry(id: number, nextAttemptAt: Date, error: string): Promise<void> {

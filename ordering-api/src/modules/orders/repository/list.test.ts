@@ -128,6 +128,17 @@ describe('listOrders', () => {
     expect(page.total).toBe(ids.length);
   });
 
+  it('counts a text\'s matches whether its page is short, full, or past the end', async () => {
+    const filter = { saleUnits: ['DC01'], text: 'ร้านลิสต์', textFindsCustomer: true };
+    const all = expected({ ...filter, skip: 0, take: 0 }).length;
+    expect(all).toBeGreaterThan(4);
+    for (const [skip, take] of [[0, 50], [0, 2], [2, 2], [all - 1, 4], [all + 10, 4]] as const) {
+      const page = await listOrders({ ...filter, skip, take }, handle.db);
+      expect(page.total, `skip ${skip}, take ${take}`).toBe(all);
+    }
+    expect((await listOrders({ saleUnits: ['DC01'], text: 'no such order', textFindsCustomer: true, skip: 0, take: 4 }, handle.db)).total).toBe(0);
+  });
+
   it('counts at most the cap past the page, and says so', async () => {
     const filter = { saleUnits: ['DC01'], text: 'namesake', textFindsCustomer: true };
     const all = expected({ ...filter, skip: 0, take: 0 }).length;
