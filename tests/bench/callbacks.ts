@@ -3,6 +3,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { SignJWT } from 'jose';
+import { request } from 'undici';
 import { buildTestApp } from '../../ordering-api/test/app';
 import { createCustomer, createProduct } from '../../ordering-api/test/factories';
 import { settledOnce } from '../../ordering-api/test/settled-once';
@@ -131,9 +132,11 @@ export async function callbacksSection(server: string | undefined, options: { se
         while (inFlight >= IN_FLIGHT) await new Promise<void>((resolve) => waiting.push(resolve));
         inFlight += 1;
         try {
-          const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ payload }) });
-          await answer.arrayBuffer();
-          if (answer.status !== 200) non200 += 1;
+          // undici's request, not fetch: the sender shares the API's process here, and fetch costs it
+          // about a millisecond of CPU a call more (a provider's sender is another machine).
+          const answer = await request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ payload }) });
+          await answer.body.arrayBuffer();
+          if (answer.statusCode !== 200) non200 += 1;
         } catch {
           failed += 1;
         } finally {
