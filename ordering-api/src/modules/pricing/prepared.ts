@@ -8,15 +8,32 @@ interface Preparable {
   prepare(name: string): unknown;
 }
 
+/** What a transaction runs its statements on (Drizzle's session of the transaction). */
+interface TransactionSession {
+  client: unknown;
+}
+
 /**
- * A query builder's query, kept per database handle; inside a transaction it is built for that
- * transaction.
+ * A query builder's query, kept per database handle. Inside a transaction the query built for the
+ * first one is run on each transaction's own connection (its prepared query with that session's
+ * client), so a transaction builds no SQL either.
  */
 export function preparedQuery<Q extends Preparable>(name: string, build: (tx: DbOrTx) => Q) {
   type Prepared = ReturnType<Q['prepare']>;
   const kept = new WeakMap<object, Prepared>();
+  // One per driver (node-postgres, PGlite): keyed by the transaction session's class.
+  const inTransaction = new Map<unknown, Prepared>();
   return (tx: DbOrTx): Prepared => {
-    if (is(tx, PgTransaction)) return build(tx).prepare(name) as Prepared;
+    if (is(tx, PgTransaction)) {
+      const session = (tx as unknown as { _: { session: TransactionSession } })._.session;
+      const first = inTransaction.get(session.constructor);
+      if (!first) {
+        const built = build(tx).prepare(name) as Prepared;
+        inTransaction.set(session.constructor, built);
+        return built;
+      }
+      return Object.create(first as object, { client: { value: session.client } }) as Prepared;
+    }
     let query = kept.get(tx);
     if (!query) {
       query = build(tx).prepare(name) as Prepared;

@@ -11,7 +11,7 @@ import {
   staffUserCenters,
   staffUsers,
 } from '../../../db/schema';
-import { preparedQuery } from '../../pricing/prepared';
+import { byShape, preparedQuery } from '../../pricing/prepared';
 import { orderPromotions } from '../../../db/schema/order-promotions';
 import { goodsIssues } from '../../../db/schema/redemptions';
 import { listOrders, type OrderListFilter } from './list';
@@ -58,6 +58,9 @@ const read = {
       .where(sql`${customers.id} = any(${at('ids')})`),
   ),
   rider: preparedQuery('order_rider', (tx) => tx.select().from(riders).where(eq(riders.id, at('id'))).limit(1)),
+  lockByRef: preparedQuery('order_lock_by_ref', (tx) =>
+    tx.select().from(orders).where(and(eq(orders.orderId, at('orderId')), eq(orders.saleUnit, at('saleUnit')))).for('update'),
+  ),
   staffInCenter: preparedQuery('order_staff_in_center', (tx) =>
     tx
       .select({ one: sql<number>`1` })
@@ -66,6 +69,35 @@ const read = {
       .limit(1),
   ),
 };
+
+/** The fields a change of state may write. */
+type StateField = 'status' | 'paymentStatus' | 'riderId' | 'trackingNo' | 'carrier' | 'invoiceStatus';
+
+/**
+ * A change's update, one statement per set of fields written. Conditional on the status read under
+ * the lock: a change never lands on a moved order.
+ */
+const stateUpdate = byShape(
+  (fields: readonly StateField[]) => fields.join(','),
+  (fields: readonly StateField[]) =>
+    preparedQuery(`order_state_${fields.map((field) => field.toLowerCase()).join('_')}`, (tx) =>
+      tx
+        .update(orders)
+        .set({ ...Object.fromEntries(fields.map((field) => [field, at(field)])), updatedAt: sql`now()` })
+        .where(and(eq(orders.id, at('id')), eq(orders.status, at('readStatus'))))
+        .returning(),
+    ),
+);
+
+const historyInsert = preparedQuery('order_history_insert', (tx) =>
+  tx.insert(orderStatusHistory).values({
+    orderPk: at('orderPk'),
+    status: at('status'),
+    note: at('note'),
+    changedByKind: at('changedByKind'),
+    changedById: at('changedById'),
+  }),
+);
 
 export function createOrderRowsRepository(db: Db) {
   return {
@@ -85,11 +117,7 @@ export function createOrderRowsRepository(db: Db) {
 
     /** The order, locked for a change of status. */
     async lockByRef(orderId: string, saleUnit: string, tx: DbOrTx): Promise<OrderRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.orderId, orderId), eq(orders.saleUnit, saleUnit)))
-        .for('update');
+      const [row] = await read.lockByRef(tx).execute({ orderId, saleUnit });
       return row;
     },
 
@@ -139,14 +167,16 @@ export function createOrderRowsRepository(db: Db) {
       history: Pick<StatusHistoryRow, 'status' | 'note' | 'changedByKind' | 'changedById'>,
       tx: DbOrTx,
     ): Promise<OrderRow> {
-      const [row] = await tx
-        .update(orders)
-        .set({ ...change, updatedAt: sql`now()` })
-        // Conditional on the status read under the lock: a change never lands on a moved order.
-        .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-        .returning();
+      const fields = (Object.keys(change) as StateField[]).filter((field) => change[field] !== undefined).sort();
+      const [row] = await stateUpdate(fields)(tx).execute({ ...change, id: order.id, readStatus: order.status });
       if (!row) throw new Error('order moved while locked');
-      await tx.insert(orderStatusHistory).values({ orderPk: order.id, ...history });
+      await historyInsert(tx).execute({
+        orderPk: order.id,
+        status: history.status,
+        note: history.note ?? null,
+        changedByKind: history.changedByKind,
+        changedById: history.changedById ?? null,
+      });
       return row;
     },
 
