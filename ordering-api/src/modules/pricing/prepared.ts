@@ -32,7 +32,7 @@ export function preparedQuery<Q extends Preparable>(name: string, build: (tx: Db
         inTransaction.set(session.constructor, built);
         return built;
       }
-      return Object.create(first as object, { client: { value: session.client } }) as Prepared;
+      return Object.create(first, { client: { value: session.client } }) as Prepared;
     }
     let query = kept.get(tx);
     if (!query) {
