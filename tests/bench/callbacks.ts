@@ -25,6 +25,8 @@ export interface CallbackFigures {
   notPaid: number;
   appliedNotOnce: number;
   historyNotOnce: number;
+  /** CPU of this process (the API and the sender, which share it) per notice. */
+  cpuPerNoticeMs: number;
 }
 
 type Out = { heading(title: string): void; table(rows: string[][]): void };
@@ -121,6 +123,7 @@ export async function callbacksSection(server: string | undefined, options: { se
     let inFlight = 0;
     const waiting: (() => void)[] = [];
     const url = `${address}/api/payment/callback/thaiqr`;
+    const cpuBefore = process.cpuUsage();
     const t0 = performance.now();
     await Promise.all(
       schedule.map(async (payload, i) => {
@@ -146,6 +149,7 @@ export async function callbacksSection(server: string | undefined, options: { se
         latencies.push(performance.now() - due);
       }),
     );
+    const cpu = process.cpuUsage(cpuBefore);
     latencies.sort((a, b) => a - b);
 
     const { payments: found, notPaid, appliedNotOnce, historyNotOnce } = await settledOnce(db.db, made.map((p) => p.PaymentId));
@@ -164,12 +168,14 @@ export async function callbacksSection(server: string | undefined, options: { se
       notPaid,
       appliedNotOnce,
       historyNotOnce,
+      cpuPerNoticeMs: (cpu.user + cpu.system) / 1000 / total,
     };
     const check = (ok: boolean) => (ok ? 'ok' : 'FAILED');
     out.table([
       ['figure', 'value', ''],
       ['notices sent (repeats)', `${figures.sent} (${figures.duplicates}) in ${options.seconds} s`, ''],
       ['latency p50 / p99 / max', `${figures.p50.toFixed(2)} / ${figures.p99.toFixed(2)} / ${figures.max.toFixed(2)} ms`, check(figures.p99 < 50)],
+      ['CPU of the process (API and sender) per notice', `${figures.cpuPerNoticeMs.toFixed(2)} ms`, ''],
       ['answers other than 200, requests failed', `${non200}, ${failed}`, check(non200 === 0 && failed === 0)],
       ['payments not PAID', `${notPaid} of ${found}`, check(notPaid === 0)],
       ['payments not applied exactly once', String(appliedNotOnce), check(appliedNotOnce === 0)],

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { customers, lineFriendships, lineOutbox, staffUsers } from '../../db/schema';
+import { preparedStatement } from '../pricing/prepared';
 
 export type OutboxRow = typeof lineOutbox.$inferSelect;
 export type StaffRow = typeof staffUsers.$inferSelect;
@@ -16,6 +17,23 @@ export interface NewOutboxMessage {
   messages: unknown[];
   now: Date;
 }
+
+/**
+ * A notice for a customer, queued only when they have a LINE user who did not unfollow; once per
+ * dedupe key. Written with every change of an order: one statement, built once.
+ */
+const enqueueForCustomer = preparedStatement<{ id: number }>(
+  'line_enqueue_for_customer',
+  sql`
+    insert into ${lineOutbox} (dedupe_key, line_user_id, kind, sale_unit, messages, retry_key, next_attempt_at)
+    select ${sql.placeholder('dedupeKey')}, c.line_user_id, ${sql.placeholder('kind')}, ${sql.placeholder('saleUnit')},
+           ${sql.placeholder('messages')}::jsonb, ${sql.placeholder('retryKey')}::uuid, ${sql.placeholder('now')}::timestamptz
+    from ${customers} c
+    left join ${lineFriendships} f on f.line_user_id = c.line_user_id
+    where c.id = ${sql.placeholder('customerId')} and c.line_user_id is not null and f.is_friend is not false
+    on conflict (dedupe_key) do nothing
+    returning id`,
+);
 
 export function createLineRepository(db: Db) {
   return {
@@ -118,15 +136,15 @@ export function createLineRepository(db: Db) {
      * the same dedupe key exists. Answers whether it was added.
      */
     async enqueueForCustomer(customerId: number, message: Omit<NewOutboxMessage, 'lineUserId'>, tx: DbOrTx = db): Promise<boolean> {
-      const result = await tx.execute<{ id: number }>(sql`
-        insert into ${lineOutbox} (dedupe_key, line_user_id, kind, sale_unit, messages, retry_key, next_attempt_at)
-        select ${message.dedupeKey}, c.line_user_id, ${message.kind}, ${message.saleUnit}, ${JSON.stringify(message.messages)}::jsonb,
-               ${randomUUID()}::uuid, ${message.now.toISOString()}::timestamptz
-        from ${customers} c
-        left join ${lineFriendships} f on f.line_user_id = c.line_user_id
-        where c.id = ${customerId} and c.line_user_id is not null and f.is_friend is not false
-        on conflict (dedupe_key) do nothing
-        returning id`);
+      const result = await enqueueForCustomer(tx, {
+        dedupeKey: message.dedupeKey,
+        kind: message.kind,
+        saleUnit: message.saleUnit,
+        messages: JSON.stringify(message.messages),
+        retryKey: randomUUID(),
+        now: message.now.toISOString(),
+        customerId,
+      });
       return result.rows.length > 0;
     },
 

@@ -1,9 +1,10 @@
 // The payments tables: a payment, the orders it pays and its ledger of provider
 // events. Writes that settle a payment run in the caller's transaction, with
 // the payment row locked.
-import { and, asc, desc, eq, exists, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders, paymentEvents, paymentOrders, payments } from '../../db/schema';
+import { preparedQuery } from '../pricing/prepared';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -20,6 +21,48 @@ export interface OrderLink {
 
 /** States in which a payment may still become paid. */
 export const OPEN_STATUSES = ['CREATED', 'PENDING'] as const;
+
+const at = (name: string) => sql.placeholder(name);
+
+/** A payment locked with its orders, by its key or by the provider's reference: one statement each. */
+const lockWithOrders = (() => {
+  const locked = (name: string, where: SQL | undefined) =>
+    preparedQuery(name, (tx) =>
+      tx
+        .select({
+          payment: payments,
+          link: { orderPk: orders.id, orderId: orders.orderId, saleUnit: orders.saleUnit, status: orders.status, paymentStatus: orders.paymentStatus },
+        })
+        .from(payments)
+        .innerJoin(paymentOrders, eq(paymentOrders.paymentPk, payments.id))
+        .innerJoin(orders, eq(orders.id, paymentOrders.orderPk))
+        .where(where)
+        .orderBy(asc(orders.id))
+        .for('update', { of: payments }),
+    );
+  return {
+    byPk: locked('payment_lock_by_pk', eq(payments.id, at('id'))),
+    byRef: locked('payment_lock_by_ref', and(eq(payments.paymentId, at('paymentId')), eq(payments.provider, at('provider')))),
+  };
+})();
+
+/** A provider's event, stored once by its provider and id (the unique key decides "applied once"). */
+const insertEvent = preparedQuery('payment_event_insert', (tx) =>
+  tx
+    .insert(paymentEvents)
+    .values({
+      paymentPk: at('paymentPk'),
+      provider: at('provider'),
+      eventId: at('eventId'),
+      kind: at('kind'),
+      reported: at('reported'),
+      amountSatang: at('amountSatang'),
+      outcome: at('outcome'),
+      payload: at('payload'),
+    })
+    .onConflictDoNothing()
+    .returning(),
+);
 
 export function createPaymentRepository(db: Db) {
   return {
@@ -50,17 +93,10 @@ export function createPaymentRepository(db: Db) {
      * statement: the settling path's first round trip (decision 109).
      */
     async lockWithOrders(target: number | { paymentId: string; provider: string }, tx: DbOrTx): Promise<{ payment: PaymentRow; links: OrderLink[] } | undefined> {
-      const rows = await tx
-        .select({
-          payment: payments,
-          link: { orderPk: orders.id, orderId: orders.orderId, saleUnit: orders.saleUnit, status: orders.status, paymentStatus: orders.paymentStatus },
-        })
-        .from(payments)
-        .innerJoin(paymentOrders, eq(paymentOrders.paymentPk, payments.id))
-        .innerJoin(orders, eq(orders.id, paymentOrders.orderPk))
-        .where(typeof target === 'number' ? eq(payments.id, target) : and(eq(payments.paymentId, target.paymentId), eq(payments.provider, target.provider)))
-        .orderBy(asc(orders.id))
-        .for('update', { of: payments });
+      const rows =
+        typeof target === 'number'
+          ? await lockWithOrders.byPk(tx).execute({ id: target })
+          : await lockWithOrders.byRef(tx).execute({ paymentId: target.paymentId, provider: target.provider });
       const first = rows[0];
       return first ? { payment: first.payment, links: rows.map((r) => r.link) } : undefined;
     },
@@ -110,7 +146,16 @@ export function createPaymentRepository(db: Db) {
 
     /** Stores an event once; false when the provider's id was stored already (a repeat). */
     async recordEvent(event: NewPaymentEvent, tx: DbOrTx): Promise<PaymentEventRow | null> {
-      const [row] = await tx.insert(paymentEvents).values(event).onConflictDoNothing().returning();
+      const [row] = await insertEvent(tx).execute({
+        paymentPk: event.paymentPk,
+        provider: event.provider,
+        eventId: event.eventId,
+        kind: event.kind,
+        reported: event.reported,
+        amountSatang: event.amountSatang ?? null,
+        outcome: event.outcome,
+        payload: event.payload ?? {},
+      });
       return row ?? null;
     },
 
