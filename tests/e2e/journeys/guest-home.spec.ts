@@ -71,14 +71,21 @@ test.describe('on the first visit', () => {
  */
 async function firstScreenPictures(page: Page, stack: StackInfo, path: '' | 'product'): Promise<(string | null)[]> {
   const call = path === '' ? FIRST_SCREEN_CALLS.banners : FIRST_SCREEN_CALLS.products;
-  const response = await page.request.post(`${stack.baseUrl}api/customer${call.path}`, {
-    data: call.body,
-    headers: { ...XHR_HEADERS, Origin: new URL(stack.baseUrl).origin },
-  });
-  const answer: unknown = await response.json();
-  const pictures = path === '' ? firstBannerPicture(answer) : firstRowPictures(answer);
-  if (!pictures) throw new Error(`${call.path} answered outside the contract`);
-  return pictures;
+  // The page's preload starts the guest session these calls use; until it has, a call may be
+  // answered as one without a session: asked again for a few seconds.
+  let last = '';
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await page.waitForTimeout(250)) {
+    const response = await page.request.post(`${stack.baseUrl}api/customer${call.path}`, {
+      data: call.body,
+      headers: { ...XHR_HEADERS, Origin: new URL(stack.baseUrl).origin },
+    });
+    const text = await response.text();
+    last = `${response.status()} ${text.slice(0, 300)}`;
+    const answer: unknown = response.ok() ? JSON.parse(text) : undefined;
+    const pictures = path === '' ? firstBannerPicture(answer) : firstRowPictures(answer);
+    if (pictures) return pictures;
+  }
+  throw new Error(`${call.path} answered outside the contract: ${last}`);
 }
 
 for (const [path, block] of [
