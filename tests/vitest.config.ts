@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // The Playwright journeys in e2e/ run with `pnpm e2e`, not here.
 export default defineConfig({
   test: {
-    include: ['fakes/**/*.test.ts', 'integration/**/*.test.ts'],
+    include: ['fakes/**/*.test.ts', 'integration/**/*.test.ts', 'bench/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

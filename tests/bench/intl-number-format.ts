@@ -2,8 +2,8 @@
 // Intl.NumberFormat of a page costs in Chromium, at 1x and 4x CPU (a LIFF phone), beside the
 // Intl.PluralRules that i18next makes at start-up anyway. Figures for ADR 044, not a test.
 import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../support/chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 9);
 
 interface Sample {

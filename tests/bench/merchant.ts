@@ -10,6 +10,7 @@ import { buildPath, CALL_PATHS } from '@eorder/shared';
 import { DEMO_ACCOUNTS } from '../../ordering-api/src/seed/accounts';
 import * as linePlatform from '../fakes/line/index';
 import { REPO_ROOT, startStack, type Stack } from '../support/stack';
+import { loadWords, pacedLoad, type LoadKind } from './paced';
 import { type bffClient, signInByOtp } from './rider';
 import { databaseUrl, percentile, psql, type Tracker } from './search';
 
@@ -110,8 +111,34 @@ checkpoint;
 `;
 }
 
-async function measureList(stack: Stack, cookie: string, name: string, requests: { method: 'GET' | 'POST'; path: string; body?: unknown }[], seconds: number): Promise<LoadRow> {
+async function measureList(
+  stack: Stack,
+  cookie: string,
+  name: string,
+  requests: { method: 'GET' | 'POST'; path: string; body?: unknown }[],
+  seconds: number,
+  load: LoadKind,
+): Promise<LoadRow> {
   const base = new URL(stack.baseUrl);
+  if (load === 'paced') {
+    const headers = { cookie, 'X-Requested-With': 'XMLHttpRequest', Origin: stack.bffOrigin };
+    const figures = await pacedLoad({
+      origin: stack.bffOrigin,
+      rate: LIST_RATE,
+      seconds,
+      next: (index) => {
+        const request = requests[index % requests.length] ?? requests[0]!;
+        return {
+          method: request.method,
+          path: `${base.pathname}${request.path}`,
+          ...(request.body === undefined
+            ? { headers }
+            : { body: JSON.stringify(request.body), headers: { ...headers, 'content-type': 'application/json' } }),
+        };
+      },
+    });
+    return { name, ...figures, answered: figures.total };
+  }
   const latencies: number[] = [];
   const running = autocannon({
     url: stack.bffOrigin,
@@ -207,10 +234,10 @@ async function until(what: string, check: () => boolean, timeoutMs: number): Pro
   }
 }
 
-export async function merchantSection(server: string | undefined, options: { logDir: string; seconds: number }, out: Out): Promise<MerchantFigures | undefined> {
+export async function merchantSection(server: string | undefined, options: { logDir: string; seconds: number; load: LoadKind }, out: Out): Promise<MerchantFigures | undefined> {
   out.heading(
     `Merchant back office on PostgreSQL: ${PRODUCTS.toLocaleString('en')} products, ${PROMOTIONS.toLocaleString('en')} promotions, ` +
-      `${ORDERS.toLocaleString('en')} orders; lists at ${LIST_RATE} requests/s through the bff, status changes, the LINE outbox`,
+      `${ORDERS.toLocaleString('en')} orders; lists through the bff, ${loadWords(options.load, LIST_RATE)}; status changes, the LINE outbox`,
   );
   if (!server) {
     console.log('  DATABASE_URL is not set; skipped.');
@@ -249,8 +276,8 @@ export async function merchantSection(server: string | undefined, options: { log
     const lists: LoadRow[] = [];
     for (const listCase of listCases()) {
       // A short warm-up at the rate (not counted): the first answers fill the pool and the plans.
-      await measureList(stack, merchant.cookie(), listCase.name, listCase.requests, 2);
-      lists.push(await measureList(stack, merchant.cookie(), listCase.name, listCase.requests, options.seconds));
+      await measureList(stack, merchant.cookie(), listCase.name, listCase.requests, 2, options.load);
+      lists.push(await measureList(stack, merchant.cookie(), listCase.name, listCase.requests, options.seconds, options.load));
     }
     const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '-');
     out.table([

@@ -24,19 +24,15 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { DEFAULT_POOL_SIZE } from '../../ordering-api/src/db/client';
 import { DEMO_ACCOUNTS } from '../../ordering-api/src/seed/accounts';
 import { liffMockData } from '../fakes/line/liff-mock';
-import {
-  freePort,
-  REPO_ROOT,
-  startStack,
-  type LineStack,
-  type Stack,
-} from '../support/stack';
+import { freePort, REPO_ROOT, startStack, type LineStack, type Stack } from '../support/stack';
 import { orderableProducts, signInCustomers, startBenchApi, type BenchApi } from './api';
 import { callbacksSection } from './callbacks';
 import { chatSection } from './chat';
 import { failoverSection } from './failover';
 import { merchantSection } from './merchant';
 import { peerSection } from './peer';
+import { CHROMIUM, CHROMIUM_ARGS, paintProbe } from '../support/chromium';
+import type { LoadKind } from './paced';
 import { riderSection } from './rider';
 import { fuzzSection } from './fuzz';
 import { findToken, psql, searchSection } from './search';
@@ -72,26 +68,20 @@ const { values: options } = parseArgs({
     'line-runs': { type: 'string' },
     'line-baseline': { type: 'string' },
     duration: { type: 'string' },
+    // How load at a rate is sent (decision 100): paced, the headline, or autocannon's bursts.
+    load: { type: 'string', default: 'paced' },
     connections: { type: 'string', default: '10' },
   },
 });
 
 const duration = Number(options.duration ?? '5');
+if (options.load !== 'paced' && options.load !== 'autocannon')
+  throw new Error('--load is paced or autocannon');
+const loadKind: LoadKind = options.load;
 
 const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 const LIFF_MOCK_DIST = path.join(REPO_ROOT, 'web', 'dist-liff-mock');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const OUT_DIR = path.join(REPO_ROOT, 'bench-results');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results: Record<string, unknown> = {
   at: new Date().toISOString(),
   node: process.version,
@@ -364,7 +354,7 @@ function gzipOfKeys(
 
 /**
  * The scripts a page loads until the network is idle, as files of `dist`, and those of them it asked
- * for before the product page was painted (the context must run `productPaintProbe`).
+ * for before the product page was painted (the context must run `paintProbe` for the product heading).
  */
 async function scriptsLoaded(
   context: BrowserContext,
@@ -380,13 +370,17 @@ async function scriptsLoaded(
     }
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => window.__eorderProductPaintedAt, undefined, { timeout: 60_000 });
+  await page.waitForFunction((selector) => window.__eorderPaintedAt?.[selector], PRODUCT_HEADING, {
+    timeout: 60_000,
+  });
   // Resource timings share performance.now()'s clock with the probe.
-  const early = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime < (window.__eorderProductPaintedAt ?? Infinity))
-      .map((entry) => entry.name),
+  const early = await page.evaluate(
+    (selector) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < (window.__eorderPaintedAt?.[selector] ?? Infinity))
+        .map((entry) => entry.name),
+    PRODUCT_HEADING,
   );
   const beforePaint = new Set<string>();
   for (const name of early) {
@@ -463,24 +457,11 @@ async function linkedLineUser(line: LineStack): Promise<LinkedLineUser> {
 declare global {
   interface Window {
     __EORDER_LIFF_MOCK__?: Record<string, unknown>;
-    /** When the product page's heading was first on screen (performance.now()). */
-    __eorderProductPaintedAt?: number;
   }
 }
 
-/** At document start: notes when the product heading is first painted (the frame after it appeared). */
-function productPaintProbe(): void {
-  const observer = new MutationObserver(() => {
-    if (!document.querySelector('[data-testid="product-detail"] h1')) return;
-    observer.disconnect();
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        window.__eorderProductPaintedAt = performance.now();
-      }),
-    );
-  });
-  observer.observe(document, { childList: true, subtree: true });
-}
+/** The product page's heading: its first paint is the page's (`paintProbe`). */
+const PRODUCT_HEADING = '[data-testid="product-detail"] h1';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -532,7 +513,7 @@ async function lineFigures(stack: Stack) {
       const sdkFiles = new Set(sdkKeys.map((key) => path.join(WEB_DIST, plain[key]?.file ?? '')));
       const context = await browser.newContext(phone);
       await context.addCookies([consent(stack.baseUrl)]);
-      await context.addInitScript(productPaintProbe);
+      await context.addInitScript(paintProbe, PRODUCT_HEADING);
       const loaded = await scriptsLoaded(context, `${stack.baseUrl}${product}`, WEB_DIST);
       await context.close();
       const sdk = [...loaded.all].filter((file) => sdkFiles.has(file));
@@ -560,7 +541,7 @@ async function lineFigures(stack: Stack) {
       }
       const outsideContext = await browser.newContext(phone);
       await outsideContext.addCookies([consent(line.baseUrl)]);
-      await outsideContext.addInitScript(productPaintProbe);
+      await outsideContext.addInitScript(paintProbe, PRODUCT_HEADING);
       const { username, password } = DEMO_ACCOUNTS.customer;
       const signIn = await outsideContext.request.post(
         `${line.baseUrl}api/customer/authen/customer/login`,
@@ -582,7 +563,7 @@ async function lineFigures(stack: Stack) {
       await insideContext.addInitScript((data) => {
         window.__EORDER_LIFF_MOCK__ = data;
       }, liffMockData(tokens));
-      await insideContext.addInitScript(productPaintProbe);
+      await insideContext.addInitScript(paintProbe, PRODUCT_HEADING);
       const insideFiles = await scriptsLoaded(
         insideContext,
         `${line.baseUrl}?liff.state=${encodeURIComponent(`/${product}`)}`,
@@ -712,15 +693,15 @@ async function lineFigures(stack: Stack) {
         await context.addInitScript((data) => {
           window.__EORDER_LIFF_MOCK__ = data;
         }, liffMockData(tokens));
-        await context.addInitScript(productPaintProbe);
+        await context.addInitScript(paintProbe, PRODUCT_HEADING);
         for (const into of [variant.first, variant.again]) {
           const page = await context.newPage();
           const cdp = await context.newCDPSession(page);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
           await page.goto(deepLink);
           const painted = await page.waitForFunction(
-            () => window.__eorderProductPaintedAt,
-            undefined,
+            (selector) => window.__eorderPaintedAt?.[selector],
+            PRODUCT_HEADING,
             { timeout: 60_000 },
           );
           const paintedAt = Number(await painted.jsonValue());
@@ -1180,7 +1161,12 @@ async function placeOrders(server: string) {
   );
   let api: BenchApi | undefined;
   try {
-    api = await startBenchApi({ server, label: 'orders', logDir: path.join(OUT_DIR, 'logs'), seedProducts: 200 });
+    api = await startBenchApi({
+      server,
+      label: 'orders',
+      logDir: path.join(OUT_DIR, 'logs'),
+      seedProducts: 200,
+    });
     const { apiUrl, url } = api;
     // Plenty of stock for every product of the center, so the run measures placing, not refusals.
     psql(url, `update stock set available = 10000000 where sale_unit = '${ORDER_CENTER}'`);
@@ -1420,6 +1406,7 @@ if (onlySearch || (!onlyOne && !options['skip-search'])) {
       logDir: path.join(OUT_DIR, 'logs', 'search'),
       seconds: options.duration === undefined ? 10 : duration,
       connections: Number(options.connections),
+      load: loadKind,
     },
     { heading, table },
   );
@@ -1429,11 +1416,16 @@ if (onlyChat || (!onlyOne && !options['skip-chat'])) {
   try {
     results.chat = await chatSection(
       process.env.DATABASE_URL,
-      { logDir: path.join(OUT_DIR, 'logs'), seconds: options.duration === undefined ? 10 : duration },
+      {
+        logDir: path.join(OUT_DIR, 'logs'),
+        seconds: options.duration === undefined ? 10 : duration,
+      },
       { heading, table },
     );
   } catch (error) {
-    console.log(`  could not run the chat budget: ${error instanceof Error ? error.message : String(error)}`);
+    console.log(
+      `  could not run the chat budget: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -1447,7 +1439,11 @@ if (onlyCallbacks || (!onlyOne && !options['skip-callbacks'])) {
 
 if (onlyRider || (!onlyOne && !options['skip-rider'])) {
   results.rider = await riderSection(
-    { logDir: path.join(OUT_DIR, 'logs', 'rider'), seconds: options.duration === undefined ? 10 : duration, server: process.env.DATABASE_URL },
+    {
+      logDir: path.join(OUT_DIR, 'logs', 'rider'),
+      seconds: options.duration === undefined ? 10 : duration,
+      server: process.env.DATABASE_URL,
+    },
     { heading, table },
   );
 }
@@ -1455,7 +1451,10 @@ if (onlyRider || (!onlyOne && !options['skip-rider'])) {
 if (onlyFailover) {
   results.failover = await failoverSection(
     process.env.DATABASE_URL,
-    { seconds: options.duration === undefined ? 120 : duration, logDir: path.join(OUT_DIR, 'logs', 'failover') },
+    {
+      seconds: options.duration === undefined ? 120 : duration,
+      logDir: path.join(OUT_DIR, 'logs', 'failover'),
+    },
     { heading, table },
   );
 }
@@ -1463,7 +1462,11 @@ if (onlyFailover) {
 if (onlyMerchant || (!onlyOne && !options['skip-merchant'])) {
   results.merchant = await merchantSection(
     process.env.DATABASE_URL,
-    { logDir: path.join(OUT_DIR, 'logs', 'merchant'), seconds: options.duration === undefined ? 10 : duration },
+    {
+      logDir: path.join(OUT_DIR, 'logs', 'merchant'),
+      seconds: options.duration === undefined ? 10 : duration,
+      load: loadKind,
+    },
     { heading, table },
   );
 }
@@ -1482,8 +1485,13 @@ if (onlyPeer || (!onlyOne && !options['skip-peer'])) {
 }
 
 if (onlyFuzz || (!onlyOne && !options['skip-fuzz'])) {
-  const seed = Number(options['fuzz-seed'] ?? new Date().toISOString().slice(0, 10).replace(/-/g, ''));
-  results.fuzz = await fuzzSection({ requests: Number(options['fuzz-requests']), seed }, { heading, table });
+  const seed = Number(
+    options['fuzz-seed'] ?? new Date().toISOString().slice(0, 10).replace(/-/g, ''),
+  );
+  results.fuzz = await fuzzSection(
+    { requests: Number(options['fuzz-requests']), seed },
+    { heading, table },
+  );
 }
 
 if (!onlyOne && !options['skip-start']) await startTimes();

@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../../ordering-api/src/seed/accounts';
 import { databaseUrl, psql } from '../support/postgres';
 import { REPO_ROOT, startStack, type Stack } from '../support/stack';
+import { loadWords, pacedLoad, type LoadKind, type PacedFigures } from './paced';
 
 export { databaseUrl, psql };
 
@@ -23,23 +24,11 @@ export interface SearchBenchOptions {
   coldRate: number;
   connections: number;
   products: number;
+  load: LoadKind;
 }
 
-/** What one autocannon run measured. */
-export interface LoadFigures {
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  /** Answers a second, 2xx or not. */
-  rate: number;
-  total: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  /** Bytes read per answer, headers included. */
-  bytes: number;
-}
+/** What one run measured (the same figures from autocannon or paced load). */
+export type LoadFigures = PacedFigures;
 
 /** A run against one target, with the CPU time each server used per request meanwhile. */
 export interface TargetFigures extends LoadFigures {
@@ -183,6 +172,8 @@ export interface LoadPlan {
   timeout?: number;
   /** Sent in turn, whichever connection is free; `path` (with its query) replaces the url's. */
   requests: { headers: Record<string, string>; body?: string; path?: string }[];
+  /** How a rate is sent (decision 100); paced unless named. A rate of 0 is always autocannon's. */
+  load?: LoadKind;
 }
 
 const CHILD_FLAG = '--search-load-child';
@@ -237,6 +228,26 @@ async function runPlanFromStdin(): Promise<void> {
   let input = '';
   for await (const chunk of process.stdin) input += String(chunk);
   const plan = JSON.parse(input) as LoadPlan;
+  if (plan.rate > 0 && plan.load !== 'autocannon') {
+    const url = new URL(plan.url);
+    const figures = await pacedLoad({
+      origin: url.origin,
+      rate: plan.rate,
+      ...(plan.amount ? { amount: plan.amount } : { seconds: plan.seconds }),
+      timeoutMs: (plan.timeout ?? 10) * 1000,
+      next: (index) => {
+        const next = plan.requests[index % plan.requests.length];
+        return {
+          method: plan.method,
+          path: next?.path ?? `${url.pathname}${url.search}`,
+          headers: next?.headers ?? {},
+          ...(next?.body === undefined ? {} : { body: next.body }),
+        };
+      },
+    });
+    process.stdout.write(JSON.stringify(figures));
+    return;
+  }
   let turn = 0;
   const latencies: number[] = [];
   const running = autocannon({
@@ -445,6 +456,7 @@ async function measureCase(
         rate: options.rate,
         seconds: options.seconds,
         connections: options.connections,
+        load: options.load,
         // Texts and customers in turn: consecutive requests differ in both, and the customers share
         // the texts out (every price level searches a fifth of them).
         requests: texts.map((text, index) => {
@@ -625,14 +637,14 @@ export async function searchBench(
  */
 export async function searchSection(
   server: string | undefined,
-  settings: { logDir: string; seconds: number; connections: number },
+  settings: { logDir: string; seconds: number; connections: number; load: LoadKind },
   print: { heading: (title: string) => void; table: (rows: string[][]) => void },
 ): Promise<SearchFigures | undefined> {
   const options = { ...settings, rate: 500, coldRate: 300, products: 50_000 };
   print.heading(
     `Product search on PostgreSQL: ${options.products.toLocaleString('en')} products, ${TAKE} items, ` +
       `cold at ${options.coldRate} and with kept answers at ${options.rate} requests/s, ` +
-      `${options.seconds} s a run, ${options.connections} connections`,
+      `${options.seconds} s a run, ${options.load === 'paced' ? loadWords('paced', options.coldRate) : loadWords('autocannon', options.coldRate) + `, ${options.connections} connections`}`,
   );
   if (!server) {
     console.log('  DATABASE_URL is not set; skipped.');

@@ -10,19 +10,11 @@ import { smsGatewayClient, type SmsGatewayClient } from '../fakes/sms-gateway/cl
 import { extractCode, normalizeMobile, type SmsMessage } from '../fakes/sms-gateway/index';
 import { demoAccounts, type DemoAccounts, type DemoCustomer, type DemoStaff } from './support/demo-accounts';
 import { stackFromEnv, type StackInfo } from './support/stack-info';
+import { CHROMIUM_ARGS } from '../support/chromium';
 
 const SCREENSHOTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test-results', 'e2e', 'screenshots');
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS };
 
 /**
  * The start of the console message the web writes for a text key it shows raw (web/src/lib/i18n):
