@@ -105,6 +105,7 @@ describe('listOrders', () => {
     ['a number or a shop (the same order found both ways once)', { saleUnits: ['DC01'], text: 'LTC1', textFindsCustomer: true }],
     ['a shop by name, on one tab', { saleUnits: ['DC01'], text: 'ร้านลิสต์', textFindsCustomer: true, statuses: ['WAIT'] }],
     ['a name shared by more shops than are looked up one by one', { saleUnits: ['DC01', 'DC02'], text: 'namesake', textFindsCustomer: true }],
+    ['a shop by a name typed in capitals', { saleUnits: ['DC01', 'DC02'], text: 'CORNER Shop', textFindsCustomer: true }],
     ['only numbers when no shop is named', { saleUnits: ['DC01'], text: 'lt0001', textFindsCustomer: true }],
     ['two centers and two statuses', { saleUnits: ['DC01', 'DC02'], statuses: ['WAIT', 'SHIPPING'] }],
     ['a date range, both days included', { saleUnits: ['DC01'], from: '2026-03-04', to: '2026-03-09' }],
@@ -137,6 +138,20 @@ describe('listOrders', () => {
       expect(page.total, `skip ${skip}, take ${take}`).toBe(all);
     }
     expect((await listOrders({ saleUnits: ['DC01'], text: 'no such order', textFindsCustomer: true, skip: 0, take: 4 }, handle.db)).total).toBe(0);
+  });
+
+  it('finds a shop by its code or its name, never by a text spanning both, and by a name just changed', async () => {
+    const find = (text: string) => listOrders({ saleUnits: ['DC01', 'DC02'], text, textFindsCustomer: true, skip: 0, take: 50 }, handle.db);
+    expect((await find('LTC3 Corner')).total).toBe(0);
+    const before = (await find('Corner shop')).total;
+    expect(before).toBeGreaterThan(0);
+    await handle.db.execute(sql`update customers set customer_name = 'Riverside Mart' where customer_code = 'LTC3'`);
+    try {
+      expect((await find('riverside')).total).toBe(before);
+      expect((await find('Corner shop')).total).toBe(0);
+    } finally {
+      await handle.db.execute(sql`update customers set customer_name = 'Corner shop' where customer_code = 'LTC3'`);
+    }
   });
 
   it('counts at most the cap past the page, and says so', async () => {

@@ -1,6 +1,6 @@
 // A page of orders (the customer's history, the merchant's list) as statements built once per
 // shape: a request fills in values (decision 104).
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { customers, orders } from '../../../db/schema';
 import { likePattern } from '../../centers/repository';
@@ -88,7 +88,8 @@ function textCondition(shape: ListShape, base: SQL | undefined, limit: string, t
   return sql`${orders.id} in (select id from ((${branch(byNumber)}) union (${branch(byCustomer)})) as matched)`;
 }
 
-const namedBy = () => or(ilike(customers.customerCode, at('pattern')), ilike(customers.customerName, at('pattern')));
+/** The customers a text names: their code or name, on the lower-cased search column (decision 101). */
+const namedBy = () => like(customers.searchText, at('lowerPattern'));
 
 const key = (shape: ListShape) =>
   [shape.customer ? 'c' : '', shape.centers, shape.statuses, shape.mode ? 'm' : '', shape.text, shape.from ? 'f' : '', shape.to ? 't' : '', shape.capped ? 'cap' : ''].join('_');
@@ -117,15 +118,14 @@ function statements(shape: ListShape) {
 
 const shaped = byShape(key, statements);
 
+/** The customers a text names, one more than are looked up one by one (planned for its text each time). */
+const customersNamed = preparedQuery('', (tx) => tx.select({ id: customers.id }).from(customers).where(namedBy()).limit(at('looked')));
+
 /** The text's shape: the customers it names are looked up first, so the planner sees their ids. */
 async function textShape(filter: OrderListFilter, pattern: string, tx: DbOrTx) {
   if (!filter.text) return { text: 'none' as const };
   if (!filter.textFindsCustomer) return { text: 'number' as const };
-  const ids = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(or(ilike(customers.customerCode, pattern), ilike(customers.customerName, pattern)))
-    .limit(CUSTOMERS_LOOKED_UP + 1);
+  const ids = await customersNamed(tx).execute({ lowerPattern: pattern.toLowerCase(), looked: CUSTOMERS_LOOKED_UP + 1 });
   if (ids.length === 0) return { text: 'number' as const };
   if (ids.length > CUSTOMERS_LOOKED_UP) return { text: 'named' as const };
   return { text: 'ids' as const, customerIds: ids.map((row) => row.id) };
@@ -158,6 +158,7 @@ export async function listOrders(
     statuses: statuses ? [...statuses] : undefined,
     mode: filter.mode,
     pattern,
+    lowerPattern: pattern.toLowerCase(),
     customerIds: 'customerIds' in text ? text.customerIds : undefined,
     from: filter.from,
     to: filter.to,

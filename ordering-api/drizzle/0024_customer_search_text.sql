@@ -1,0 +1,2 @@
+ALTER TABLE "customers" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(customer_code || chr(10) || customer_name)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "customers_search_text_trgm_idx" ON "customers" USING gin ("search_text" gin_trgm_ops);
