@@ -54,7 +54,7 @@ export interface MerchantFigures {
 }
 
 /** The bulk fill, in SQL: names and codes a search finds, spread over the year and the statuses. */
-function fillSql(): string {
+export function fillSql(): string {
   return `
 begin;
 insert into products (p_code, product_name_th, product_name_en, unit1_code, unit1_name_th, unit1_name_en,

@@ -39,8 +39,6 @@ const RATE = 100;
 const P99_BUDGET_MS = 50;
 const FIRST_VISIT_BUDGET_KB = 170;
 const PAINT_BUDGET_MS = 1500;
-/** The cards the web's rider list asks for in one request. */
-const PAGE_TAKE = 100;
 const PAINT_RUNS = 5;
 
 /** The list's first order card: its first paint is the page's (`paintProbe`). */
@@ -217,12 +215,9 @@ async function listLoad(
   cookie: string,
   seconds: number,
   load: 'paced' | 'autocannon',
-  take?: number,
 ): Promise<RiderFigures> {
-  const url = new URL(
-    `api/rider${CALL_PATHS.riderOrders}?status=APPROVED${take ? `&take=${take}` : ''}`,
-    stack.baseUrl,
-  );
+  // The first page, as the rider's page asks for it (12 cards; more on "load more").
+  const url = new URL(`api/rider${CALL_PATHS.riderOrders}?status=APPROVED`, stack.baseUrl);
   const headers = { cookie, 'X-Requested-With': 'XMLHttpRequest' };
   if (load === 'paced') {
     const figures = await pacedLoad({
@@ -295,7 +290,6 @@ async function onDatabase(
 ): Promise<{
   paced: RiderFigures;
   bursts: RiderFigures;
-  asPage: RiderFigures;
   paint?: { first: number[]; again: number[]; firstLoads: string[][] } | undefined;
 }> {
   const name = `eorder_bench_rider_${Date.now()}_${process.pid}`;
@@ -316,11 +310,9 @@ async function onDatabase(
     await listLoad(stack, rider.cookie(), 3, 'paced');
     const paced = await listLoad(stack, rider.cookie(), options.seconds, 'paced');
     const bursts = await listLoad(stack, rider.cookie(), options.seconds, 'autocannon');
-    // What the rider's page asks for today: up to 100 cards at once (the web's useRiderOrders).
-    const asPage = await listLoad(stack, rider.cookie(), options.seconds, 'paced', PAGE_TAKE);
     // The page on the database a center runs, after the load (its orders are the list's).
     const paint = server ? await riderPaint(stack, rider.cookie()) : undefined;
-    return { paced, bursts, asPage, paint };
+    return { paced, bursts, paint };
   } finally {
     await stack?.stop();
     if (server) psql(server, `drop database if exists "${name}" with (force)`);
@@ -359,7 +351,7 @@ export async function riderSection(
   const measured: Partial<Record<(typeof databases)[number], RiderFigures>> = {};
   for (const database of databases) {
     try {
-      const { paced, bursts, asPage, paint } = await onDatabase(
+      const { paced, bursts, paint } = await onDatabase(
         options,
         database === 'PostgreSQL' ? options.server : undefined,
       );
@@ -384,10 +376,6 @@ export async function riderSection(
         row(
           `  beside it: autocannon, 10 connections each sending ${RATE / 10} at the top of each second`,
           bursts,
-        ),
-        row(
-          `  beside it: ${PAGE_TAKE} cards a request, as the rider's page asks today, arriving at ${RATE}/s`,
-          asPage,
         ),
       );
     } catch (error) {

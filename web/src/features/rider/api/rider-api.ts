@@ -1,9 +1,12 @@
 // The rider's calls (decision 064): the list of a tab, one order, the history.
 // Steps go through the queue (../lib/step-queue.ts), which sends them.
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
+import useSWRInfinite, { unstable_serialize, type SWRInfiniteKeyLoader } from 'swr/infinite';
 import {
   buildPath,
   CALL_PATHS,
+  ORDER_LIST_PAGE_SIZE,
+  RIDER_LIST_STATUSES,
   RiderHistoryAnswerSchema,
   RiderOrderDetailAnswerSchema,
   RiderOrderListAnswerSchema,
@@ -21,18 +24,35 @@ async function unwrap<T>(call: Promise<{ ok: true; data: T } | { ok: false; erro
   return result.data;
 }
 
-/** The rider's orders of a tab (at most 100: a rider's day). */
-export function useRiderOrders(status: RiderListStatus, date?: string) {
-  return useSWR<RiderOrderListAnswer, Error>(['rider', 'orders', status, date ?? ''], () =>
-    unwrap(
-      riderApi.get(CALL_PATHS.riderOrders, {
-        query: { status, Date: date, skip: 0, take: 100 },
-        schema: RiderOrderListAnswerSchema,
-      }),
-    ),
-    swrDefaults,
+/** The key of a tab's page `index`: null past the last page (the first page's key names the list). */
+const listKey =
+  (status: RiderListStatus): SWRInfiniteKeyLoader =>
+  (index, previous: RiderOrderListAnswer | null) =>
+    previous && (index * ORDER_LIST_PAGE_SIZE >= previous.Total || previous.Data.length === 0)
+      ? null
+      : ['rider', 'orders', status, index * ORDER_LIST_PAGE_SIZE];
+
+/** The rider's orders of a tab, a page at a time ("load more"): a day of any size, the first page painted first. */
+export function useRiderOrders(status: RiderListStatus) {
+  const pages = useSWRInfinite<RiderOrderListAnswer, Error>(
+    listKey(status),
+    ([, , tab, skip]: [string, string, RiderListStatus, number]) =>
+      unwrap(
+        riderApi.get(CALL_PATHS.riderOrders, {
+          query: { status: tab, skip, take: ORDER_LIST_PAGE_SIZE },
+          schema: RiderOrderListAnswerSchema,
+        }),
+      ),
+    { ...swrDefaults, revalidateFirstPage: true },
   );
+  const orders = pages.data?.flatMap((page) => page.Data) ?? [];
+  const total = pages.data?.[0]?.Total ?? 0;
+  return { ...pages, orders, total, hasMore: orders.length < total };
 }
+
+/** Reads every tab's list again, every page shown (a filter of `mutate` does not reach paged lists). */
+export const refreshRiderLists = () =>
+  Promise.all(RIDER_LIST_STATUSES.map((status) => mutate(unstable_serialize(listKey(status)))));
 
 export function useRiderOrder(orderId: string | undefined, saleUnit: string | undefined) {
   return useSWR<RiderOrderDetailAnswer, Error>(orderId && saleUnit ? ['rider', 'order', orderId, saleUnit] : null, () =>

@@ -6,6 +6,7 @@ import { mutate } from 'swr';
 import { buildPath, RiderStatusAnswerSchema } from '@eorder/shared';
 import { localizePath, paths } from '@/config/paths';
 import { riderApi } from '@/lib/api';
+import { refreshRiderLists } from '../api/rider-api';
 import { getCurrentLang } from '@/lib/i18n';
 import { navigateTo } from '@/lib/navigation';
 import { showToast } from '@/lib/toast';
@@ -42,7 +43,8 @@ async function send(step: QueuedStep): Promise<SendOutcome> {
 }
 
 /** Reads the rider's lists and orders again, keeping what is on screen meanwhile. */
-const refreshRiderData = () => mutate((key) => Array.isArray(key) && key[0] === 'rider');
+const refreshRiderData = () =>
+  Promise.all([mutate((key) => Array.isArray(key) && key[0] === 'rider'), refreshRiderLists()]);
 
 export const riderQueue = createStepQueue({
   store: typeof indexedDB === 'undefined' ? memoryStore() : idbStore(),

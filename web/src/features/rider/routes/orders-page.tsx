@@ -58,21 +58,28 @@ export function InvoiceList() {
 
 function OrderList({ status, singha = false }: { status: RiderListStatus; singha?: boolean }) {
   const { t } = useTranslation('rider');
-  const { data, error, isLoading, mutate } = useRiderOrders(status);
+  const { orders, hasMore, error, isLoading, isValidating, size, setSize, mutate } = useRiderOrders(status);
   if (isLoading) return <p className={styles.muted}>{t('loading')}</p>;
-  if (error || !data)
+  if (error && orders.length === 0)
     return (
       <div>
         <p className={styles.error}>{t('loadFailed')}</p>
         <Button onClick={() => void mutate()}>{t('retry')}</Button>
       </div>
     );
-  if (data.Data.length === 0) return <p className={styles.muted}>{t(`empty.${status === RIDER_INVOICE_TAB ? 'invoice' : status}`)}</p>;
+  if (orders.length === 0) return <p className={styles.muted}>{t(`empty.${status === RIDER_INVOICE_TAB ? 'invoice' : status}`)}</p>;
   return (
-    <ul className={styles.list}>
-      {data.Data.map((order) => (
-        <RiderOrderCard key={`${order.SaleUnit}-${order.OrderID}`} order={order} singha={singha} />
-      ))}
-    </ul>
+    <>
+      <ul className={styles.list}>
+        {orders.map((order) => (
+          <RiderOrderCard key={`${order.SaleUnit}-${order.OrderID}`} order={order} singha={singha} />
+        ))}
+      </ul>
+      {hasMore ? (
+        <Button block loading={isValidating} onClick={() => void setSize(size + 1)} data-testid="rider-load-more">
+          {t('loadMore')}
+        </Button>
+      ) : null}
+    </>
   );
 }
