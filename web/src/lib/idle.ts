@@ -30,6 +30,8 @@ function quiet(): Promise<void> {
   const deadline = performance.now() + MAX_WAIT_MS;
   return new Promise((resolve) => {
     const check = () => {
+      // The page is gone (a test's document torn down between two checks): nothing to wait for.
+      if (typeof document === 'undefined') return resolve();
       const now = performance.now();
       // A part that has just stopped loading is painting its content: the moment counts from then.
       const busy = inFlight > 0 || document.querySelector('main [aria-busy="true"]') !== null;
