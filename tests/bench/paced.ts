@@ -141,8 +141,10 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedFigures> {
 /** How a bench sends load at a rate: paced (the headline) or autocannon's per-second bursts. */
 export type LoadKind = 'paced' | 'autocannon';
 
-/** Words for a heading: how requests at `rate` a second were sent. */
-export const loadWords = (kind: LoadKind, rate: number): string =>
-  kind === 'paced'
-    ? `arriving at ${rate}/s as independent users' requests do (Poisson)`
-    : `autocannon's per-second bursts (each connection sends its share of ${rate}/s at the top of every second)`;
+/** Words for a heading: how requests at a rate were sent (`rate` when there is one rate). */
+export const loadWords = (kind: LoadKind, rate?: number): string => {
+  const at = rate === undefined ? '' : ` at ${rate}/s`;
+  return kind === 'paced'
+    ? `arriving${at} as independent users' requests do (Poisson)`
+    : `autocannon's per-second bursts (each connection sends its share${at} at the top of every second)`;
+};

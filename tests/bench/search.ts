@@ -644,7 +644,7 @@ export async function searchSection(
   print.heading(
     `Product search on PostgreSQL: ${options.products.toLocaleString('en')} products, ${TAKE} items, ` +
       `cold at ${options.coldRate} and with kept answers at ${options.rate} requests/s, ` +
-      `${options.seconds} s a run, ${options.load === 'paced' ? loadWords('paced', options.coldRate) : loadWords('autocannon', options.coldRate) + `, ${options.connections} connections`}`,
+      `${options.seconds} s a run, ${loadWords(options.load)}${options.load === 'paced' ? '' : `, ${options.connections} connections`}`,
   );
   if (!server) {
     console.log('  DATABASE_URL is not set; skipped.');
