@@ -8,3 +8,18 @@ export const swrDefaults = {
   shouldRetryOnError: false,
   dedupingInterval: 2000,
 } satisfies SWRConfiguration;
+
+/** A list answered a page at a time: its rows and how many there are in all. */
+export interface TotalPage {
+  Data: readonly unknown[];
+  Total: number;
+}
+
+/**
+ * The key of page `index` of a list paged by `size` that answers its Total: `[...key, skip]`, or
+ * null past the last page, or when `key` is null (nothing to ask for yet). For `useSWRInfinite`.
+ */
+export const totalPageKey =
+  (key: readonly unknown[] | null, size: number) =>
+  (index: number, previous: TotalPage | null) =>
+    !key || (previous && (index * size >= previous.Total || previous.Data.length === 0)) ? null : [...key, index * size];

@@ -25,7 +25,7 @@ import {
   type MerchantTrackingBody,
 } from '@eorder/shared';
 import { merchantApi } from '@/lib/api';
-import { swrDefaults } from '@/lib/swr';
+import { swrDefaults, totalPageKey } from '@/lib/swr';
 import type { ListFilters } from '../lib/filters';
 import { listQuery } from '../lib/filters';
 
@@ -52,10 +52,7 @@ async function getPage(filters: ListFilters, skip: number) {
 /** The orders of the filters, page after page ("load more"). */
 export function useMerchantOrders(filters: ListFilters | null) {
   const pages = useSWRInfinite<MerchantOrderListAnswer, Error>(
-    (index, previous: MerchantOrderListAnswer | null) =>
-      !filters || (previous && (index * ORDER_LIST_PAGE_SIZE >= previous.Total || previous.Data.length === 0))
-        ? null
-        : ['merchant-orders', JSON.stringify(filters), index * ORDER_LIST_PAGE_SIZE],
+    totalPageKey(filters ? ['merchant-orders', JSON.stringify(filters)] : null, ORDER_LIST_PAGE_SIZE),
     ([, , skip]: [string, string, number]) => getPage(filters as ListFilters, skip),
     { ...swrDefaults, revalidateFirstPage: true },
   );

@@ -1,7 +1,7 @@
 import useSWRInfinite from 'swr/infinite';
-import { CALL_PATHS, ORDER_LIST_PAGE_SIZE, OrderListAnswerSchema, type Order, type OrderListTab } from '@eorder/shared';
+import { CALL_PATHS, ORDER_LIST_PAGE_SIZE, OrderListAnswerSchema, type OrderListTab } from '@eorder/shared';
 import { customerApi } from '@/lib/api';
-import { swrDefaults } from '@/lib/swr';
+import { swrDefaults, totalPageKey } from '@/lib/swr';
 
 /** `GET api/orders/list`: the customer's orders of a status tab, newest first, 12 a page. */
 export async function getOrders(status: OrderListTab, skip: number, take = ORDER_LIST_PAGE_SIZE) {
@@ -16,10 +16,7 @@ export async function getOrders(status: OrderListTab, skip: number, take = ORDER
 /** The orders of a tab, page after page ("load more"). */
 export function useOrders(status: OrderListTab) {
   const pages = useSWRInfinite<Awaited<ReturnType<typeof getOrders>>, Error>(
-    (index, previous: { Data: Order[]; Total: number } | null) =>
-      previous && (index * ORDER_LIST_PAGE_SIZE >= previous.Total || previous.Data.length === 0)
-        ? null
-        : ['orders', 'list', status, index * ORDER_LIST_PAGE_SIZE],
+    totalPageKey(['orders', 'list', status], ORDER_LIST_PAGE_SIZE),
     ([, , tab, skip]: [string, string, OrderListTab, number]) => getOrders(tab, skip),
     { ...swrDefaults, revalidateFirstPage: true },
   );

@@ -1,7 +1,7 @@
 import useSWRInfinite from 'swr/infinite';
-import { CALL_PATHS, ORDER_LIST_PAGE_SIZE, PointHistoryAnswerSchema, type PointTransaction, type POINT_HISTORY_TABS } from '@eorder/shared';
+import { CALL_PATHS, ORDER_LIST_PAGE_SIZE, PointHistoryAnswerSchema, type POINT_HISTORY_TABS } from '@eorder/shared';
 import { customerApi } from '@/lib/api';
-import { swrDefaults } from '@/lib/swr';
+import { swrDefaults, totalPageKey } from '@/lib/swr';
 
 export type PointTab = (typeof POINT_HISTORY_TABS)[number];
 
@@ -17,10 +17,7 @@ export async function getPointHistory(type: PointTab, skip: number) {
 
 export function usePointHistory(type: PointTab, owner: string | null) {
   const pages = useSWRInfinite<Awaited<ReturnType<typeof getPointHistory>>, Error>(
-    (index, previous: { Data: PointTransaction[]; Total: number } | null) =>
-      !owner || (previous && (index * ORDER_LIST_PAGE_SIZE >= previous.Total || previous.Data.length === 0))
-        ? null
-        : ['points', 'history', owner, type, index * ORDER_LIST_PAGE_SIZE],
+    totalPageKey(owner ? ['points', 'history', owner, type] : null, ORDER_LIST_PAGE_SIZE),
     ([, , , tab, skip]: [string, string, string, PointTab, number]) => getPointHistory(tab, skip),
     { ...swrDefaults, revalidateFirstPage: true },
   );

@@ -1,7 +1,7 @@
 // The rider's calls (decision 064): the list of a tab, one order, the history.
 // Steps go through the queue (../lib/step-queue.ts), which sends them.
 import useSWR, { mutate } from 'swr';
-import useSWRInfinite, { unstable_serialize, type SWRInfiniteKeyLoader } from 'swr/infinite';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import {
   buildPath,
   CALL_PATHS,
@@ -16,7 +16,7 @@ import {
   type RiderOrderListAnswer,
 } from '@eorder/shared';
 import { riderApi } from '@/lib/api';
-import { swrDefaults } from '@/lib/swr';
+import { swrDefaults, totalPageKey } from '@/lib/swr';
 
 async function unwrap<T>(call: Promise<{ ok: true; data: T } | { ok: false; error: { message: string } }>) {
   const result = await call;
@@ -24,13 +24,8 @@ async function unwrap<T>(call: Promise<{ ok: true; data: T } | { ok: false; erro
   return result.data;
 }
 
-/** The key of a tab's page `index`: null past the last page (the first page's key names the list). */
-const listKey =
-  (status: RiderListStatus): SWRInfiniteKeyLoader =>
-  (index, previous: RiderOrderListAnswer | null) =>
-    previous && (index * ORDER_LIST_PAGE_SIZE >= previous.Total || previous.Data.length === 0)
-      ? null
-      : ['rider', 'orders', status, index * ORDER_LIST_PAGE_SIZE];
+/** The key of a tab's page (the first page's key names the list). */
+const listKey = (status: RiderListStatus) => totalPageKey(['rider', 'orders', status], ORDER_LIST_PAGE_SIZE);
 
 /** The rider's orders of a tab, a page at a time ("load more"): a day of any size, the first page painted first. */
 export function useRiderOrders(status: RiderListStatus) {
