@@ -75,7 +75,7 @@ export function arrivalTimes(
 }
 
 /** The value below which `percent` of the sorted values lie (nearest rank); NaN for none. */
-function percentile(sorted: readonly number[], percent: number): number {
+export function percentile(sorted: readonly number[], percent: number): number {
   if (sorted.length === 0) return NaN;
   const rank = Math.ceil((percent / 100) * sorted.length);
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? NaN;

@@ -11,8 +11,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PRODUCTS } from '../../ordering-api/
 import { extractCode, normalizeMobile } from '../fakes/sms-gateway/index';
 import { databaseUrl, psql } from '../support/postgres';
 import { REPO_ROOT, startStack, type Stack } from '../support/stack';
-import { CHROMIUM, CHROMIUM_ARGS, paintProbe } from '../support/chromium';
-import { pacedLoad } from './paced';
+import { CHROMIUM, CHROMIUM_ARGS, paintProbe, PHONE } from '../support/chromium';
+import { pacedLoad, percentile } from './paced';
 import type { Tracker } from './search';
 
 type Out = { heading(title: string): void; table(rows: string[][]): void };
@@ -69,13 +69,7 @@ async function riderPaint(
   const firstLoads: string[][] = [];
   try {
     for (let run = -1; run < PAINT_RUNS; run += 1) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        locale: 'th-TH',
-      });
+      const context = await browser.newContext(PHONE);
       await context.addCookies(cookies);
       await context.addInitScript(paintProbe, FIRST_CARD);
       for (const into of [first, again]) {
@@ -118,9 +112,6 @@ async function riderPaint(
   }
   return { first, again, firstLoads };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** A client of the bff keeping its own cookies. */
 export function bffClient(stack: Stack) {

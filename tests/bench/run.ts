@@ -31,7 +31,7 @@ import { chatSection } from './chat';
 import { failoverSection } from './failover';
 import { merchantSection } from './merchant';
 import { peerSection } from './peer';
-import { CHROMIUM, CHROMIUM_ARGS, paintProbe } from '../support/chromium';
+import { CHROMIUM, CHROMIUM_ARGS, paintProbe, PHONE } from '../support/chromium';
 import type { LoadKind } from './paced';
 import { riderSection } from './rider';
 import { fuzzSection } from './fuzz';
@@ -488,13 +488,7 @@ async function lineFigures(stack: Stack) {
     'src/lib/liff/mock.ts',
   ];
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  const phone = {
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'th-TH',
-  };
+  const phone = PHONE;
   const product = 'product/P000001';
   const consent = (url: string) => ({
     name: 'dsg_cookies_consent',

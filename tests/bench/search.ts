@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../../ordering-api/src/seed/accounts';
 import { databaseUrl, psql } from '../support/postgres';
 import { REPO_ROOT, startStack, type Stack } from '../support/stack';
-import { loadWords, pacedLoad, type LoadKind, type PacedFigures } from './paced';
+import { loadWords, pacedLoad, percentile, type LoadKind, type PacedFigures } from './paced';
 
 export { databaseUrl, psql };
 
@@ -186,12 +186,7 @@ export interface Tracker {
   ): void;
 }
 
-/** The value below which `percent` of the sorted values lie (nearest rank); NaN for none. */
-export function percentile(sorted: readonly number[], percent: number): number {
-  if (sorted.length === 0) return NaN;
-  const rank = Math.ceil((percent / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? NaN;
-}
+export { percentile };
 
 const median = (values: readonly number[]): number => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);

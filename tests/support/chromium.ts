@@ -11,6 +11,15 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** A phone in LINE, as the bench's page measurements open it (the journeys' phone size). */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'th-TH',
+};
+
 declare global {
   interface Window {
     __eorderPaintedAt?: Record<string, number>;
