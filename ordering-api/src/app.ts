@@ -168,7 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(cartRoutes);
   await app.register(couponRoutes);
   await app.register(addressRoutes);
-  await app.register(lineRoutes, { auth: services.auth, otp: services.otp });
+  await app.register(lineRoutes, { auth: services.auth, otp: services.otp, notifications: services.notifications });
   await app.register(orderRoutes, { orders: services.orders });
   await app.register(pointRoutes, { points: services.points });
   await app.register(riderRoutes, { orders: services.orders });

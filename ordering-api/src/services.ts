@@ -180,6 +180,7 @@ export function createServices({ env, db, database, clock, images, log, sms, tok
   return {
     webConfig,
     webConfigChanges,
+    notifications,
     payments,
     refunds,
     slips,

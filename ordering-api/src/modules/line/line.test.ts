@@ -431,6 +431,27 @@ describe('order-status notices through the outbox', () => {
     });
   });
 
+  it('pushes a notice told committed at once, without waiting for the next tick', async () => {
+    const told = notifications();
+    told.onCommitted(() => t.app.lineOutbox.soon());
+    // A tick an hour away: only being told makes the sender run.
+    t.app.lineOutbox.start(3_600_000);
+    try {
+      await told.orderStatusChanged(change(900007));
+      await told.orderStatusChanged(change(900008));
+      told.committed();
+      told.committed();
+      const deadline = Date.now() + 5_000;
+      while ((await rowOf(900008))?.status !== 'SENT' && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await rowOf(900007)).toMatchObject({ status: 'SENT', attempts: 1 });
+      expect(await rowOf(900008)).toMatchObject({ status: 'SENT', attempts: 1 });
+      expect(line.pushes(FIXTURE.lineCustomer.lineUserId)).toHaveLength(2);
+    } finally {
+      await t.app.lineOutbox.stop();
+    }
+  });
+
   it('writes the notice in the caller transaction: a rolled-back change leaves no notice', async () => {
     await db.db
       .transaction(async (tx) => {

@@ -34,6 +34,13 @@ export interface LineNotifications {
    * Answers false when the customer has no LINE user, unfollowed, or was told in this window.
    */
   chatReply(reply: ChatReplyNotice): Promise<boolean>;
+  /**
+   * Notices were queued in a transaction that has now committed: the sender of this process pushes
+   * them soon, rather than at its next tick (decision 127).
+   */
+  committed(): void;
+  /** Who is told of `committed` (the outbox sender of this process). */
+  onCommitted(listener: () => void): void;
 }
 
 export interface ChatReplyNotice {
@@ -54,7 +61,16 @@ export function createLineNotifications(deps: {
   liffUrl?: string | undefined;
 }): LineNotifications {
   const repository = createLineRepository(deps.db);
+  const listeners: (() => void)[] = [];
+  const committed = () => {
+    for (const listener of listeners) listener();
+  };
   return {
+    committed,
+    onCommitted(listener) {
+      listeners.push(listener);
+    },
+
     async orderStatusChanged(change, tx = deps.db) {
       // One statement finds the LINE user and queues the notice; unknown friendship still gets it:
       // only a known unfollow (or block) stops it.
@@ -86,7 +102,7 @@ export function createLineNotifications(deps: {
       if (!customer?.lineUserId) return false;
       if ((await repository.isFriend(customer.lineUserId)) === false) return false;
       const window = Math.floor(reply.now.getTime() / CHAT_NOTICE_WINDOW_MS);
-      return repository.enqueue({
+      const queued = await repository.enqueue({
         dedupeKey: `chat-reply:${reply.roomId}:${window}`,
         lineUserId: customer.lineUserId,
         kind: 'CHAT_REPLY',
@@ -94,6 +110,8 @@ export function createLineNotifications(deps: {
         messages: [chatReplyFlex({ roomId: reply.roomId, preview: reply.preview, liffUrl: deps.liffUrl })],
         now: reply.now,
       });
+      if (queued) committed();
+      return queued;
     },
   };
 }
@@ -108,6 +126,8 @@ export interface LineOutboxSender {
   /** Pushes every due notice once; safe to run from several replicas at the same time. */
   runOnce(): Promise<OutboxRunResult>;
   start(intervalMs: number): void;
+  /** A run within PUSH_SOON_MS (once the sender is started): notices were just queued. */
+  soon(): void;
   stop(): Promise<void>;
 }
 
@@ -117,6 +137,12 @@ const BATCH_SIZE = 50;
 const LOCK_MS = 60_000;
 /** Pushes in flight at once (LINE allows 2,000 push calls a second); one person's stay in order. */
 const PUSHES_AT_ONCE = 8;
+/**
+ * How long a sender told of new notices waits before its run: the notices of that window go out
+ * together, the customer hears within a fraction of a second, and a busy hour's changes are pushed
+ * a few at a time rather than all at the next tick (decision 127).
+ */
+export const PUSH_SOON_MS = 100;
 
 type SentRow = { id: number; requestId: string | null };
 
@@ -193,6 +219,7 @@ export function createLineOutboxSender(deps: {
     start(intervalMs) {
       if (push.enabled) job.start(intervalMs);
     },
+    soon: () => job.nudge(PUSH_SOON_MS),
     stop: () => job.stop(),
   };
 }

@@ -4,8 +4,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 export interface PeriodicJob {
   start(intervalMs: number): void;
-  /** Runs soon, unless a run is going on (that run picks up the new work, or the next tick does). */
-  nudge(): void;
+  /**
+   * Runs in `delayMs` (0: at once), once for every nudge of that window; nudged during a run, it
+   * runs once more after it, so work queued after the run's last claim does not wait for a tick.
+   */
+  nudge(delayMs?: number): void;
   stop(): Promise<void>;
 }
 
@@ -13,14 +16,26 @@ export function createPeriodicJob(run: () => Promise<unknown>, log: FastifyBaseL
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = false;
+  let soon: NodeJS.Timeout | undefined;
+  let again = false;
 
   const tick = () => {
-    if (running || stopped) return;
+    if (stopped) return;
+    if (running) return;
     running = run()
       .catch((error: unknown) => log.error({ err: error }, `${what} failed`))
       .finally(() => {
         running = undefined;
+        if (again && !stopped) {
+          again = false;
+          tick();
+        }
       });
+  };
+  const nudged = () => {
+    soon = undefined;
+    if (running) again = true;
+    else tick();
   };
 
   return {
@@ -30,13 +45,17 @@ export function createPeriodicJob(run: () => Promise<unknown>, log: FastifyBaseL
       timer = setInterval(tick, intervalMs);
       timer.unref();
     },
-    nudge() {
-      if (timer) setImmediate(tick);
+    nudge(delayMs = 0) {
+      if (!timer || soon) return;
+      soon = setTimeout(nudged, delayMs);
+      soon.unref();
     },
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
+      if (soon) clearTimeout(soon);
       timer = undefined;
+      soon = undefined;
       await running;
     },
   };

@@ -28,7 +28,7 @@ import type { AuthService } from '../auth/service';
 import type { OtpService } from '../auth/otp';
 import { createCenterRepository } from '../centers/repository';
 import { linePushOf, type LinePush } from './messaging';
-import { createLineOutboxSender, type LineOutboxSender } from './outbox';
+import { createLineOutboxSender, type LineNotifications, type LineOutboxSender } from './outbox';
 import { runWithApp } from './periodic';
 import { createLineRepository } from './repository';
 import { createLineService, LineOtpDeliveryError } from './service';
@@ -46,6 +46,8 @@ export interface LineRoutesOptions {
   otp: OtpService;
   /** A push client of the test's choosing; by default the Messaging API at LINE_API_BASE_URL. */
   push?: LinePush;
+  /** The notices queued by this process: the sender pushes them soon after they commit. */
+  notifications?: LineNotifications;
 }
 
 const TAGS = ['line'];
@@ -102,6 +104,7 @@ const lineRoutesPlugin: FastifyPluginCallbackZod<LineRoutesOptions> = (app, opti
   });
   const sender = createLineOutboxSender({ repository, push, clock: app.clock, log });
   app.decorate('lineOutbox', sender);
+  options.notifications?.onCommitted(() => sender.soon());
 
   const internal = requireInternalKey(env);
   const otpRequestLimit = app.signInLimit({

@@ -39,11 +39,14 @@ let otherCenterStaff: StaffRow;
 let rider: RiderRow;
 let otherRider: RiderRow;
 let lineNo = 0;
+/** How often the lifecycle told the outbox sender that notices had committed. */
+let toldCommitted = 0;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   const clock = createTestClock();
   const notifications = createLineNotifications({ db: handle.db, clock });
+  notifications.onCommitted(() => (toldCommitted += 1));
   module = createOrdersModule({ db: handle.db, clock, notifications });
   staff = await createStaff(handle.db, { saleUnits: ['DC01'] });
   otherCenterStaff = await createStaff(handle.db, { saleUnits: ['DC02'] });
@@ -171,6 +174,16 @@ describe('approve', () => {
       id: String(staff.id),
     });
     expect(await noticesOf(order)).toEqual([`order-status:${order.id}:APPROVED`]);
+  });
+
+  it('tells the outbox sender once the change has committed, and not when it is refused', async () => {
+    const { order } = await orderIn('WAIT');
+    const before = toldCommitted;
+    expect(await refused(module.lifecycle.approve(asStaff(otherCenterStaff), order))).toBe('ORDER_NOT_FOUND');
+    expect(await refused(module.lifecycle.ship(asStaff(), order))).toBe('ORDER_STATUS_CHANGE_NOT_ALLOWED');
+    expect(toldCommitted).toBe(before);
+    await module.lifecycle.approve(asStaff(), order);
+    expect(toldCommitted).toBe(before + 1);
   });
 
   it('refuses the customer, staff of another center, a rider, and a second approval', async () => {

@@ -62,20 +62,28 @@ export function createOrderLifecycle({
   }
 
   /**
-   * Is the order this actor's to change? A customer's own, one of the staff member's centers, the
-   * rider's assignment; payment events and the scheduler are this server's own. Answered as
-   * ORDER_NOT_FOUND otherwise, so no one learns of orders that are not theirs.
+   * The order locked, if it is this actor's to change: a customer's own, one of the staff member's
+   * centers, the rider's assignment; payment events and the scheduler are this server's own.
+   * Answered as ORDER_NOT_FOUND otherwise, so no one learns of orders that are not theirs.
    */
-  async function assertReaches(actor: Actor, order: OrderRow, tx: Tx): Promise<void> {
+  async function lockReached(actor: Actor, ref: OrderRef, tx: Tx): Promise<OrderRow> {
+    // Staff: the lock answers whether they work at the order's center (one round trip).
+    const found =
+      actor.kind === 'staff'
+        ? await repository.lockByRefForStaff(ref.orderId, ref.saleUnit, actor.userId, tx)
+        : await repository.lockByRef(ref.orderId, ref.saleUnit, tx).then((order) => order && { order, staffReaches: false });
+    if (!found) throw new AppError('ORDER_NOT_FOUND', { orderId: ref.orderId });
+    const { order, staffReaches } = found;
     const reaches =
       actor.kind === 'customer'
         ? order.customerId === actor.customerId
         : actor.kind === 'staff'
-          ? await repository.staffIsInCenter(actor.userId, order.saleUnit, tx)
+          ? staffReaches
           : actor.kind === 'rider'
             ? order.riderId === actor.riderId
             : true;
     if (!reaches) throw new AppError('ORDER_NOT_FOUND', { orderId: order.orderId });
+    return order;
   }
 
   function refusal(name: OrderTransitionName, order: OrderRow): AppError {
@@ -93,10 +101,8 @@ export function createOrderLifecycle({
   ): Promise<OrderRow> {
     const transition: OrderTransition = ORDER_TRANSITIONS[name];
     const run = (work: (tx: Tx) => Promise<OrderRow>) => (outer && input.joinTransaction ? work(outer) : inTransaction(db, outer, work));
-    return run(async (tx) => {
-      const order = await repository.lockByRef(ref.orderId, ref.saleUnit, tx);
-      if (!order) throw new AppError('ORDER_NOT_FOUND', { orderId: ref.orderId });
-      await assertReaches(actor, order, tx);
+    const changed = await run(async (tx) => {
+      const order = await lockReached(actor, ref, tx);
       if (!transition.from[actor.kind]) throw new AppError('AUTH_FORBIDDEN');
       const state = {
         Status: order.status,
@@ -125,6 +131,10 @@ export function createOrderLifecycle({
       await announce(updated, status, tx);
       return updated;
     });
+    // The notice is in the outbox once the change has committed (a caller's own transaction may
+    // commit later: then the sender's next tick takes it).
+    notifications?.committed();
+    return changed;
   }
 
   const transition =

@@ -1,5 +1,5 @@
 // Reading orders, and the one write that changes their state (the lifecycle's).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import {
   customers,
@@ -61,6 +61,17 @@ const read = {
   lockByRef: preparedQuery('order_lock_by_ref', (tx) =>
     tx.select().from(orders).where(and(eq(orders.orderId, at('orderId')), eq(orders.saleUnit, at('saleUnit')))).for('update'),
   ),
+  /** The order locked, and whether this staff member works at its center: one round trip. */
+  lockByRefForStaff: preparedQuery('order_lock_by_ref_for_staff', (tx) =>
+    tx
+      .select({
+        ...getTableColumns(orders),
+        staffReaches: sql<boolean>`exists (select 1 from ${staffUserCenters} where ${staffUserCenters.staffUserId} = ${at('staffUserId')} and ${staffUserCenters.saleUnit} = ${at('saleUnit')})`,
+      })
+      .from(orders)
+      .where(and(eq(orders.orderId, at('orderId')), eq(orders.saleUnit, at('saleUnit'))))
+      .for('update'),
+  ),
   staffInCenter: preparedQuery('order_staff_in_center', (tx) =>
     tx
       .select({ one: sql<number>`1` })
@@ -74,29 +85,39 @@ const read = {
 type StateField = 'status' | 'paymentStatus' | 'riderId' | 'trackingNo' | 'carrier' | 'invoiceStatus';
 
 /**
- * A change's update, one statement per set of fields written. Conditional on the status read under
- * the lock: a change never lands on a moved order.
+ * A change's update and its history row, one statement per set of fields written (one round trip
+ * in the change's transaction). Conditional on the status read under the lock: a change never
+ * lands on a moved order, and then no history row is written either.
  */
 const stateUpdate = byShape(
   (fields: readonly StateField[]) => fields.join(','),
   (fields: readonly StateField[]) =>
-    preparedQuery(`order_state_${fields.map((field) => field.toLowerCase()).join('_')}`, (tx) =>
-      tx
-        .update(orders)
-        .set({ ...Object.fromEntries(fields.map((field) => [field, at(field)])), updatedAt: sql`now()` })
-        .where(and(eq(orders.id, at('id')), eq(orders.status, at('readStatus'))))
-        .returning(),
-    ),
-);
-
-const historyInsert = preparedQuery('order_history_insert', (tx) =>
-  tx.insert(orderStatusHistory).values({
-    orderPk: at('orderPk'),
-    status: at('status'),
-    note: at('note'),
-    changedByKind: at('changedByKind'),
-    changedById: at('changedById'),
-  }),
+    preparedQuery(`order_state_${fields.map((field) => field.toLowerCase()).join('_')}`, (tx) => {
+      const changed = tx.$with('changed').as(
+        tx
+          .update(orders)
+          .set({ ...Object.fromEntries(fields.map((field) => [field, at(field)])), updatedAt: sql`now()` })
+          .where(and(eq(orders.id, at('id')), eq(orders.status, at('readStatus'))))
+          .returning(),
+      );
+      const logged = tx.$with('logged').as(
+        tx.insert(orderStatusHistory).select(
+          tx
+            // Every column in the table's order, as an insert from a select needs: the defaults by hand.
+            .select({
+              id: sql`nextval(pg_get_serial_sequence('order_status_history', 'id'))`.as('id'),
+              orderPk: sql`${changed.id}`.as('order_pk'),
+              status: sql`${at('historyStatus')}::text`.as('status'),
+              note: sql`${at('note')}::text`.as('note'),
+              changedByKind: sql`${at('changedByKind')}::text`.as('changed_by_kind'),
+              changedById: sql`${at('changedById')}::text`.as('changed_by_id'),
+              at: sql`now()`.as('at'),
+            })
+            .from(changed),
+        ),
+      );
+      return tx.with(changed, logged).select().from(changed);
+    }),
 );
 
 export function createOrderRowsRepository(db: Db) {
@@ -119,6 +140,19 @@ export function createOrderRowsRepository(db: Db) {
     async lockByRef(orderId: string, saleUnit: string, tx: DbOrTx): Promise<OrderRow | undefined> {
       const [row] = await read.lockByRef(tx).execute({ orderId, saleUnit });
       return row;
+    },
+
+    /** The order locked for a change by staff, with whether they work at its center. */
+    async lockByRefForStaff(
+      orderId: string,
+      saleUnit: string,
+      staffUserId: number,
+      tx: DbOrTx,
+    ): Promise<{ order: OrderRow; staffReaches: boolean } | undefined> {
+      const [found] = await read.lockByRefForStaff(tx).execute({ orderId, saleUnit, staffUserId });
+      if (!found) return undefined;
+      const { staffReaches, ...order } = found;
+      return { order, staffReaches };
     },
 
     async lines(orderPk: number, tx: DbOrTx = db): Promise<OrderLineRow[]> {
@@ -168,15 +202,16 @@ export function createOrderRowsRepository(db: Db) {
       tx: DbOrTx,
     ): Promise<OrderRow> {
       const fields = (Object.keys(change) as StateField[]).filter((field) => change[field] !== undefined).sort();
-      const [row] = await stateUpdate(fields)(tx).execute({ ...change, id: order.id, readStatus: order.status });
-      if (!row) throw new Error('order moved while locked');
-      await historyInsert(tx).execute({
-        orderPk: order.id,
-        status: history.status,
+      const [row] = await stateUpdate(fields)(tx).execute({
+        ...change,
+        id: order.id,
+        readStatus: order.status,
+        historyStatus: history.status,
         note: history.note ?? null,
         changedByKind: history.changedByKind,
         changedById: history.changedById ?? null,
       });
+      if (!row) throw new Error('order moved while locked');
       return row;
     },
 
