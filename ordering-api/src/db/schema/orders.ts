@@ -105,7 +105,7 @@ export const orders = pgTable(
     /** The merchant's order list, every status ('All'): a center's orders, newest first. */
     index('orders_center_recent_idx').on(t.saleUnit, t.createdAt, t.id),
     /** The merchant's search by order number, anywhere in it. */
-    index('orders_order_id_trgm_idx').using('gin', t.orderId.op('gin_trgm_ops')),
+    index('orders_order_id_trgm_idx').using('gin', t.orderId.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('orders_placed_by_user_idx').on(t.placedByUserId, t.createdAt),
     index('orders_placed_by_customer_idx').on(t.placedByCustomerId, t.createdAt),
     check('orders_mode_valid', sql`${t.mode} in ('MONEY', 'POINT')`),
