@@ -23,10 +23,11 @@ import {
   type OrderNames,
 } from '../wire';
 
-/** Names already at hand when an order is answered (customers by id, centers by sale unit). */
+/** Names already at hand when an order is answered (customers and staff by id, centers by sale unit). */
 export interface KnownNames {
   customers?: ReadonlyMap<number, { code: string; name: string }>;
   centers?: ReadonlyMap<string, CenterName>;
+  staff?: ReadonlyMap<number, string>;
 }
 
 /** A date key 'YYYYMMDD' as the day 'YYYY-MM-DD'. */
@@ -51,7 +52,7 @@ export function createOrderQueries({ db, repository }: { db: Db; repository: Ord
       known.centers?.has(order.saleUnit)
         ? known.centers
         : repository.centerNames([order.saleUnit], tx),
-      repository.staffNames(order.placedByUserId ? [order.placedByUserId] : [], tx),
+      known.staff ?? repository.staffNames(order.placedByUserId ? [order.placedByUserId] : [], tx),
     ]);
     const person = (id: number) => known.customers?.get(id) ?? customers.get(id);
     const agent = order.placedByCustomerId ? person(order.placedByCustomerId) : undefined;
@@ -70,11 +71,12 @@ export function createOrderQueries({ db, repository }: { db: Db; repository: Ord
 
   /** The names of a page of orders, read once for the page rather than once an order. */
   async function namesOfPage(rows: readonly OrderRow[]): Promise<KnownNames> {
-    const [customers, centers] = await Promise.all([
+    const [customers, centers, staff] = await Promise.all([
       repository.customerNames(rows.flatMap((row) => [row.customerId, ...(row.placedByCustomerId ? [row.placedByCustomerId] : [])])),
       repository.centerNames(rows.map((row) => row.saleUnit)),
+      repository.staffNames(rows.flatMap((row) => (row.placedByUserId ? [row.placedByUserId] : []))),
     ]);
-    return { customers, centers };
+    return { customers, centers, staff };
   }
 
   return {
@@ -100,7 +102,8 @@ export function createOrderQueries({ db, repository }: { db: Db; repository: Ord
         skip: query.skip,
         take: query.take,
       });
-      const data = await Promise.all(rows.map((row) => orderWire(row)));
+      const known = await namesOfPage(rows);
+      const data = await Promise.all(rows.map((row) => orderWire(row, undefined, known)));
       return { Data: data, Total: total };
     },
 
