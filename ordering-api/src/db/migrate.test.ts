@@ -43,6 +43,14 @@ describe('migrations on a new PGlite database', () => {
       sql`select reloptions from pg_class where relname = 'orders_order_id_trgm_idx'`,
     );
     expect(orderNumber.rows[0]?.reloptions).toEqual(['fastupdate=off']);
+    // The LINE outbox is a queue: only pending notices are indexed for the sender, and its pages
+    // keep room for the claim's update (decision 129).
+    const pending = await handle.db.execute<{ indexdef: string }>(
+      sql`select indexdef from pg_indexes where tablename = 'line_outbox' and indexname = 'line_outbox_pending_idx'`,
+    );
+    expect(pending.rows[0]?.indexdef).toMatch(/\(id\) WHERE \(status = 'PENDING'::text\)/);
+    const queue = await handle.db.execute<{ reloptions: string[] | null }>(sql`select reloptions from pg_class where relname = 'line_outbox'`);
+    expect(queue.rows[0]?.reloptions).toEqual(expect.arrayContaining(['fillfactor=70', 'autovacuum_vacuum_threshold=1000']));
     // Migrated but without data still counts as empty (the first run seeds it).
     expect(await isDatabaseEmpty(handle)).toBe(true);
   });

@@ -50,7 +50,8 @@ export const lineOutbox = pgTable(
     sentAt: tstz('sent_at'),
   },
   (t) => [
-    index('line_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The notices still to push, in the sender's order; sent ones leave it (decision 129).
+    index('line_outbox_pending_idx').on(t.id).where(sql`${t.status} = 'PENDING'`),
     check('line_outbox_status_valid', sql`${t.status} in ('PENDING', 'SENT', 'FAILED')`),
     check('line_outbox_attempts_not_negative', sql`${t.attempts} >= 0`),
   ],

@@ -177,7 +177,8 @@ export function createLineRepository(db: Db) {
           .from(lineOutbox)
           .where(
             and(
-              eq(lineOutbox.status, 'PENDING'),
+              // Written out, so that every plan can walk the index of pending notices.
+              sql`${lineOutbox.status} = 'PENDING'`,
               lte(lineOutbox.nextAttemptAt, now),
               or(isNull(lineOutbox.lockedUntil), lte(lineOutbox.lockedUntil, now)),
             ),
