@@ -21,8 +21,13 @@ export function trackActivity<T>(work: Promise<T>): Promise<T> {
   });
 }
 
+/** The page is gone (a test's document torn down while a wait was pending): nothing to wait for. */
+function gone(): boolean {
+  return typeof window === 'undefined' || typeof document === 'undefined';
+}
+
 function afterLoad(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
+  if (gone() || document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
@@ -30,8 +35,7 @@ function quiet(): Promise<void> {
   const deadline = performance.now() + MAX_WAIT_MS;
   return new Promise((resolve) => {
     const check = () => {
-      // The page is gone (a test's document torn down between two checks): nothing to wait for.
-      if (typeof document === 'undefined') return resolve();
+      if (gone()) return resolve();
       const now = performance.now();
       // A part that has just stopped loading is painting its content: the moment counts from then.
       const busy = inFlight > 0 || document.querySelector('main [aria-busy="true"]') !== null;
@@ -46,7 +50,8 @@ function quiet(): Promise<void> {
 
 function idle(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    if (gone()) resolve();
+    else if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
     else window.setTimeout(resolve, 0);
   });
 }
