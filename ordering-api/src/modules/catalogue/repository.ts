@@ -279,6 +279,8 @@ interface OrderedSource {
   joins: SQL[];
   where: SQL[];
   orderBy: OrderKey[];
+  /** Whether a condition reads the caller's promotions (ctx and active_promotions). */
+  readsPromotions: boolean;
 }
 
 /**
@@ -452,7 +454,8 @@ function buildSource(scope: CatalogueScope, filter: ProductFilter): OrderedSourc
   // sorts its matches alone (m.p_code is the same code) and compares codes byte by byte, which
   // is cheaper than the database's collation and orders codes the same way.
   orderBy.push({ expr: filter.search ? sql`(m.p_code collate "C")` : sql`cp.p_code`, dir: 'asc' });
-  return { productWhere, joins, where, orderBy };
+  const readsPromotions = filter.onlyPromotionProduct || filter.promotionId !== null;
+  return { productWhere, joins, where, orderBy, readsPromotions };
 }
 
 const advanceColumns = (unit: 1 | 2 | 3): SQL =>
@@ -714,14 +717,15 @@ export function createCatalogueRepository(db: Db) {
     const source = buildSource(scope, filter);
     const keys = source.orderBy.map((key, index) => sql`${key.expr} as ${sql.raw(`k${index}`)}`);
     const outerOrder = sql.raw(source.orderBy.map((key, index) => `page.k${index} ${key.dir}`).join(', '));
-    // ctx and active_promotions are read only by filters that need them (promotions); a CTE no
-    // part of the statement names is left out by the planner.
+    // ctx and active_promotions are written into the statement only for the filters that read
+    // them (promotions): the planner would leave them out unread, but parsing them is a fifth of a
+    // plain search's planning (decision 130).
+    const promotionCtes = source.readsPromotions ? sql`${contextCte(scope)}, ${activePromotionsCte(scope)},` : sql``;
     const rows = await runRows<{ p_code: string }>(
       db,
       tx,
       sql`
-        with ${contextCte(scope)},
-        ${activePromotionsCte(scope)},
+        with ${promotionCtes}
         ${boundedMatchedCte(filter.search, source.productWhere, soldCondition(source), page.skip + page.take)},
         page as (${rankedSearchPage(source, keys, page)})
         select page.p_code from page order by ${outerOrder}`,

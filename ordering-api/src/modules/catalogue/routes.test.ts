@@ -300,6 +300,21 @@ describe('POST api/products/items: filters', () => {
     expect(await list(customer, { PromotionId: 'abc' })).toEqual([]);
   });
 
+  it('searches within a promotion and among promoted products only', async () => {
+    const id = FIXTURE.promotions.discountValue;
+    const inPromotion = await sellableAtDc01(
+      sql`and p.p_code in (select p_code from promotion_products where promotion_id = ${id} and kind = 'SALE')`,
+    );
+    const outside = (await sellableAtDc01()).find((code) => !inPromotion.includes(code));
+    const [first] = inPromotion;
+    if (!first || !outside) throw new Error('the fixture has a promotion with products and goods outside it');
+    expect((await list(customer, { PromotionId: id, SearchText: first })).map((p) => p.P_Code)).toEqual([first]);
+    expect(await list(customer, { PromotionId: id, SearchText: outside })).toEqual([]);
+    const promoted = await list(customer, { OnlyPromotionProduct: true, SearchText: first });
+    expect(promoted.map((p) => p.P_Code)).toEqual([first]);
+    expect(promoted[0]?.promotionproduct.map((p) => p.PromotionId)).toContain(id);
+  });
+
   it('shows a promotion for listed customers to them only, on its weekdays', async () => {
     // The promotion runs Monday to Friday, from the fixture's day for two weeks.
     const id = FIXTURE.promotions.byUnitForListedCustomers;
