@@ -718,8 +718,8 @@ export function createCatalogueRepository(db: Db) {
     const keys = source.orderBy.map((key, index) => sql`${key.expr} as ${sql.raw(`k${index}`)}`);
     const outerOrder = sql.raw(source.orderBy.map((key, index) => `page.k${index} ${key.dir}`).join(', '));
     // ctx and active_promotions are written into the statement only for the filters that read
-    // them (promotions): the planner would leave them out unread, but parsing them is a fifth of a
-    // plain search's planning (decision 130).
+    // them (promotions): the planner would leave them out unread, but only after parsing and
+    // analysing them on every search (decision 130).
     const promotionCtes = source.readsPromotions ? sql`${contextCte(scope)}, ${activePromotionsCte(scope)},` : sql``;
     const rows = await runRows<{ p_code: string }>(
       db,
