@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, exists, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders, paymentEvents, paymentOrders, payments } from '../../db/schema';
-import { preparedQuery } from '../pricing/prepared';
+import { byShape, preparedQuery } from '../pricing/prepared';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -45,6 +45,22 @@ const lockWithOrders = (() => {
     byRef: locked('payment_lock_by_ref', and(eq(payments.paymentId, at('paymentId')), eq(payments.provider, at('provider')))),
   };
 })();
+
+/**
+ * A payment's update, one statement per set of fields written, built once: settling a paid notice
+ * writes the same four fields every time, and building the update cost more than running it.
+ */
+const paymentUpdate = byShape(
+  (fields: readonly (keyof NewPayment)[]) => fields.join(','),
+  (fields: readonly (keyof NewPayment)[]) =>
+    preparedQuery(`payment_update_${fields.map((field) => field.toLowerCase()).join('_')}`, (tx) =>
+      tx
+        .update(payments)
+        .set({ ...Object.fromEntries(fields.map((field) => [field, at(field)])), updatedAt: sql`now()` })
+        .where(eq(payments.id, at('id')))
+        .returning(),
+    ),
+);
 
 /** A provider's event, stored once by its provider and id (the unique key decides "applied once"). */
 const insertEvent = preparedQuery('payment_event_insert', (tx) =>
@@ -102,11 +118,8 @@ export function createPaymentRepository(db: Db) {
     },
 
     async update(id: number, values: Partial<NewPayment>, tx: DbOrTx): Promise<PaymentRow> {
-      const [row] = await tx
-        .update(payments)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(payments.id, id))
-        .returning();
+      const fields = (Object.keys(values) as (keyof NewPayment)[]).filter((field) => values[field] !== undefined).sort();
+      const [row] = await paymentUpdate(fields)(tx).execute({ ...values, id });
       if (!row) throw new Error('payment not found');
       return row;
     },
