@@ -215,6 +215,9 @@ const dataPreloads: Partial<Record<PathName, () => Promise<{ preloadData: () => 
   home: homeRoutes.home,
   product: catalogueRoutes.product,
   productDetail: catalogueRoutes.productDetail,
+  // The rider's list, from its own chunk (the customer's first visit carries none of it).
+  rider: () => import('@/features/rider/routes/orders-page'),
+  riderSingha: async () => ({ preloadData: (await import('@/features/rider/routes/orders-page')).preloadInvoiceData }),
 };
 
 /**
@@ -222,7 +225,8 @@ const dataPreloads: Partial<Record<PathName, () => Promise<{ preloadData: () => 
  * the session in place is the one the page will show (inside LINE, after the LINE sign-in).
  */
 export function preloadPageData(path: string): void {
-  const name = specOf(path)?.name;
+  // By the path's name: an area's routes may not be registered yet (its code is still loading).
+  const name = routeNameOf(path.split(/[?#]/)[0] ?? path);
   const load = name ? dataPreloads[name] : undefined;
   if (load) void load().then((page) => page.preloadData()).catch(() => undefined);
 }

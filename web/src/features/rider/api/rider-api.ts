@@ -1,6 +1,6 @@
 // The rider's calls (decision 064): the list of a tab, one order, the history.
 // Steps go through the queue (../lib/step-queue.ts), which sends them.
-import useSWR, { mutate } from 'swr';
+import useSWR, { mutate, preload } from 'swr';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import {
   buildPath,
@@ -27,22 +27,34 @@ async function unwrap<T>(call: Promise<{ ok: true; data: T } | { ok: false; erro
 /** The key of a tab's page (the first page's key names the list). */
 const listKey = (status: RiderListStatus) => totalPageKey(['rider', 'orders', status], ORDER_LIST_PAGE_SIZE);
 
+/** One page of a tab, by its key. */
+const fetchListPage = ([, , tab, skip]: [string, string, RiderListStatus, number]) =>
+  unwrap(
+    riderApi.get(CALL_PATHS.riderOrders, {
+      query: { status: tab, skip, take: ORDER_LIST_PAGE_SIZE },
+      schema: RiderOrderListAnswerSchema,
+    }),
+  );
+
 /** The rider's orders of a tab, a page at a time ("load more"): a day of any size, the first page painted first. */
 export function useRiderOrders(status: RiderListStatus) {
-  const pages = useSWRInfinite<RiderOrderListAnswer, Error>(
-    listKey(status),
-    ([, , tab, skip]: [string, string, RiderListStatus, number]) =>
-      unwrap(
-        riderApi.get(CALL_PATHS.riderOrders, {
-          query: { status: tab, skip, take: ORDER_LIST_PAGE_SIZE },
-          schema: RiderOrderListAnswerSchema,
-        }),
-      ),
-    { ...swrDefaults, revalidateFirstPage: true },
-  );
+  const pages = useSWRInfinite<RiderOrderListAnswer, Error>(listKey(status), fetchListPage, {
+    ...swrDefaults,
+    revalidateFirstPage: true,
+  });
   const orders = pages.data?.flatMap((page) => page.Data) ?? [];
   const total = pages.data?.[0]?.Total ?? 0;
   return { ...pages, orders, total, hasMore: orders.length < total };
+}
+
+/**
+ * Asks for a tab's first page before the page renders (the list hands the answer over), so a phone
+ * renders the list once, with its cards, instead of a loading line first. A failure is the list's
+ * to show: it asks again.
+ */
+export function preloadRiderOrders(status: RiderListStatus): void {
+  const key = listKey(status)(0, null) as [string, string, RiderListStatus, number] | null;
+  if (key) void preload(key, fetchListPage).catch(() => undefined);
 }
 
 /** Reads every tab's list again, every page shown (a filter of `mutate` does not reach paged lists). */

@@ -3,40 +3,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls, onCall, resetFakeApi } from '@/test/auth/fake-api';
 import { setRuntimeConfig } from '@/lib/config';
 import { renderRoute } from '@/test/cart/render-route';
+import { riderCard } from '../test/fixtures';
 import { RiderOrdersPage } from './orders-page';
 
 vi.mock('@/lib/api', async () => (await import('@/test/auth/fake-api')).fakeApiModule);
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showApiErrorToast: vi.fn() }));
 
-const card = (index: number) => ({
-  OrderID: `DC0126${String(index).padStart(6, '0')}`,
-  SaleUnit: 'DC01',
-  OrderDate: '2026-12-03T03:00:00Z',
-  Status: 'APPROVED',
-  StatusName: 'อนุมัติแล้ว',
-  StatusNameEn: 'Approved',
-  CustomerCode: `C${index}`,
-  CustomerName: `ร้านที่ ${index}`,
-  Phone: null,
-  Address: '1 ถนนสุขุมวิท',
-  MapUrl: 'https://maps.example/?q=1',
-  PaymentMethod: 'COD',
-  PaymentStatus: 'UNPAID',
-  Total: 100,
-  AmountToCollect: 100,
-  InvoiceStatus: null,
-  ArrivedAt: null,
-  DeliveredAt: null,
-  Outcome: null,
-  CashCollected: null,
-});
 
 /** A day of `total` orders, answered a page at a time as the API does. */
 function dayOf(total: number) {
   onCall('rider', 'GET', '/api/rider/orders', (_body, query) => {
     const skip = Number(query.skip ?? 0);
     const take = Number(query.take ?? 12);
-    const Data = Array.from({ length: Math.max(0, Math.min(take, total - skip)) }, (_, i) => card(skip + i + 1));
+    const Data = Array.from({ length: Math.max(0, Math.min(take, total - skip)) }, (_, i) => riderCard(skip + i + 1));
     return { status: 200, body: { Data, Total: total } };
   });
 }

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { RIDER_INVOICE_TAB, RIDER_LIST_STATUSES, type RiderListStatus } from '@eorder/shared';
 import { PageTitle } from '@/components/page-title';
 import { useTranslation } from '@/lib/i18n';
-import { useRiderOrders } from '../api/rider-api';
+import { preloadRiderOrders, useRiderOrders } from '../api/rider-api';
 import { RiderOrderCard } from '../components/rider-order-card';
 import { PendingSteps } from '../components/pending-steps';
 import styles from '../rider.module.css';
@@ -15,11 +15,13 @@ const TABS = RIDER_LIST_STATUSES.filter((status) => status !== RIDER_INVOICE_TAB
 const isStatus = (value: string | null): value is RiderListStatus =>
   (RIDER_LIST_STATUSES as readonly string[]).includes(value ?? '');
 
+/** The tab a `status` query names: the approved orders when it names none. */
+const tabOf = (raw: string | null): RiderListStatus => (isStatus(raw) ? raw : 'APPROVED');
+
 export function RiderOrdersPage() {
   const { t } = useTranslation('rider');
   const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status: RiderListStatus = isStatus(raw) ? raw : 'APPROVED';
+  const status = tabOf(params.get('status'));
   if (status === RIDER_INVOICE_TAB) return <InvoiceList />;
   return (
     <section className={styles.page} data-testid="rider-orders">
@@ -82,4 +84,17 @@ function OrderList({ status, singha = false }: { status: RiderListStatus; singha
       ) : null}
     </>
   );
+}
+
+/**
+ * The list's first page asked for while the page's code and texts load (the router calls it before
+ * the first render): the tab the address names.
+ */
+export function preloadData(): void {
+  preloadRiderOrders(tabOf(new URLSearchParams(window.location.search).get('status')));
+}
+
+/** The same for `/rider/singha`: the invoices waiting. */
+export function preloadInvoiceData(): void {
+  preloadRiderOrders(RIDER_INVOICE_TAB);
 }
