@@ -16,6 +16,7 @@ import {
   type RiderOrderListAnswer,
 } from '@eorder/shared';
 import { riderApi } from '@/lib/api';
+import { sessionStore, whenSessionReady } from '@/lib/session';
 import { swrDefaults, totalPageKey } from '@/lib/swr';
 
 async function unwrap<T>(call: Promise<{ ok: true; data: T } | { ok: false; error: { message: string } }>) {
@@ -49,12 +50,15 @@ export function useRiderOrders(status: RiderListStatus) {
 
 /**
  * Asks for a tab's first page before the page renders (the list hands the answer over), so a phone
- * renders the list once, with its cards, instead of a loading line first. A failure is the list's
- * to show: it asks again.
+ * renders the list once, with its cards, instead of a loading line first. Only once the session is
+ * known and a rider is signed in: a visitor without one is sent to sign in, and the list must not
+ * later be handed the refusal of a request made before it.
  */
 export function preloadRiderOrders(status: RiderListStatus): void {
-  const key = listKey(status)(0, null) as [string, string, RiderListStatus, number] | null;
-  if (key) void preload(key, fetchListPage).catch(() => undefined);
+  whenSessionReady(() => {
+    const key = listKey(status)(0, null) as [string, string, RiderListStatus, number] | null;
+    if (key && sessionStore.rider) void preload(key, fetchListPage).catch(() => undefined);
+  });
 }
 
 /** Reads every tab's list again, every page shown (a filter of `mutate` does not reach paged lists). */

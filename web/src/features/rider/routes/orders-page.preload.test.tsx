@@ -1,10 +1,11 @@
 // The rider's list asked for before the page renders: in a file of its own, because the page must
 // read the application's own SWR cache (the one the preload fills), not a cache made for a test.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { calls, onCall, resetFakeApi } from '@/test/auth/fake-api';
 import { setRuntimeConfig } from '@/lib/config';
+import { resetSessionStore, setRider, setSessionStatus } from '@/lib/session';
 import { riderCard } from '../test/fixtures';
 import { preloadData, preloadInvoiceData, RiderOrdersPage } from './orders-page';
 
@@ -16,7 +17,10 @@ const listCalls = () => calls.filter((call) => call.path.endsWith('api/rider/ord
 
 beforeEach(() => {
   resetFakeApi();
+  resetSessionStore();
   setRuntimeConfig({ companyCode: 'DSG', basePath: '/' });
+  setRider({ RiderId: 'R001', RiderName: 'สมชาย', SaleUnit: 'DC01' } as Parameters<typeof setRider>[0]);
+  setSessionStatus('ready');
   onCall('rider', 'GET', '/api/rider/orders', (_body, query) => ({
     status: 200,
     body: { Data: [riderCard(1, String(query.status)), riderCard(2, String(query.status))], Total: 2 },
@@ -45,5 +49,20 @@ describe('/rider asks for its list before it renders', () => {
     window.history.replaceState(null, '', '/rider?status=nonsense');
     preloadData();
     expect(listCalls().map((call) => call.query?.status)).toEqual(['Invoice Approve', 'APPROVED']);
+  });
+
+  it('asks nothing for a visitor without a rider session, and waits for a session still loading', async () => {
+    setRider(null);
+    window.history.replaceState(null, '', '/rider?status=DELIVERED');
+    preloadData();
+    expect(listCalls()).toHaveLength(0);
+
+    resetSessionStore();
+    preloadData();
+    expect(listCalls()).toHaveLength(0);
+    setRider({ RiderId: 'R001', RiderName: 'สมชาย', SaleUnit: 'DC01' } as Parameters<typeof setRider>[0]);
+    setSessionStatus('ready');
+    // The session store tells its subscribers after the change (a microtask later).
+    await waitFor(() => expect(listCalls().map((call) => call.query?.status)).toEqual(['DELIVERED']));
   });
 });
