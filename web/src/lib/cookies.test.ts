@@ -29,6 +29,17 @@ describe('cookies', () => {
     expect(readCookie('st_user')).toBeUndefined();
   });
 
+  it('reads a cookie again once the page\'s cookies changed, whoever changed them', () => {
+    writeCookie('point', 'Y');
+    expect(readCookie('point')).toBe('Y');
+    expect(readCookie('point')).toBe('Y');
+    // An answer's Set-Cookie or another tab changes document.cookie without this module.
+    document.cookie = `${cookieName('point')}=N; Path=/`;
+    expect(readCookie('point')).toBe('N');
+    document.cookie = `${cookieName('point')}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
+    expect(readCookie('point')).toBeUndefined();
+  });
+
   it('removes a cookie, and reads nothing for one never written', () => {
     writeCookie('locale', 'en');
     removeCookie('locale');

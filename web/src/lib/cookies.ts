@@ -33,9 +33,18 @@ function cookiePath(): string {
   return base === '/' ? '/' : base.slice(0, -1);
 }
 
+/**
+ * Every cookie of the page as js-cookie reads them, kept while `document.cookie` stays the same: a
+ * page of product cards reads the `point` cookie once per card, and js-cookie splits and decodes
+ * every cookie on each read.
+ */
+let read: { raw: string; cookies: Record<string, string> } | undefined;
+
 /** Reads a prefixed cookie; undefined when absent. */
 export function readCookie(name: ReadableCookie): string | undefined {
-  return Cookies.get(cookieName(name));
+  const raw = document.cookie;
+  if (read?.raw !== raw) read = { raw, cookies: Cookies.get() };
+  return read.cookies[cookieName(name)];
 }
 
 /** Reads a prefixed cookie holding JSON; undefined when absent or not JSON. */
