@@ -43,6 +43,12 @@ describe('migrations on a new PGlite database', () => {
       sql`select reloptions from pg_class where relname = 'orders_order_id_trgm_idx'`,
     );
     expect(orderNumber.rows[0]?.reloptions).toEqual(['fastupdate=off']);
+    // A status tab searched by customer reads the named customers' orders in that status from one
+    // index, the customer first (decision 132).
+    const byCustomer = await handle.db.execute<{ indexdef: string }>(
+      sql`select indexdef from pg_indexes where tablename = 'orders' and indexname = 'orders_customer_status_idx'`,
+    );
+    expect(byCustomer.rows[0]?.indexdef).toMatch(/\(customer_id, sale_unit, status, created_at\)$/);
     // The LINE outbox is a queue: only pending notices are indexed for the sender, and its pages
     // keep room for the claim's update (decision 129).
     const pending = await handle.db.execute<{ indexdef: string }>(

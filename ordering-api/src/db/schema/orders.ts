@@ -100,6 +100,11 @@ export const orders = pgTable(
     unique('orders_customer_idempotency_key_uq').on(t.customerId, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.saleUnit, t.createdAt),
     index('orders_center_idx').on(t.saleUnit, t.status, t.createdAt),
+    /**
+     * The merchant's search of a status tab by customer: the named customers' orders of the center
+     * in that status, read exactly (decision 132).
+     */
+    index('orders_customer_status_idx').on(t.customerId, t.saleUnit, t.status, t.createdAt),
     // The rider's tab reads its page in this order straight from the index (decision 109).
     index('orders_rider_idx').on(t.riderId, t.status, t.createdAt, t.id),
     /** The merchant's order list, every status ('All'): a center's orders, newest first. */
